@@ -1,0 +1,157 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppConfig } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed/load-seed.ts";
+import { blogRoutes } from "./domains/blog/routes.ts";
+import { classRoutes } from "./domains/classes/routes.ts";
+import { contentRoutes } from "./domains/content/routes.ts";
+import { mediaRoutes } from "./domains/media/routes.ts";
+import { messageRoutes } from "./domains/messages/routes.ts";
+import { recipeRoutes } from "./domains/recipes/routes.ts";
+import { shopRoutes } from "./domains/shop/routes.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { createServices, type Services } from "./services.ts";
+
+export const BUILD_DIR = path.resolve("build");
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export type BuildAppOptions = {
+  /** Where page HTML comes from: the production build (default), a dev getter, or none (API tests). */
+  pages?: "build" | "none" | { getBuild: () => Promise<ServerBuild>; beforeRoutes?: (app: FastifyInstance) => Promise<void> };
+  /** PostgreSQL schema to isolate a test run in. */
+  databaseSchema?: string;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    database: DatabaseHandle;
+  }
+}
+
+/** Builds the whole site: database migrated (and seeded when empty), API, assets, pages. No listen(). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    inMemory: config.inMemoryDatabase,
+    schemaName: options.databaseSchema,
+  });
+  if (config.seedDemoContent) {
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) app.log.info("demo content loaded into the empty database");
+  }
+  const services = createServices(database, config, app.log);
+  app.decorate("services", services);
+  app.decorate("database", database);
+  app.addHook("onClose", async () => {
+    await services.outbox.stop();
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+    return payload;
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  // API writes speak JSON (uploads use multipart); anything else is refused before parsing.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/") || request.method === "GET" || request.method === "HEAD") return;
+    const type = request.headers["content-type"] ?? "";
+    if (request.headers["content-length"] === "0" || (!type && !request.headers["transfer-encoding"])) return;
+    if (!/^application\/json\b/i.test(type) && !/^multipart\/form-data\b/i.test(type)) {
+      return reply.status(415).send({ message: "Send the request body as JSON" });
+    }
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  await app.register(recipeRoutes, { services });
+  await app.register(classRoutes, { services });
+  await app.register(blogRoutes, { services });
+  await app.register(shopRoutes, { services });
+  await app.register(messageRoutes, { services });
+  await app.register(mediaRoutes);
+  await app.register(contentRoutes, { services });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` });
+    }
+    return reply.status(405).header("allow", "GET, HEAD").send({ message: "Method not allowed" });
+  });
+
+  const pages = options.pages ?? "build";
+  if (pages === "build") {
+    const serverEntry = path.join(BUILD_DIR, "server", "index.js");
+    if (!existsSync(serverEntry)) throw new Error("The site is not built: run `npm run build` first.");
+    await app.register(fastifyStatic, {
+      root: path.join(BUILD_DIR, "client"),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
+      },
+    });
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    registerPages(app, services, async () => build, "production");
+  } else if (pages !== "none") {
+    await pages.beforeRoutes?.(app);
+    registerPages(app, services, pages.getBuild, "development");
+  }
+
+  if (config.startOutboxWorker) services.outbox.start();
+  return app;
+}
+
+/** Hands every other GET to React Router's server renderer, streaming its Response through Fastify. */
+function registerPages(
+  app: FastifyInstance,
+  services: Services,
+  getBuild: () => Promise<ServerBuild>,
+  mode: "production" | "development",
+) {
+  const handle = createRequestHandler(getBuild, mode);
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const controller = new AbortController();
+    reply.raw.once("close", () => controller.abort());
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    }
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), {
+      services,
+    });
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === "set-cookie") continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+    if (!response.body || request.method === "HEAD") return reply.send();
+    return reply.send(Readable.fromWeb(response.body as never));
+  };
+  app.get("/*", render);
+}

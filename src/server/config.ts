@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int("PORT must be a whole number")
+    .min(0, "PORT must be between 0 and 65535")
+    .max(65535, "PORT must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default("Ayur Kitchen <hello@ayurkitchen.example>"),
+  SITE_URL: z
+    .url({ error: "SITE_URL must be an absolute URL such as https://example.com" })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  ADS_CLIENT_ID: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & {
+  /** Use an in-memory database (tests). */
+  inMemoryDatabase?: boolean;
+  /** Load the demo content into an empty database. */
+  seedDemoContent?: boolean;
+  /** Start the outbox worker loop. */
+  startOutboxWorker?: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, seedDemoContent: true, startOutboxWorker: true };
+}
+
+/** A configuration for tests: in-memory PGlite, quiet logs, no worker unless asked. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    inMemoryDatabase: true,
+    seedDemoContent: true,
+    startOutboxWorker: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { parseInput, NotFoundError } from "../../http/errors.ts";
+import { renderArtwork, renderPlaceholder } from "./artwork.ts";
+
+const dimension = z
+  .string()
+  .regex(/^[0-9]{1,4}$/, "Width and height must be whole numbers from 1 to 4000")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 4000, "Width and height must be whole numbers from 1 to 4000");
+
+const placeholderParams = z.object({ w: dimension, h: dimension });
+const artParams = z.object({ icon: z.string().max(80), file: z.string().regex(/^[0-9a-fA-F]{6}\.svg$/) });
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function mediaRoutes(app: FastifyInstance) {
+  app.get("/api/placeholder/:w/:h", async (request, reply) => {
+    const { w, h } = parseInput(placeholderParams, request.params);
+    return reply.type("image/svg+xml").header("cache-control", IMMUTABLE).send(renderPlaceholder(w, h));
+  });
+
+  app.get("/api/art/:icon/:file", async (request, reply) => {
+    const parsed = artParams.safeParse(request.params);
+    const svg = parsed.success ? renderArtwork(parsed.data.icon, parsed.data.file.slice(0, 6)) : null;
+    if (!svg) throw new NotFoundError("Image not found");
+    return reply.type("image/svg+xml").header("cache-control", IMMUTABLE).send(svg);
+  });
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { outbox } from "../../db/schema/index.ts";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+/** Anything that can insert: the database or an open transaction. */
+type Writer = Pick<Database, "insert">;
+
+/** Writes a mail into the outbox; call it inside the transaction that stores what it reports. */
+export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<void> {
+  await writer.insert(outbox).values({
+    recipient: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+  });
+}
+
+export const MAX_ATTEMPTS = 8;
+/** A claimed row is leased for this long; if the process dies mid-send, it is retried after. */
+const LEASE_MS = 5 * 60_000;
+
+/** 30 s, 1 min, 2 min, ... capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+};
+
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, log, from } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 2000;
+  const batchSize = options.batchSize ?? 10;
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as SMTPTransport.Options)
+    : null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  /** Claims due rows by pushing their next attempt past the lease, so no two workers send one mail. */
+  async function claimDue(now: Date) {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  /** Sends every due mail once; returns how many were delivered. */
+  async function drainOnce(now = new Date()): Promise<number> {
+    if (!transport) return 0;
+    const rows = await claimDue(now);
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await transport.sendMail({
+          from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.textBody,
+          ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        });
+        await db
+          .update(outbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(outbox.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ outboxId: row.id, attempts, err: message }, "mail delivery failed; will retry");
+        await db
+          .update(outbox)
+          .set({
+            attempts,
+            lastError: message.slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          })
+          .where(eq(outbox.id, row.id));
+      }
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = drainOnce()
+        .catch((error) => {
+          log.error({ err: error }, "outbox pass failed");
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, pollIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    configured: transport !== null,
+    drainOnce,
+    start() {
+      if (!transport) {
+        log.warn("SMTP_URL is not set: mail is kept in the outbox and not sent until it is configured");
+        return;
+      }
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+      transport?.close();
+    },
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(eq(outbox.status, "pending"));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { idParamsSchema } from "../../../shared/schemas/common.ts";
+import { recipeListQuerySchema } from "../../../shared/schemas/recipe.ts";
+import { NotFoundError, parseInput } from "../../http/errors.ts";
+import type { Services } from "../../services.ts";
+
+export async function recipeRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get("/api/recipes", async (request) => {
+    const query = parseInput(recipeListQuerySchema, request.query);
+    const raw = request.query as Record<string, unknown>;
+    // The home page asks for ?featured=true alone and reads a plain array (spec 1 §7).
+    const featuredOnly = query.featured === true && Object.keys(raw).length === 1;
+    if (featuredOnly) return services.recipes.listFeatured();
+    return services.recipes.list(query);
+  });
+
+  app.get("/api/recipes/:id", async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const recipe = await services.recipes.getById(id);
+    if (!recipe) throw new NotFoundError("Recipe not found");
+    return recipe;
+  });
+
+  app.get("/api/categories", () => services.recipes.categories());
+  app.get("/api/cuisines", () => services.recipes.cuisines());
+  app.get("/api/diet-types", () => services.recipes.dietTypes());
+}

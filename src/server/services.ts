@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from "fastify";
+import { BRAND } from "../shared/brand.ts";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { createBlogService } from "./domains/blog/service.ts";
+import { createCateringService } from "./domains/catering/service.ts";
+import { createClassService } from "./domains/classes/service.ts";
+import { createSitemapService } from "./domains/content/sitemap-service.ts";
+import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
+import { createOutboxWorker } from "./domains/messages/outbox.ts";
+import { createRecipeService } from "./domains/recipes/service.ts";
+import { createShopService } from "./domains/shop/service.ts";
+
+/** Every domain service, built once per app; API routes and page loaders share these. */
+export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
+  const { db } = database;
+  const recipes = createRecipeService(db);
+  const classes = createClassService(db);
+  const blog = createBlogService(db);
+  const shop = createShopService(db);
+  const catering = createCateringService(db);
+  return {
+    config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null },
+    recipes,
+    classes,
+    blog,
+    shop,
+    catering,
+    newsletter: createNewsletterService(db, config.SITE_URL, BRAND.name),
+    sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
+    outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

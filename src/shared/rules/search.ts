@@ -1,0 +1,16 @@
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH = 2;
+
+/** Typing searches by itself once the trimmed text has at least 2 characters. */
+export function shouldSearchWhileTyping(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/** Submitting searches at once for any non-blank text. */
+export function canSubmitSearch(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+export function recipeSearchPath(text: string): string {
+  return `/recipes?search=${encodeURIComponent(text.trim())}`;
+}

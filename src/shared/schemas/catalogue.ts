@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, type Pagination } from "./common.ts";
+
+export const HOME_FEATURED_CLASSES = 3;
+export const HOME_FEATURED_POSTS = 3;
+export const HOME_FEATURED_PRODUCTS = 4;
+export const BLOG_POSTS_PER_PAGE = 12;
+
+export const classDifficulties = ["beginner", "intermediate", "advanced"] as const;
+export const classCategories = ["techniques", "international", "baking", "grilling", "speciality"] as const;
+
+export const classListQuerySchema = z.object({
+  difficulty: optionalFilterSchema.pipe(z.enum(classDifficulties, { error: "Unknown difficulty" }).optional()),
+  category: optionalFilterSchema.pipe(z.enum(classCategories, { error: "Unknown class category" }).optional()),
+  featured: queryBooleanSchema.optional(),
+});
+export type ClassListQuery = z.infer<typeof classListQuerySchema>;
+
+export type ClassScheduleSlot = { id: number; date: string; time: string; availableSpots: number };
+
+export type CookingClass = {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  difficulty: string;
+  category: string;
+  price: number;
+  duration: number;
+  maxParticipants: number;
+  instructorName: string;
+  instructorImage: string;
+  instructorBio: string;
+  featured: boolean;
+  location: string | null;
+  whatYouWillLearn: string[];
+  includes: string[];
+  schedule: ClassScheduleSlot[];
+};
+
+export const blogCategories = [
+  "kitchen-tips",
+  "seasonal",
+  "entertaining",
+  "techniques",
+  "ingredients",
+  "reviews",
+  "nutrition",
+] as const;
+
+export const blogListQuerySchema = z.object({
+  category: optionalFilterSchema.pipe(z.enum(blogCategories, { error: "Unknown blog category" }).optional()),
+  featured: queryBooleanSchema.optional(),
+  ...pageQuerySchema(BLOG_POSTS_PER_PAGE, 50),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export type BlogPostSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  category: string;
+  author: string;
+  readTime: number;
+  publishedAt: string;
+  featured: boolean;
+};
+export type BlogPost = BlogPostSummary & { content: string; tags: string[] };
+export type BlogListResponse = { data: BlogPostSummary[]; pagination: Pagination };
+
+export const productListQuerySchema = z.object({
+  category: optionalFilterSchema,
+  featured: queryBooleanSchema.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export type Product = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  categorySlug: string;
+  categoryName: string;
+  brand: string;
+  inStock: boolean;
+  wholesale: boolean;
+  featured: boolean;
+  rating: number;
+  reviewCount: number;
+  weight: string | null;
+  sku: string;
+  specs: Record<string, string>;
+};
+
+export type ShopCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  type: string;
+  image: string;
+};

@@ -1,0 +1,87 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import {
+  canSubmitSearch,
+  recipeSearchPath,
+  SEARCH_DEBOUNCE_MS,
+  shouldSearchWhileTyping,
+} from "../../../shared/rules/search";
+import { useI18n } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import { cn } from "~/lib/cn";
+
+/**
+ * The recipe search box of the top bar and the mobile menu: typing searches after 300 ms once
+ * there are 2 characters, Enter searches at once, the clear button goes back to all recipes.
+ */
+export function RecipeSearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputId = useId();
+  const currentSearch = location.pathname === paths.recipes ? new URLSearchParams(location.search).get("search") ?? "" : "";
+  const [text, setText] = useState(currentSearch);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!typed.current) setText(currentSearch);
+  }, [currentSearch]);
+
+  useEffect(() => {
+    if (!typed.current || !shouldSearchWhileTyping(text)) return;
+    const timer = setTimeout(() => {
+      typed.current = false;
+      navigate(recipeSearchPath(text), { replace: location.pathname === paths.recipes });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, navigate, location.pathname]);
+
+  return (
+    <form
+      role="search"
+      className={cn("relative", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canSubmitSearch(text)) return;
+        typed.current = false;
+        navigate(recipeSearchPath(text));
+        onNavigate?.();
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t("search.label")}
+      </label>
+      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
+      <input
+        id={inputId}
+        type="search"
+        name="search"
+        value={text}
+        onChange={(event) => {
+          typed.current = true;
+          setText(event.target.value);
+        }}
+        placeholder={t("search.placeholder")}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border border-line bg-paper ps-9 pe-10 text-sm outline-none transition-colors placeholder:text-ink-soft focus:border-herb [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          onClick={() => {
+            typed.current = false;
+            setText("");
+            navigate(paths.recipes);
+            onNavigate?.();
+          }}
+          className="absolute end-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-ink-soft hover:bg-sand"
+          aria-label={t("search.clear")}
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      ) : null}
+    </form>
+  );
+}

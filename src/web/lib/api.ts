@@ -1,0 +1,33 @@
+import type { ApiError } from "../../shared/schemas/common";
+
+/** A non-OK answer: the message is "status: body text" (spec 1 §8), the parsed body is kept. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiError | null,
+  ) {
+    super(message);
+  }
+}
+
+/** JSON over fetch with cookies; throws ApiRequestError on any non-OK status. */
+export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: ApiError | null = null;
+    try {
+      parsed = JSON.parse(text) as ApiError;
+    } catch {
+      parsed = null;
+    }
+    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, parsed);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}

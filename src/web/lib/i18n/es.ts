@@ -1,0 +1,4 @@
+import type { Catalogue } from "./en";
+
+/** Spanish UI catalogue. */
+export const es: Partial<Catalogue> = {};

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "./i18n/locales";
+
+export type RootData = { locale: Locale; siteUrl: string; adsClientId: string | null };
+
+/** Reads the root loader's data from a route's `meta` matches. */
+export function rootDataFromMatches(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[]): RootData {
+  const root = matches.find((m) => m?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as RootData | undefined;
+  return data ?? { locale: "en", siteUrl: "", adsClientId: null };
+}
+
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}

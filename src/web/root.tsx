@@ -1,0 +1,150 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRevalidator,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ButtonLink } from "~/components/ui/button";
+import { ToastProvider } from "~/components/ui/toast";
+import { AdSlot } from "~/features/ads/ad-slot";
+import { CartProvider } from "~/features/cart/cart-context";
+import { NotFoundView } from "~/features/content/not-found-view";
+import { detectLocale, I18nProvider, LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, subscribeToLocale, useI18n } from "~/lib/i18n";
+import { isUiLocale, type Locale } from "~/lib/i18n/locales";
+import type { RootData } from "~/lib/root-data";
+import { getServices } from "~/services.server";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import stylesheet from "./app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function readCookie(header: string | null, name: string): string | null {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const services = getServices(context);
+  // The cookie mirrors the saved preference so the first HTML is already in the right language.
+  const locale = detectLocale(
+    readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE),
+    request.headers.get("accept-language") ?? undefined,
+  );
+  return { locale, siteUrl: services.config.siteUrl, adsClientId: services.config.adsClientId };
+}
+
+/**
+ * Keeps a saved preference that the cookie lost (cleared cookies, another tab), and reloads page
+ * data after a switch so server-chosen copy (legal pages) follows the new language.
+ */
+function SavedLanguageSync() {
+  const { locale, setLocale } = useI18n();
+  const revalidator = useRevalidator();
+  useEffect(() => subscribeToLocale(() => void revalidator.revalidate()), [revalidator]);
+  useEffect(() => {
+    let saved: string | null = null;
+    try {
+      saved = localStorage.getItem(PREFERRED_LANGUAGE_KEY);
+    } catch {
+      saved = null;
+    }
+    if (isUiLocale(saved) && saved !== locale) setLocale(saved);
+    // Runs once after hydration only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const locale: Locale = data?.locale ?? "en";
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#2f5d46" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <I18nProvider initialLocale={locale}>
+          <ToastProvider>
+            <CartProvider>
+              <Shell>{children}</Shell>
+            </CartProvider>
+          </ToastProvider>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-herb focus:px-5 focus:py-3 focus:text-white"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SavedLanguageSync />
+      <SiteHeader />
+      <div className="bg-cream px-4 py-2 md:hidden">
+        <AdSlot slotId="mobile-banner" layout="banner" />
+      </div>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <GenericError />;
+}
+
+function GenericError() {
+  const { t } = useI18n();
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-4xl font-semibold">{t("error.title")}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-ink-soft">{t("error.body")}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <ButtonLink to="." reloadDocument>
+          {t("common.tryAgain")}
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline">
+          {t("common.home")}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The legal and information pages share one renderer; each has its own route id. */
+const STATIC_PAGES = ["privacy", "terms", "disclaimer", "cookies", "accessibility", "about", "earn-share"] as const;
+
+export default [
+  index("routes/home.tsx"),
+  ...STATIC_PAGES.map((page) => route(page, "routes/content/static-page.tsx", { id: `static-${page}` })),
+  route("sitemap", "routes/content/sitemap.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

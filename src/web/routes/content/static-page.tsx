@@ -1,0 +1,50 @@
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { BRAND, LEGAL_LAST_UPDATED } from "../../../shared/brand";
+import { aboutPage } from "~/features/content/static-pages/about";
+import { accessibilityPage } from "~/features/content/static-pages/accessibility";
+import { cookiesPage } from "~/features/content/static-pages/cookies";
+import { disclaimerPage } from "~/features/content/static-pages/disclaimer";
+import { earnSharePage } from "~/features/content/static-pages/earn-share";
+import { privacyPage } from "~/features/content/static-pages/privacy";
+import { termsPage } from "~/features/content/static-pages/terms";
+import { StaticPageView } from "~/features/content/static-page-view";
+import type { StaticPageTranslations } from "~/features/content/static-pages/types";
+import { pageMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/root-data";
+import { detectLocale, LANGUAGE_COOKIE } from "~/lib/i18n";
+
+// The copy stays on the server: the loader sends only the page and language being read.
+const PAGES: Record<string, { content: StaticPageTranslations; legal: boolean }> = {
+  privacy: { content: privacyPage, legal: true },
+  terms: { content: termsPage, legal: true },
+  disclaimer: { content: disclaimerPage, legal: true },
+  cookies: { content: cookiesPage, legal: true },
+  accessibility: { content: accessibilityPage, legal: true },
+  about: { content: aboutPage, legal: false },
+  "earn-share": { content: earnSharePage, legal: false },
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
+  const page = PAGES[slug];
+  if (!page) throw data(null, { status: 404 });
+  const cookie = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1] ?? null;
+  const locale = detectLocale(cookie, request.headers.get("accept-language") ?? undefined);
+  return {
+    slug,
+    content: page.content[locale],
+    lastUpdated: page.legal ? LEGAL_LAST_UPDATED : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
+  const { siteUrl } = rootDataFromMatches(matches);
+  if (!page) return [{ title: BRAND.name }];
+  return pageMeta({ title: page.content.title, description: page.content.description, path: location.pathname, siteUrl });
+};
+
+export default function StaticPageRoute() {
+  const { content, lastUpdated } = useLoaderData<typeof loader>();
+  return <StaticPageView content={content} lastUpdated={lastUpdated} />;
+}
