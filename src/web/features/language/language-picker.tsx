@@ -1,6 +1,5 @@
 import { Check, Globe, Loader2 } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { filterLanguages, LANGUAGE_LIST_CAP, SUPPORTED_LANGUAGES } from "../../../shared/languages";
 import { useI18n } from "~/lib/i18n";
 import { isUiLocale } from "~/lib/i18n/locales";
@@ -16,12 +15,37 @@ export function LanguagePicker() {
   const [switching, setSwitching] = useState(false);
   const listId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // A light disclosure instead of a popover library: focus moves in on open, and Escape or a
+  // click outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    searchRef.current?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        triggerRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
   const matches = useMemo(() => filterLanguages(SUPPORTED_LANGUAGES, query), [query]);
   const shown = matches.slice(0, LANGUAGE_LIST_CAP);
   const current = SUPPORTED_LANGUAGES.find((l) => l.code === locale) ?? SUPPORTED_LANGUAGES[0];
 
   const choose = (code: string) => {
     setOpen(false);
+    triggerRef.current?.focus();
     setQuery("");
     if (!isUiLocale(code) || code === locale) return;
     setSwitching(true);
@@ -40,24 +64,24 @@ export function LanguagePicker() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <div ref={rootRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={open ? `${listId}-panel` : undefined}
         className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink hover:bg-sand"
         aria-label={`${t("language.label")}: ${current.nativeName}`}
       >
         {switching ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Globe className="size-4" aria-hidden />}
         <span className="uppercase">{current.code}</span>
         {switching ? <span className="sr-only" role="status">{t("language.switching")}</span> : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-72 rounded-2xl border border-line bg-paper p-2 shadow-lift"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            searchRef.current?.focus();
-          }}
+      </button>
+      {open ? (
+        <div
+          id={`${listId}-panel`}
+          className="absolute end-0 top-full z-50 mt-1.5 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-paper p-2 shadow-lift"
         >
           <label className="sr-only" htmlFor={`${listId}-search`}>
             {t("language.search")}
@@ -131,8 +155,8 @@ export function LanguagePicker() {
               {t("language.more", { count: matches.length - LANGUAGE_LIST_CAP })}
             </p>
           ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }

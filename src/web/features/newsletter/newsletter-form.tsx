@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import { newsletterInputSchema } from "../../../shared/schemas/newsletter";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
@@ -19,6 +18,8 @@ export function NewsletterForm({ variant, className }: { variant: "footer" | "ho
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The shared contract loads on first submit, keeping the validator out of the first page's script.
+    const { newsletterInputSchema } = await import("../../../shared/schemas/newsletter");
     const parsed = newsletterInputSchema.safeParse({ email });
     if (!parsed.success) {
       setError(t("newsletter.invalidEmail"));

@@ -1,0 +1,30 @@
+// `npm test`: every test. Unit and API tests (Vitest), then browser journeys (Playwright) in
+// Debian's Chromium, which is installed here when missing and we are allowed to.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+        "or point CHROMIUM_PATH at an installed Chromium.",
+    );
+    process.exit(1);
+  }
+  console.log("Installing Chromium for the browser tests (apt-get)…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureChromium();
+run("node", ["scripts/ensure-build.mjs"]);
+run("npx", ["vitest", "run"]);
+run("npx", ["playwright", "test"]);
