@@ -91,7 +91,7 @@ test.describe("pages without data", () => {
   test("should group the sitemap page as the spec does", async ({ page }) => {
     await page.goto("/sitemap");
     for (const group of ["Main", "Services", "Community", "Legal", "Resources", "Popular Recipes"]) {
-      await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 2, name: group })).toBeVisible();
     }
     const popular = page.locator("section").filter({ has: page.getByRole("heading", { name: "Popular Recipes" }) });
     await expect(popular.getByRole("link")).toHaveCount(5);

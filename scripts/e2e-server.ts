@@ -16,7 +16,7 @@ const config = {
   ...loadConfig({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "" }),
   startOutboxWorker: false,
 };
-const app = await buildApp(config, { databaseSchema: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined });
+const app = await buildApp(config, { isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined });
 const stop = async () => {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -25,8 +25,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export type BuildAppOptions = {
   /** Where page HTML comes from: the production build (default), a dev getter, or none (API tests). */
   pages?: "build" | "none" | { getBuild: () => Promise<ServerBuild>; beforeRoutes?: (app: FastifyInstance) => Promise<void> };
-  /** PostgreSQL schema to isolate a test run in. */
-  databaseSchema?: string;
+  /** PostgreSQL: run on a fresh database of this name, dropped on close (tests). */
+  isolatedDatabase?: string;
 };
 
 declare module "fastify" {
@@ -49,7 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     inMemory: config.inMemoryDatabase,
-    schemaName: options.databaseSchema,
+    isolatedDatabase: options.isolatedDatabase,
   });
   if (config.seedDemoContent) {
     const seeded = await seedIfEmpty(database.db);

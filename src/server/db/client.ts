@@ -25,15 +25,15 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
-  /** PostgreSQL only: keep every table in this schema (used to isolate test runs). */
-  schemaName?: string;
+  /** PostgreSQL only: create (and on close drop) a database of this name, to isolate a test run. */
+  isolatedDatabase?: string;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Open the database (PostgreSQL when a URL is given, else PGlite) and apply migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schemaName);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.isolatedDatabase);
   return openPglite(options.inMemory ? undefined : options.dataDir);
 }
 
@@ -54,21 +54,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<DatabaseHandle> {
-  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) {
-    throw new Error(`Invalid schema name: ${schemaName}`);
+async function openPostgres(url: string, isolatedName?: string): Promise<DatabaseHandle> {
+  let connectionString = url;
+  if (isolatedName) {
+    // Tests get a database of their own on the same server, dropped again on close.
+    if (!/^test_[a-z0-9_]+$/.test(isolatedName)) throw new Error(`Invalid test database name: ${isolatedName}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${isolatedName}`);
+    await admin.end();
+    const parsed = new URL(url);
+    parsed.pathname = `/${isolatedName}`;
+    connectionString = parsed.toString();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
-  });
-  if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+  const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  await migratePg(db as never, {
-    migrationsFolder,
-    ...(schemaName ? { migrationsSchema: schemaName } : {}),
-  });
+  await migratePg(db as never, { migrationsFolder });
   return {
     db,
     kind: "postgres",
@@ -77,10 +78,13 @@ async function openPostgres(url: string, schemaName?: string): Promise<DatabaseH
       return { rows: result.rows };
     },
     close: async () => {
-      if (schemaName && schemaName.startsWith("test_")) {
-        await pool.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-      }
       await pool.end();
+      if (isolatedName) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${isolatedName} WITH (FORCE)`);
+        await admin.end();
+      }
     },
   };
 }

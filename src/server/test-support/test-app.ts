@@ -12,6 +12,6 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config = testConfig({ DATABASE_URL: databaseUrl, inMemoryDatabase: !databaseUrl, ...overrides });
   return buildApp(config, {
     pages: "none",
-    databaseSchema: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined,
+    isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined,
   });
 }

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { LayoutDashboard } from "lucide-react";
 import { Sheet } from "~/components/ui/sheet";
@@ -7,12 +8,20 @@ import { NavLinkList } from "./nav-link-list";
 import { RecipeSearchBox } from "./recipe-search-box";
 
 /** The mobile side-sheet menu: search, every link, and the admin panel; loaded on first open. */
-export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="start" title={t("nav.menu")} description={t("nav.mainNavigation")}>
+    <Sheet open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo} side="start" title={t("nav.menu")} description={t("nav.mainNavigation")}>
       <RecipeSearchBox className="mb-4" onNavigate={close} />
       <nav aria-label={t("nav.mainNavigation")}>
         <NavLinkList

@@ -53,7 +53,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; key:
   const { t } = useI18n();
   return (
     <div>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-saffron">{title}</h2>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-saffron-soft">{title}</h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
@@ -101,7 +101,7 @@ export function SiteFooter() {
         <LinkColumn title={t("footer.quickLinks")} links={QUICK_LINKS} />
         <LinkColumn title={t("footer.services")} links={SERVICE_LINKS} />
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-saffron">{t("footer.contact")}</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-saffron-soft">{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-3 text-white/80">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Menu, ShoppingCart } from "lucide-react";
 import { BRAND } from "../../../shared/brand";
@@ -24,11 +24,14 @@ export function SiteHeader() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
   const count = cart.totalItems;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const cartButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container-page flex h-16 items-center gap-2">
         <button
+          ref={menuButton}
           type="button"
           className="grid size-11 place-items-center rounded-full hover:bg-sand lg:hidden"
           aria-label={t("nav.openMenu")}
@@ -55,6 +58,7 @@ export function SiteHeader() {
             {t("nav.admin")}
           </Link>
           <button
+            ref={cartButton}
             type="button"
             className="relative grid size-11 place-items-center rounded-full hover:bg-sand"
             aria-label={count > 0 ? t("cart.openWithCount", { count }) : t("cart.open")}
@@ -79,8 +83,8 @@ export function SiteHeader() {
       </div>
       <LinkStrip currentPath={pathname} />
       <Suspense fallback={null}>
-        {menuLoaded ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} /> : null}
-        {cartLoaded || cart.isOpen ? <CartPanel /> : null}
+        {menuLoaded ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} /> : null}
+        {cartLoaded || cart.isOpen ? <CartPanel returnFocusTo={cartButton} /> : null}
       </Suspense>
     </header>
   );

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
@@ -13,6 +13,7 @@ export function Sheet({
   description,
   children,
   footer,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +22,8 @@ export function Sheet({
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** The control that opened the sheet; focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useI18n();
   return (
@@ -28,6 +31,11 @@ export function Sheet({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px] animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           className={cn(
             "fixed inset-y-0 z-50 flex w-[88vw] max-w-sm flex-col bg-paper shadow-lift outline-none",
             side === "end"

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { capitalize, formatDollars } from "../../../shared/rules/format";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -8,7 +9,7 @@ import { paths } from "~/lib/paths";
 import { useCart } from "./cart-context";
 
 /** The Shopping Cart side panel (spec 1 §2); loaded on first open. */
-export default function CartPanel() {
+export default function CartPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const cart = useCart();
@@ -18,6 +19,7 @@ export default function CartPanel() {
     <Sheet
       open={cart.isOpen}
       onOpenChange={cart.setOpen}
+      returnFocusTo={returnFocusTo}
       title={t("cart.title")}
       description={t("cart.title")}
       footer={

@@ -52,7 +52,11 @@ export function RecipeCard({ recipe, cuisineLabel, eager = false }: { recipe: Re
         </h3>
         <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{description}</p>
         <div className="mt-auto flex items-center justify-between pt-4 text-sm text-ink-soft">
-          <span className="inline-flex items-center gap-1" aria-label={t("common.ratingLabel", { rating: recipe.rating.toFixed(1) })}>
+          <span
+            className="inline-flex items-center gap-1"
+            role="img"
+            aria-label={`${t("common.ratingLabel", { rating: recipe.rating.toFixed(1) })} ${t("common.reviews", { count: recipe.reviewCount })}`}
+          >
             <Star className="size-4 fill-saffron text-saffron" aria-hidden />
             <span className="font-semibold text-ink" aria-hidden>{recipe.rating.toFixed(1)}</span>
             <span aria-hidden>{t("common.reviews", { count: recipe.reviewCount })}</span>

@@ -30,7 +30,11 @@ export function ProductCard({ product }: { product: Product }) {
             {product.name}
           </Link>
         </h3>
-        <p className="mt-1 inline-flex items-center gap-1 text-sm text-ink-soft" aria-label={t("common.ratingLabel", { rating: product.rating.toFixed(1) })}>
+        <p
+          className="mt-1 inline-flex items-center gap-1 text-sm text-ink-soft"
+          role="img"
+          aria-label={`${t("common.ratingLabel", { rating: product.rating.toFixed(1) })} ${t("common.reviews", { count: product.reviewCount })}`}
+        >
           <Star className="size-4 fill-saffron text-saffron" aria-hidden />
           <span aria-hidden>
             {product.rating.toFixed(1)} {t("common.reviews", { count: product.reviewCount })}
