@@ -40,6 +40,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   });
 };
 
+/** On phones a section's cards form a sideways rail; from 640 px up they form a grid. */
+const RAIL =
+  "-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 [scrollbar-width:none] sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0";
+const RAIL_ITEM = "w-[80%] max-w-[20rem] shrink-0 snap-start sm:w-auto sm:max-w-none";
+
 const SPOTLIGHT: { key: string; art: keyof typeof UI_ARTWORK; dosha: string }[] = [
   { key: "turmeric", art: "spotlightTurmeric", dosha: "Kapha" },
   { key: "ginger", art: "spotlightGinger", dosha: "Vata · Kapha" },
@@ -111,7 +116,7 @@ export default function HomeRoute() {
               ))}
             </dl>
           </div>
-          <div className="relative mx-auto grid w-full max-w-lg grid-cols-2 gap-4" aria-hidden>
+          <div className="relative mx-auto hidden w-full max-w-lg grid-cols-2 gap-4 sm:grid" aria-hidden>
             {heroArt.map((recipe, i) => (
               <img
                 key={recipe.id}
@@ -133,9 +138,9 @@ export default function HomeRoute() {
 
       <section className="container-page py-14 sm:py-20" aria-labelledby="featured-recipes">
         <SectionHeading id="featured-recipes" title={t("home.featuredRecipes")} body={t("home.featuredRecipesBody")} to={paths.recipes} linkLabel={t("home.allRecipes")} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={RAIL + " sm:grid-cols-2 lg:grid-cols-4"}>
           {recipes.map((recipe) => (
-            <li key={recipe.id}>
+            <li key={recipe.id} className={RAIL_ITEM}>
               <RecipeCard recipe={recipe} cuisineLabel={cuisineNames[recipe.cuisine]} />
             </li>
           ))}
@@ -145,9 +150,9 @@ export default function HomeRoute() {
       <section className="bg-paper py-14 sm:py-20" aria-labelledby="featured-classes">
         <div className="container-page">
           <SectionHeading id="featured-classes" title={t("home.featuredClasses")} body={t("home.featuredClassesBody")} to={paths.classes} linkLabel={t("home.allClasses")} />
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className={RAIL + " sm:grid-cols-2 md:grid-cols-3"}>
             {classes.map((cookingClass) => (
-              <li key={cookingClass.id}>
+              <li key={cookingClass.id} className={RAIL_ITEM}>
                 <ClassCard cookingClass={cookingClass} />
               </li>
             ))}
@@ -156,7 +161,7 @@ export default function HomeRoute() {
       </section>
 
       <div className="container-page py-10">
-        <AdSlot slotId="home-after-classes" />
+        <AdSlot slotId="home-after-classes" housePromo="shop" />
       </div>
 
       <section className="container-page py-14 sm:py-20" aria-labelledby="spotlight">
@@ -166,9 +171,9 @@ export default function HomeRoute() {
           </h2>
           <p className="mt-2 max-w-xl text-ink-soft">{t("home.spotlightBody")}</p>
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={RAIL + " sm:grid-cols-2 lg:grid-cols-4"}>
           {SPOTLIGHT.map((item) => (
-            <li key={item.key} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
+            <li key={item.key} className={RAIL_ITEM + " rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card"}>
               <SmartImage src={uiArtworkPath(item.art)} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-[4/3] rounded-2xl" />
               <h3 className="mt-4 text-xl font-semibold">{t(`home.spotlight.${item.key}.name` as MessageKey)}</h3>
               <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-herb">{t("home.doshaTag", { dosha: item.dosha })}</p>
@@ -181,9 +186,9 @@ export default function HomeRoute() {
       <section className="bg-paper py-14 sm:py-20" aria-labelledby="featured-posts">
         <div className="container-page">
           <SectionHeading id="featured-posts" title={t("home.featuredPosts")} body={t("home.featuredPostsBody")} to={paths.blog} linkLabel={t("home.allPosts")} />
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className={RAIL + " sm:grid-cols-2 md:grid-cols-3"}>
             {posts.map((post) => (
-              <li key={post.id}>
+              <li key={post.id} className={RAIL_ITEM}>
                 <BlogPostCard post={post} />
               </li>
             ))}
@@ -192,14 +197,14 @@ export default function HomeRoute() {
       </section>
 
       <div className="container-page py-10">
-        <AdSlot slotId="home-after-blog" />
+        <AdSlot slotId="home-after-blog" housePromo="classes" />
       </div>
 
       <section className="container-page py-14 sm:py-20" aria-labelledby="featured-products">
         <SectionHeading id="featured-products" title={t("home.featuredProducts")} body={t("home.featuredProductsBody")} to={paths.shop} linkLabel={t("home.allProducts")} />
-        <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-4">
+        <ul className={RAIL + " sm:grid-cols-2 lg:grid-cols-4"}>
           {products.map((product) => (
-            <li key={product.id}>
+            <li key={product.id} className={RAIL_ITEM}>
               <ProductCard product={product} />
             </li>
           ))}

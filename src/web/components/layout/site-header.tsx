@@ -28,6 +28,7 @@ export function SiteHeader() {
   const cartButton = useRef<HTMLButtonElement>(null);
 
   return (
+    <>
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container-page flex h-16 items-center gap-2">
         <button
@@ -81,11 +82,13 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <LinkStrip currentPath={pathname} />
       <Suspense fallback={null}>
         {menuLoaded ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} /> : null}
         {cartLoaded || cart.isOpen ? <CartPanel returnFocusTo={cartButton} /> : null}
       </Suspense>
     </header>
+    {/* The link strip scrolls away with the page; only the top bar stays. */}
+    <LinkStrip currentPath={pathname} />
+    </>
   );
 }

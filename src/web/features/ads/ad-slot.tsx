@@ -27,14 +27,25 @@ function promoFor(slotId: string) {
  * An ad slot: the ad network's unit when a client id is configured, otherwise a promotion of the
  * site's own classes, shop or newsletter, so no visitor ever sees an empty box.
  */
-export function AdSlot({ slotId, layout = "in-content", className }: { slotId: string; layout?: Layout; className?: string }) {
+export function AdSlot({
+  slotId,
+  layout = "in-content",
+  housePromo,
+  className,
+}: {
+  slotId: string;
+  layout?: Layout;
+  /** Which house promotion fills the slot without an ad network; by default one chosen from the id. */
+  housePromo?: (typeof HOUSE_PROMOS)[number]["key"];
+  className?: string;
+}) {
   const root = useRouteLoaderData("root") as { adsClientId: string | null } | undefined;
   const clientId = root?.adsClientId ?? null;
   const { t } = useI18n();
 
   if (clientId) return <NetworkAd clientId={clientId} slotId={slotId} layout={layout} className={className} />;
 
-  const promo = promoFor(slotId);
+  const promo = HOUSE_PROMOS.find((p) => p.key === housePromo) ?? promoFor(slotId);
   const k = (suffix: string) => `ad.${promo.key}.${suffix}` as MessageKey;
   if (layout === "banner") {
     return (

@@ -70,7 +70,7 @@ export function NewsletterForm({ variant, className }: { variant: "footer" | "ho
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cn(
-            "h-12 min-w-0 flex-1 rounded-full border px-5 text-base outline-none",
+            "h-12 w-full min-w-0 rounded-full border px-5 text-base outline-none sm:flex-1",
             dark
               ? "border-white/20 bg-white/10 text-white placeholder:text-white/60 focus:border-saffron"
               : "border-line bg-paper text-ink placeholder:text-ink-soft focus:border-herb",
