@@ -1,3 +1,4 @@
+import "../src/server/env-defaults.ts";
 /**
  * The site as browser tests see it: the production build on a fresh database (a temporary PGlite
  * directory, or a schema of its own when DATABASE_URL is set), listening on loopback.

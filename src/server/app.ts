@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
@@ -17,6 +18,7 @@ import { messageRoutes } from "./domains/messages/routes.ts";
 import { recipeRoutes } from "./domains/recipes/routes.ts";
 import { shopRoutes } from "./domains/shop/routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
 import { createServices, type Services } from "./services.ts";
 
 export const BUILD_DIR = path.resolve("build");
@@ -70,7 +72,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header("x-frame-options", "SAMEORIGIN");
     return payload;
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Brotli's default quality (11) suits files compressed once, not pages compressed per request.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   // API writes speak JSON (uploads use multipart); anything else is refused before parsing.
   app.addHook("onRequest", async (request, reply) => {
@@ -130,7 +139,18 @@ function registerPages(
   mode: "production" | "development",
 ) {
   const handle = createRequestHandler(getBuild, mode);
+  const cache = createPageCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const locale = /(?:^|;\s*)lang=([a-z-]+)/i.exec(request.headers.cookie ?? "")?.[1] ?? "";
+    const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
+    const cached = mode === "production" ? cache.get(cacheKey) : undefined;
+    if (cached) {
+      reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
+      const { body, encoding } = encodedBody(cached, request.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie, Accept-Language");
+      return reply.send(request.method === "HEAD" ? undefined : body);
+    }
+
     const controller = new AbortController();
     reply.raw.once("close", () => controller.abort());
     const headers = new Headers();
@@ -143,14 +163,23 @@ function registerPages(
       services,
     });
     reply.status(response.status);
+    const plainHeaders: [string, string][] = [];
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;
+      plainHeaders.push([key, value]);
       reply.header(key, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
     if (!response.body || request.method === "HEAD") return reply.send();
+
+    const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
+    if (mode === "production" && maxAge > 0 && cookies.length === 0 && response.status === 200) {
+      const body = Buffer.from(await response.arrayBuffer());
+      cache.set(cacheKey, { status: response.status, headers: plainHeaders, body, expiresAt: Date.now() + maxAge * 1000 });
+      return reply.header("x-page-cache", "miss").send(body);
+    }
     return reply.send(Readable.fromWeb(response.body as never));
   };
   app.get("/*", render);

@@ -1,3 +1,4 @@
+import "./env-defaults.ts";
 import { buildApp, type BuildAppOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 

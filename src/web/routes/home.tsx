@@ -11,10 +11,13 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import { ProductCard } from "~/features/shop/product-card";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
+
+export const headers = sharedPageHeaders(30);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const services = getServices(context);

@@ -127,10 +127,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     configured: transport !== null,
     drainOnce,
     start() {
-      if (!transport) {
-        log.warn("SMTP_URL is not set: mail is kept in the outbox and not sent until it is configured");
-        return;
-      }
+      // Without SMTP_URL rows simply wait; start-up says so once (main.ts).
+      if (!transport) return;
       stopped = false;
       schedule();
     },

@@ -1,12 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { SITEMAP_GROUPS } from "../../../shared/site-pages";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
 const POPULAR_RECIPE_COUNT = 5;
+
+export const headers = sharedPageHeaders(300);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { recipes } = await getServices(context).recipes.list({ page: 1, limit: POPULAR_RECIPE_COUNT });

@@ -9,6 +9,7 @@ import { privacyPage } from "~/features/content/static-pages/privacy";
 import { termsPage } from "~/features/content/static-pages/terms";
 import { StaticPageView } from "~/features/content/static-page-view";
 import type { StaticPageTranslations } from "~/features/content/static-pages/types";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { detectLocale, LANGUAGE_COOKIE } from "~/lib/i18n";
@@ -23,6 +24,8 @@ const PAGES: Record<string, { content: StaticPageTranslations; legal: boolean }>
   about: { content: aboutPage, legal: false },
   "earn-share": { content: earnSharePage, legal: false },
 };
+
+export const headers = sharedPageHeaders(300);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
