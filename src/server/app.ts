@@ -60,7 +60,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(database, config, app.log);
   app.decorate("services", services);
   app.decorate("database", database);
+  // Node closes idle keep-alive sockets once when closing starts; a socket whose request was
+  // still in flight goes idle later and would hold shutdown open, so keep sweeping until done.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook("preClose", async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+  });
   app.addHook("onClose", async () => {
+    clearInterval(idleSweep);
     await services.outbox.stop();
     await database.close();
   });

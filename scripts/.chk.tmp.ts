@@ -1,0 +1,14 @@
+import "../src/server/env-defaults.ts";
+import { mkdtempSync } from "node:fs";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+const dir = mkdtempSync("/tmp/x-");
+const app = await buildApp({ ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: "warn" }) });
+await app.listen({ port: 3989, host: "127.0.0.1" });
+await (await fetch("http://127.0.0.1:3989" + process.argv[2])).text();
+const t = Date.now();
+const timer = setInterval(() => console.log("waiting", Date.now() - t), 2000);
+await app.close();
+clearInterval(timer);
+console.log("closed in", Date.now() - t);
+process.exit(0);

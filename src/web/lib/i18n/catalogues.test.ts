@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { detectLocale, translate } from "./index";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("UI catalogues", () => {
+  for (const [name, catalogue] of [["es", es], ["fr", fr]] as const) {
+    it(`should have every English key in ${name}, with the same placeholders`, () => {
+      const missing = Object.keys(en).filter((key) => !(key in catalogue));
+      expect(missing).toEqual([]);
+      const extra = Object.keys(catalogue).filter((key) => !(key in en));
+      expect(extra).toEqual([]);
+      for (const [key, value] of Object.entries(catalogue)) {
+        expect(value.trim().length, key).toBeGreaterThan(0);
+        expect(placeholders(value), key).toEqual(placeholders(en[key as keyof typeof en]));
+      }
+    });
+  }
+
+  it("should fall back to English, then to the key", () => {
+    expect(translate("es", "cart.title")).toBe(es["cart.title"]);
+    expect(translate("fr", "no.such.key")).toBe("no.such.key");
+    expect(translate("en", "footer.copyright", { year: 2025, brand: "Ayur Kitchen" })).toBe(
+      "© 2025 Ayur Kitchen. All rights reserved.",
+    );
+  });
+
+  it("should pick the saved language, else the browser's, else English", () => {
+    expect(detectLocale("fr", "es-ES")).toBe("fr");
+    expect(detectLocale("xx", "es-ES,es;q=0.9")).toBe("es");
+    expect(detectLocale(null, "de-DE")).toBe("en");
+    expect(detectLocale(null, undefined)).toBe("en");
+  });
+});
