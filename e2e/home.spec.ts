@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { gzipSync } from "node:zlib";
+import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { expect, test } from "@playwright/test";
 
 test.describe("home page", () => {
@@ -51,9 +51,7 @@ test.describe("home page", () => {
 
   test("should have no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

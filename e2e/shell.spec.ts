@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { expect, test } from "@playwright/test";
 
 test.describe("mobile menu at 390 px", () => {
@@ -100,9 +100,7 @@ test.describe("pages without data", () => {
 
   test("should have no serious or critical accessibility violations on a static page", async ({ page }) => {
     await page.goto("/privacy");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
