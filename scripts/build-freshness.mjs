@@ -4,7 +4,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-export const BUILD_MARKER = path.join(root, "build/server/index.js");
+export const BUILD_MARKER = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

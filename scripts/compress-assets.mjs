@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|xml|map)$/;
 
 let count = 0;

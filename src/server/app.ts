@@ -21,7 +21,7 @@ import { registerErrorHandling } from "./http/errors.ts";
 import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
 import { createServices, type Services } from "./services.ts";
 
-export const BUILD_DIR = path.resolve("build");
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export type BuildAppOptions = {

@@ -1,5 +1,10 @@
-/** English UI catalogue: the reference every other catalogue must match key for key. */
-export const en = {
+import { advancedSearchMessages } from "./areas/advanced-search";
+import { languageMessages } from "./areas/language";
+import { recipeDetailMessages } from "./areas/recipe-detail";
+import { recipeListMessages } from "./areas/recipe-list";
+
+/** English strings of the page shell and the shared pages. */
+const shellEn = {
   "brand.tagline": "Ayurvedic cooking for every kitchen",
   "common.skipToContent": "Skip to main content",
   "common.somethingWrong": "Something went wrong",
@@ -249,5 +254,16 @@ export const en = {
   "auth.signIn": "Sign In",
 } as const;
 
+/** English UI catalogue: the reference every other catalogue must match key for key. */
+export const en = {
+  ...shellEn,
+  ...recipeListMessages.en,
+  ...recipeDetailMessages.en,
+  ...advancedSearchMessages.en,
+  ...languageMessages.en,
+};
+
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
+/** Keys that come from the area files rather than the shell catalogue. */
+export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,7 +1,11 @@
-import type { Catalogue } from "./en";
+import { advancedSearchMessages } from "./areas/advanced-search";
+import { languageMessages } from "./areas/language";
+import { recipeDetailMessages } from "./areas/recipe-detail";
+import { recipeListMessages } from "./areas/recipe-list";
+import type { AreaKey, Catalogue } from "./en";
 
 /** Spanish UI catalogue. */
-export const es: Catalogue = {
+const shellEs: Omit<Catalogue, AreaKey> = {
   "brand.tagline": "Cocina ayurvédica para todas las cocinas",
   "common.skipToContent": "Saltar al contenido principal",
   "common.somethingWrong": "Algo salió mal",
@@ -249,4 +253,12 @@ export const es: Catalogue = {
 
   "auth.register": "Registrarse",
   "auth.signIn": "Iniciar sesión",
+};
+
+export const es: Catalogue = {
+  ...shellEs,
+  ...recipeListMessages.es,
+  ...recipeDetailMessages.es,
+  ...advancedSearchMessages.es,
+  ...languageMessages.es,
 };

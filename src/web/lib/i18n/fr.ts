@@ -1,7 +1,11 @@
-import type { Catalogue } from "./en";
+import { advancedSearchMessages } from "./areas/advanced-search";
+import { languageMessages } from "./areas/language";
+import { recipeDetailMessages } from "./areas/recipe-detail";
+import { recipeListMessages } from "./areas/recipe-list";
+import type { AreaKey, Catalogue } from "./en";
 
 /** French UI catalogue. */
-export const fr: Catalogue = {
+const shellFr: Omit<Catalogue, AreaKey> = {
   "brand.tagline": "La cuisine ayurvédique pour toutes les cuisines",
   "common.skipToContent": "Aller au contenu principal",
   "common.somethingWrong": "Une erreur s’est produite",
@@ -249,4 +253,12 @@ export const fr: Catalogue = {
 
   "auth.register": "S’inscrire",
   "auth.signIn": "Se connecter",
+};
+
+export const fr: Catalogue = {
+  ...shellFr,
+  ...recipeListMessages.fr,
+  ...recipeDetailMessages.fr,
+  ...advancedSearchMessages.fr,
+  ...languageMessages.fr,
 };

@@ -1,0 +1,7 @@
+import { defineMessages } from "../define-messages";
+
+export const languageMessages = defineMessages({
+  en: {},
+  es: {},
+  fr: {},
+});

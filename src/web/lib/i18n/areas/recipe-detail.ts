@@ -1,0 +1,7 @@
+import { defineMessages } from "../define-messages";
+
+export const recipeDetailMessages = defineMessages({
+  en: {},
+  es: {},
+  fr: {},
+});
