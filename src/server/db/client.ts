@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -39,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  const extensions = { pg_trgm, unaccent };
+  const client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });

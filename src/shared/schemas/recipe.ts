@@ -78,3 +78,89 @@ export type RecipeSummary = Pick<
 export type RecipeListResponse = { recipes: RecipeSummary[]; total: number; totalPages: number };
 
 export type Lookup = { id: number; name: string; displayName: string; flag?: string | null };
+
+/* ------------------------------------------------------------------------------------------ */
+/* Advanced search (spec 2 §3, §5): the whole filter set, as query parameters.                */
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export const DOSHAS = ["vata", "pitta", "kapha", "tridoshic"] as const;
+export const SEASONS = ["spring", "summer", "monsoon", "autumn", "winter"] as const;
+export const SPICE_LEVELS = ["mild", "medium", "spicy", "very-spicy"] as const;
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack", "dessert"] as const;
+export const PRICE_RANGES = ["budget", "moderate", "premium"] as const;
+export const COOKING_METHODS = [
+  "baking", "roasting", "grilling", "frying", "sauteing", "steaming", "simmering",
+  "no-cook", "slow-cooking", "pressure-cooking", "stir-frying",
+] as const;
+export const NUTRITION_FOCUSES = ["high-protein", "low-carb", "low-fat", "high-fiber", "low-sodium", "low-sugar", "low-calorie"] as const;
+export const HEALTH_BENEFIT_TOPICS = ["digestion", "immunity", "heart", "energy", "bones", "skin", "blood-sugar", "anti-inflammatory"] as const;
+export const SEARCH_SORTS = ["relevance", "rating", "newest", "quickest"] as const;
+
+/** A list parameter: repeated (?a=1&a=2) or comma separated (?a=1,2); blanks dropped. */
+function listParam<T extends z.ZodType<string>>(item: T, max = 20) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value])
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0),
+    )
+    .pipe(z.array(item).max(max, `At most ${max} values`));
+}
+
+const boundedInt = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .optional();
+
+const enumParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  optionalFilterSchema.pipe(z.enum(values, { error: `Unknown ${label}` }).optional());
+
+export const advancedSearchQuerySchema = z
+  .object({
+    query: z.string().trim().max(200, "Search text is too long").optional(),
+    category: optionalFilterSchema,
+    cuisine: optionalFilterSchema,
+    dietType: optionalFilterSchema,
+    difficulty: enumParam(DIFFICULTIES, "difficulty"),
+    cookingTimeMin: boundedInt("cookingTimeMin", 0, 1440),
+    cookingTimeMax: boundedInt("cookingTimeMax", 0, 1440),
+    servingsMin: boundedInt("servingsMin", 1, 100),
+    servingsMax: boundedInt("servingsMax", 1, 100),
+    caloriesMin: boundedInt("caloriesMin", 0, 5000),
+    caloriesMax: boundedInt("caloriesMax", 0, 5000),
+    rating: z.coerce.number({ error: "rating must be a number" }).min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").optional(),
+    ingredients: listParam(z.string().max(60, "Ingredient names are at most 60 characters")),
+    excludeIngredients: listParam(z.string().max(60, "Ingredient names are at most 60 characters")),
+    nutritionFocus: listParam(z.enum(NUTRITION_FOCUSES, { error: "Unknown nutrition focus" })),
+    healthBenefits: listParam(z.enum(HEALTH_BENEFIT_TOPICS, { error: "Unknown health benefit" })),
+    cookingMethods: listParam(z.enum(COOKING_METHODS, { error: "Unknown cooking method" })),
+    ayurvedicDosha: enumParam(DOSHAS, "dosha"),
+    mealType: enumParam(MEAL_TYPES, "meal type"),
+    season: enumParam(SEASONS, "season"),
+    priceRange: enumParam(PRICE_RANGES, "price range"),
+    spiceLevel: enumParam(SPICE_LEVELS, "spice level"),
+    sort: enumParam(SEARCH_SORTS, "sort"),
+    ...pageQuerySchema(RECIPES_PER_PAGE, MAX_RECIPES_PER_PAGE),
+  })
+  .refine((q) => q.cookingTimeMin === undefined || q.cookingTimeMax === undefined || q.cookingTimeMin <= q.cookingTimeMax, {
+    path: ["cookingTimeMax"],
+    message: "cookingTimeMax must not be below cookingTimeMin",
+  })
+  .refine((q) => q.servingsMin === undefined || q.servingsMax === undefined || q.servingsMin <= q.servingsMax, {
+    path: ["servingsMax"],
+    message: "servingsMax must not be below servingsMin",
+  })
+  .refine((q) => q.caloriesMin === undefined || q.caloriesMax === undefined || q.caloriesMin <= q.caloriesMax, {
+    path: ["caloriesMax"],
+    message: "caloriesMax must not be below caloriesMin",
+  });
+
+export type AdvancedSearchQuery = z.infer<typeof advancedSearchQuerySchema>;
+/** What a page sends: every field optional. */
+export type AdvancedSearchInput = z.input<typeof advancedSearchQuerySchema>;

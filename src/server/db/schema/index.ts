@@ -5,3 +5,4 @@ export * from "./shop.ts";
 export * from "./catering.ts";
 export * from "./community.ts";
 export * from "./messages.ts";
+export * from "./language.ts";

@@ -28,3 +28,24 @@ export const outbox = pgTable(
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+/** Questions sent to the Ayurvedic expert from a recipe page. */
+export const expertConsultations = pgTable(
+  "expert_consultations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    doshaType: text("dosha_type").notNull(),
+    healthConcerns: text("health_concerns"),
+    question: text("question").notNull(),
+    recipeId: integer("recipe_id"),
+    recipeTitle: text("recipe_title"),
+    /** Where the visitor asked a copy to be sent, when given. */
+    recipientEmail: text("recipient_email"),
+    /** The time the visitor's browser reported; createdAt is ours. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("expert_consultations_created_idx").on(table.createdAt)],
+);

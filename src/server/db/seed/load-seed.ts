@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Database } from "../client.ts";
 import * as t from "../schema/index.ts";
 import { artworkPath } from "../../domains/media/artwork.ts";
+import { recipeSearchFields, refreshSearchWords } from "../../domains/recipes/search-index.ts";
 import {
   seedBlogPostSchema,
   seedBuffetMenuSchema,
@@ -74,7 +75,12 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
 
     const recipeCreatedAt = (i: number) => new Date(now.getTime() - (content.recipes.length - i) * DAY_MS);
     await tx.insert(t.recipes).values(
-      content.recipes.map((r, i) => ({ ...strip(r), image: image(r), createdAt: recipeCreatedAt(i) })),
+      content.recipes.map((r, i) => ({
+        ...strip(r),
+        ...recipeSearchFields(r),
+        image: image(r),
+        createdAt: recipeCreatedAt(i),
+      })),
     );
 
     for (const c of content.classes) {
@@ -128,6 +134,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS),
       })),
     );
+    await refreshSearchWords(tx as unknown as Database);
   });
   return true;
 }
