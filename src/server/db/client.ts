@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -90,4 +91,10 @@ async function openPostgres(url: string, isolatedName?: string): Promise<Databas
       }
     },
   };
+}
+
+/** Rows of a hand-written SQL query; both drivers answer execute() with `{ rows }`. */
+export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

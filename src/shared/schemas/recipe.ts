@@ -97,7 +97,7 @@ export const HEALTH_BENEFIT_TOPICS = ["digestion", "immunity", "heart", "energy"
 export const SEARCH_SORTS = ["relevance", "rating", "newest", "quickest"] as const;
 
 /** A list parameter: repeated (?a=1&a=2) or comma separated (?a=1,2); blanks dropped. */
-function listParam<T extends z.ZodType<string>>(item: T, max = 20) {
+function listParam<T extends z.ZodType<string, string>>(item: T, max = 20) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
-import { recipeListQuerySchema } from "../../../shared/schemas/recipe.ts";
+import { advancedSearchQuerySchema, recipeListQuerySchema } from "../../../shared/schemas/recipe.ts";
 import { NotFoundError, parseInput } from "../../http/errors.ts";
 import type { Services } from "../../services.ts";
 
@@ -13,6 +13,14 @@ export async function recipeRoutes(app: FastifyInstance, { services }: { service
     if (featuredOnly) return services.recipes.listFeatured();
     return services.recipes.list(query);
   });
+
+  // Registered before /api/recipes/:id so the literal path wins.
+  app.get("/api/recipes/advanced-search", async (request) =>
+    services.recipes.advancedSearch(parseInput(advancedSearchQuerySchema, request.query)),
+  );
+
+  app.get("/api/ingredients/popular", () => services.recipes.popularIngredients());
+  app.get("/api/cuisines/stats", () => services.recipes.cuisineStats());
 
   app.get("/api/recipes/:id", async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "../../db/client.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
+import { buildSearchText, ingredientQuery } from "./search-query.ts";
 import {
   HOME_FEATURED_RECIPES,
+  type AdvancedSearchQuery,
   type Lookup,
   type Recipe,
   type RecipeListQuery,
@@ -30,12 +32,122 @@ const summaryColumns = {
   featured: recipes.featured,
 };
 
-/** Escapes LIKE wildcards so visitor text matches literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const NUTRITION_RULES: Record<string, SQL> = {
+  "high-protein": sql`(${recipes.nutritionFacts} ->> 'protein')::numeric >= 20`,
+  "low-carb": sql`(${recipes.nutritionFacts} ->> 'carbs')::numeric <= 20`,
+  "low-fat": sql`(${recipes.nutritionFacts} ->> 'fat')::numeric <= 10`,
+  "high-fiber": sql`(${recipes.nutritionFacts} ->> 'fiber')::numeric >= 8`,
+  "low-sodium": sql`(${recipes.nutritionFacts} ->> 'sodium')::numeric <= 400`,
+  "low-sugar": sql`(${recipes.nutritionFacts} ->> 'sugar')::numeric <= 8`,
+  "low-calorie": sql`${recipes.calories} <= 400`,
+};
+
+/** Words that mark a health benefit in the recipes' benefit texts (matched case-insensitively). */
+const BENEFIT_PATTERNS: Record<string, string> = {
+  digestion: "digest|gut|bloat",
+  immunity: "immun",
+  heart: "heart|cardio|cholesterol",
+  energy: "energ|stamina",
+  bones: "bone|calcium",
+  skin: "skin",
+  "blood-sugar": "blood sugar|glyc|insulin",
+  "anti-inflammatory": "inflamm",
+};
+
+const CACHE_MS = 5 * 60_000;
+
+type SearchPlan = { where: SQL | undefined; rank: SQL | null; order: SQL[] };
 
 export function createRecipeService(db: Database) {
+  const memo = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
+  function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = memo.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
+    const value = compute();
+    memo.set(key, { at: Date.now(), value });
+    value.catch(() => memo.delete(key));
+    return value;
+  }
+
+  async function planSearch(q: Partial<AdvancedSearchQuery> & { featured?: boolean }): Promise<SearchPlan> {
+    const filters: SQL[] = [];
+    let rank: SQL | null = null;
+    const text = q.query?.trim() ? await buildSearchText(db, q.query) : null;
+    if (q.query?.trim() && !text) {
+      // Nothing searchable (only punctuation): no recipe can match.
+      filters.push(sql`false`);
+    } else if (text) {
+      const tsquery = sql`websearch_to_tsquery('english', f_unaccent(${text}))`;
+      filters.push(sql`${recipes.searchVector} @@ ${tsquery}`);
+      rank = sql`ts_rank_cd(${recipes.searchVector}, ${tsquery})`;
+    }
+    if (q.category) filters.push(eq(recipes.category, q.category));
+    if (q.cuisine) filters.push(eq(recipes.cuisine, q.cuisine));
+    if (q.dietType) filters.push(eq(recipes.dietType, q.dietType));
+    if (q.featured !== undefined) filters.push(eq(recipes.featured, q.featured));
+    if (q.difficulty) filters.push(eq(recipes.difficulty, q.difficulty));
+    if (q.cookingTimeMin !== undefined) filters.push(gte(recipes.totalTime, q.cookingTimeMin));
+    if (q.cookingTimeMax !== undefined) filters.push(lte(recipes.totalTime, q.cookingTimeMax));
+    if (q.servingsMin !== undefined) filters.push(gte(recipes.servings, q.servingsMin));
+    if (q.servingsMax !== undefined) filters.push(lte(recipes.servings, q.servingsMax));
+    if (q.caloriesMin !== undefined) filters.push(gte(recipes.calories, q.caloriesMin));
+    if (q.caloriesMax !== undefined) filters.push(lte(recipes.calories, q.caloriesMax));
+    if (q.rating !== undefined && q.rating > 0) filters.push(gte(recipes.rating, q.rating));
+    for (const name of q.ingredients ?? []) {
+      const match = ingredientQuery(name);
+      if (match) filters.push(sql`${recipes.searchVector} @@ ${match}`);
+    }
+    for (const name of q.excludeIngredients ?? []) {
+      const match = ingredientQuery(name);
+      if (match) filters.push(sql`NOT (${recipes.searchVector} @@ ${match})`);
+    }
+    for (const focus of q.nutritionFocus ?? []) filters.push(NUTRITION_RULES[focus]);
+    for (const topic of q.healthBenefits ?? []) {
+      filters.push(sql`${recipes.healthBenefits}::text ~* ${BENEFIT_PATTERNS[topic]}`);
+    }
+    if (q.cookingMethods?.length) filters.push(inArray(recipes.cookingMethod, q.cookingMethods));
+    if (q.ayurvedicDosha) filters.push(sql`${recipes.ayurvedicProperties} ->> 'dosha' = ${q.ayurvedicDosha}`);
+    if (q.mealType) filters.push(eq(recipes.mealType, q.mealType));
+    if (q.season) filters.push(sql`${recipes.ayurvedicProperties} -> 'season' @> ${JSON.stringify([q.season])}::jsonb`);
+    if (q.priceRange) filters.push(eq(recipes.priceRange, q.priceRange));
+    if (q.spiceLevel) filters.push(eq(recipes.spiceLevel, q.spiceLevel));
+
+    const sort = q.sort ?? "relevance";
+    const order: SQL[] =
+      sort === "newest"
+        ? [desc(recipes.createdAt), desc(recipes.id)]
+        : sort === "quickest"
+          ? [asc(recipes.totalTime), desc(recipes.rating), asc(recipes.id)]
+          : sort === "rating"
+            ? [desc(recipes.rating), asc(recipes.id)]
+            : rank
+              ? [sql`${rank} DESC`, desc(recipes.rating), asc(recipes.id)]
+              : [desc(recipes.featured), desc(recipes.rating), asc(recipes.id)];
+    return { where: filters.length ? and(...filters) : undefined, rank, order };
+  }
+
+  /** One query returns the page and the total (a window count); a page past the end counts apart. */
+  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
+    const rows = await db
+      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(recipes)
+      .where(plan.where)
+      .orderBy(...plan.order)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page > 1) {
+      const [counted] = await db.select({ total: count() }).from(recipes).where(plan.where);
+      total = counted.total;
+    }
+    return {
+      recipes: rows.map(({ total: _total, ...recipe }) => recipe),
+      total,
+      totalPages: Math.ceil(total / limit),
+    };
+  }
+
   return {
     /** The home page's featured recipes, newest first. */
     async listFeatured(limit = HOME_FEATURED_RECIPES): Promise<RecipeSummary[]> {
@@ -47,34 +159,43 @@ export function createRecipeService(db: Database) {
         .limit(limit);
     },
 
+    /** The recipe list: its filters, full-text search and pagination. */
     async list(query: RecipeListFilter): Promise<RecipeListResponse> {
-      const filters: SQL[] = [];
-      if (query.category) filters.push(eq(recipes.category, query.category));
-      if (query.cuisine) filters.push(eq(recipes.cuisine, query.cuisine));
-      if (query.dietType) filters.push(eq(recipes.dietType, query.dietType));
-      if (query.featured !== undefined) filters.push(eq(recipes.featured, query.featured));
-      const search = query.search?.trim();
-      if (search) {
-        const pattern = likePattern(search);
-        filters.push(
-          or(
-            ilike(recipes.title, pattern),
-            ilike(recipes.description, pattern),
-            ilike(recipes.cuisine, pattern),
-            sql`array_to_string(${recipes.tags}, ' ') ilike ${pattern}`,
-          )!,
-        );
-      }
-      const where = filters.length ? and(...filters) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(recipes).where(where);
-      const rows = await db
-        .select(summaryColumns)
-        .from(recipes)
-        .where(where)
-        .orderBy(desc(recipes.featured), desc(recipes.rating), asc(recipes.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { recipes: rows, total, totalPages: Math.ceil(total / query.limit) };
+      return runSearch(await planSearch({ ...query, query: query.search }), query.page, query.limit);
+    },
+
+    /** The whole advanced filter set (spec 2 §3). */
+    async advancedSearch(query: AdvancedSearchQuery): Promise<RecipeListResponse> {
+      return runSearch(await planSearch(query), query.page, query.limit);
+    },
+
+    /** Ingredients used by the most recipes, by the name before any preparation note. */
+    async popularIngredients(limit = 20): Promise<{ name: string; count: number }[]> {
+      return cached(`popular:${limit}`, async () => {
+        return queryRows<{ name: string; count: number }>(db, sql`
+          SELECT lower(trim(split_part(item ->> 'name', ',', 1))) AS name, count(*)::int AS count
+          FROM ${recipes}, jsonb_array_elements(${recipes.ingredients}) AS item
+          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}
+        `);
+      });
+    },
+
+    /** Per cuisine: how many recipes, their average rating and total time. */
+    async cuisineStats(): Promise<{ cuisine: string; displayName: string; flag: string | null; count: number; averageRating: number; averageTotalTime: number }[]> {
+      return cached("cuisine-stats", async () => {
+        const rows = await queryRows<{ cuisine: string; displayName: string | null; flag: string | null; count: number; averageRating: string; averageTotalTime: string }>(db, sql`
+          SELECT r.cuisine, c.display_name AS "displayName", c.flag, count(*)::int AS count,
+                 round(avg(r.rating)::numeric, 2) AS "averageRating", round(avg(r.total_time)::numeric) AS "averageTotalTime"
+          FROM ${recipes} r LEFT JOIN ${cuisines} c ON c.name = r.cuisine
+          GROUP BY r.cuisine, c.display_name, c.flag ORDER BY count DESC, r.cuisine
+        `);
+        return rows.map((r) => ({
+          ...r,
+          displayName: r.displayName ?? r.cuisine,
+          averageRating: Number(r.averageRating),
+          averageTotalTime: Number(r.averageTotalTime),
+        }));
+      });
     },
 
     async getById(id: number): Promise<Recipe | null> {
