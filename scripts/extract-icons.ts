@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { UI_ARTWORK } from "../src/shared/ui-artwork.ts";
+import { GENERATED_RECIPE_ICONS } from "../src/server/db/seed/recipe-generator.ts";
 
 type IconSet = {
   width: number;
@@ -19,7 +20,7 @@ const setFile = path.join(root, "node_modules/@iconify-json/fluent-emoji-flat/ic
 const outFile = path.join(root, "src/server/domains/media/icon-bodies.json");
 
 const set = JSON.parse(readFileSync(setFile, "utf8")) as IconSet;
-const wanted = new Set<string>(Object.values(UI_ARTWORK).map((a) => a.icon));
+const wanted = new Set<string>([...Object.values(UI_ARTWORK).map((a) => a.icon), ...GENERATED_RECIPE_ICONS]);
 
 function collect(value: unknown) {
   if (Array.isArray(value)) return value.forEach(collect);

@@ -128,14 +128,18 @@ export function createRecipeService(db: Database) {
   }
 
   /** One query returns the page and the total (a window count); a page past the end counts apart. */
-  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
-    const rows = await db
+  function searchQuery(plan: SearchPlan, page: number, limit: number) {
+    return db
       .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(recipes)
       .where(plan.where)
       .orderBy(...plan.order)
       .limit(limit)
       .offset((page - 1) * limit);
+  }
+
+  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
+    const rows = await searchQuery(plan, page, limit);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && page > 1) {
       const [counted] = await db.select({ total: count() }).from(recipes).where(plan.where);
@@ -167,6 +171,13 @@ export function createRecipeService(db: Database) {
     /** The whole advanced filter set (spec 2 §3). */
     async advancedSearch(query: AdvancedSearchQuery): Promise<RecipeListResponse> {
       return runSearch(await planSearch(query), query.page, query.limit);
+    },
+
+    /** The database's plan for an advanced search (operations: proves the indexes are used). */
+    async explainAdvancedSearch(query: AdvancedSearchQuery): Promise<string> {
+      const plan = await planSearch(query);
+      const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN ${searchQuery(plan, query.page, query.limit)}`);
+      return rows.map((row) => Object.values(row)[0]).join("\n");
     },
 
     /** Ingredients used by the most recipes, by the name before any preparation note. */
