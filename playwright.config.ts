@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fakeTranslatePort, fakeTranslateUrl } from "./e2e/support/fake-translate-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The site under test translates through a LibreTranslate-speaking server that globalSetup starts.
+process.env.E2E_TRANSLATE_PORT = String(fakeTranslatePort());
 
 export default defineConfig({
   testDir: "e2e",
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  globalSetup: "./e2e/support/fake-translate-server.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_URL: fakeTranslateUrl() },
   },
 });

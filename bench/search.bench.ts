@@ -31,12 +31,17 @@ export function searchQuerySet(): string[] {
   ];
   const second = ["spicy", "creamy", "smoky", "quick", "herbed", "crispy", "golden", "soup", "bowl", "curry"];
   const filters = ["", "", "", "&cuisine=indian", "&cuisine=italian", "&category=main-course", "&dietType=vegan", "&difficulty=easy", "&cuisine=thai&dietType=vegan", "&category=soup"];
+  // Five variants of each of 40 words: alone, with a filter, two words, two words with a filter,
+  // and with another filter: 200 distinct queries.
   const set = new Set<string>();
-  for (let i = 0; set.size < 200; i++) {
-    const w = words[i % words.length];
-    const text = i % 3 === 1 ? `${w} ${second[(i * 7) % second.length]}` : w;
-    set.add(`query=${encodeURIComponent(text)}${filters[(i * 3) % filters.length]}`);
-  }
+  words.forEach((w, i) => {
+    const pair = `${w} ${second[i % second.length]}`;
+    const filter = (k: number) => filters[3 + ((i + k) % (filters.length - 3))];
+    for (const [text, extra] of [[w, ""], [w, filter(0)], [pair, ""], [pair, filter(2)], [w, filter(4)]] as const) {
+      set.add(`query=${encodeURIComponent(text)}${extra}`);
+    }
+  });
+  if (set.size !== 200) throw new Error(`expected 200 distinct queries, made ${set.size}`);
   return [...set];
 }
 

@@ -103,19 +103,3 @@ test.describe("pages without data", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
-
-test.describe("language picker", () => {
-  test("should switch the interface catalogue and remember the choice", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: /^Language/ }).click();
-    const search = page.getByRole("searchbox", { name: "Search languages..." });
-    await search.fill("españ");
-    const options = page.getByRole("option");
-    await expect(options).toHaveCount(1);
-    await options.first().click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  });
-});

@@ -105,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(blogRoutes, { services });
   await app.register(shopRoutes, { services });
   await app.register(messageRoutes, { services });
+  await app.register((await import("./domains/translation/routes.ts")).translationRoutes, { services });
+  await app.register((await import("./domains/consultations/routes.ts")).consultationRoutes, { services });
   await app.register(mediaRoutes);
   await app.register(contentRoutes, { services });
 

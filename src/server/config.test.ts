@@ -21,3 +21,40 @@ describe("configuration", () => {
     expect(loadConfig({ SMTP_URL: "", DATABASE_URL: " " }).SMTP_URL).toBeUndefined();
   });
 });
+
+describe("translation engine configuration", () => {
+  it("should leave translation off by default and allow 120 requests a minute", () => {
+    const config = loadConfig({});
+    expect(config.TRANSLATE_PROVIDER).toBeUndefined();
+    expect(config.TRANSLATE_URL).toBeUndefined();
+    expect(config.TRANSLATE_API_KEY).toBeUndefined();
+    expect(config.TRANSLATE_RATE_LIMIT).toBe(120);
+    expect(loadConfig({ TRANSLATE_PROVIDER: " " }).TRANSLATE_PROVIDER).toBeUndefined();
+  });
+
+  it("should accept each provider with what it needs", () => {
+    const libre = loadConfig({ TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_URL: "http://translate.internal:5000" });
+    expect(libre).toMatchObject({ TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_URL: "http://translate.internal:5000" });
+    expect(loadConfig({ TRANSLATE_PROVIDER: "deepl", TRANSLATE_API_KEY: "key:fx" }).TRANSLATE_API_KEY).toBe("key:fx");
+    expect(loadConfig({ TRANSLATE_PROVIDER: "google", TRANSLATE_API_KEY: "AIza-key" }).TRANSLATE_PROVIDER).toBe("google");
+    expect(loadConfig({ TRANSLATE_RATE_LIMIT: "600" }).TRANSLATE_RATE_LIMIT).toBe(600);
+  });
+
+  it("should refuse an unknown provider, a missing address or key, and a bad address or limit", () => {
+    expect(() => loadConfig({ TRANSLATE_PROVIDER: "babelfish" })).toThrow(
+      /TRANSLATE_PROVIDER: TRANSLATE_PROVIDER must be libretranslate, deepl or google/,
+    );
+    expect(() => loadConfig({ TRANSLATE_PROVIDER: "libretranslate" })).toThrow(
+      /TRANSLATE_URL: TRANSLATE_URL is required when TRANSLATE_PROVIDER is libretranslate/,
+    );
+    expect(() => loadConfig({ TRANSLATE_PROVIDER: "deepl" })).toThrow(/TRANSLATE_API_KEY is required when TRANSLATE_PROVIDER is deepl/);
+    expect(() => loadConfig({ TRANSLATE_PROVIDER: "google", TRANSLATE_API_KEY: "" })).toThrow(
+      /TRANSLATE_API_KEY is required when TRANSLATE_PROVIDER is google/,
+    );
+    expect(() => loadConfig({ TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_URL: "ftp://x" })).toThrow(
+      /TRANSLATE_URL must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadConfig({ TRANSLATE_RATE_LIMIT: "0" })).toThrow(/TRANSLATE_RATE_LIMIT must be at least 1/);
+    expect(() => loadConfig({ TRANSLATE_RATE_LIMIT: "lots" })).toThrow(/TRANSLATE_RATE_LIMIT must be a number/);
+  });
+});

@@ -32,7 +32,33 @@ const configSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   ADS_CLIENT_ID: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+  TRANSLATE_PROVIDER: optionalText.pipe(
+    z.enum(["libretranslate", "deepl", "google"], { error: "TRANSLATE_PROVIDER must be libretranslate, deepl or google" }).optional(),
+  ),
+  TRANSLATE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "TRANSLATE_URL must be an http:// or https:// address" }).optional(),
+  ),
+  TRANSLATE_API_KEY: optionalText,
+  TRANSLATE_RATE_LIMIT: z.coerce
+    .number({ error: "TRANSLATE_RATE_LIMIT must be a number" })
+    .int("TRANSLATE_RATE_LIMIT must be a whole number")
+    .min(1, "TRANSLATE_RATE_LIMIT must be at least 1")
+    .default(120),
+}).superRefine(checkTranslationEngine);
+
+/** Each translation engine needs its address or key; a missing one stops start-up, naming it. */
+function checkTranslationEngine(
+  env: { TRANSLATE_PROVIDER?: string; TRANSLATE_URL?: string; TRANSLATE_API_KEY?: string },
+  ctx: z.RefinementCtx,
+) {
+  const provider = env.TRANSLATE_PROVIDER;
+  if (provider === "libretranslate" && !env.TRANSLATE_URL) {
+    ctx.addIssue({ code: "custom", path: ["TRANSLATE_URL"], message: "TRANSLATE_URL is required when TRANSLATE_PROVIDER is libretranslate" });
+  }
+  if ((provider === "deepl" || provider === "google") && !env.TRANSLATE_API_KEY) {
+    ctx.addIssue({ code: "custom", path: ["TRANSLATE_API_KEY"], message: `TRANSLATE_API_KEY is required when TRANSLATE_PROVIDER is ${provider}` });
+  }
+}
 
 export type AppConfig = z.infer<typeof configSchema> & {
   /** Use an in-memory database (tests). */
@@ -41,6 +67,8 @@ export type AppConfig = z.infer<typeof configSchema> & {
   seedDemoContent?: boolean;
   /** Start the outbox worker loop. */
   startOutboxWorker?: boolean;
+  /** How long a translation engine may take to answer, in ms (default 2000; tests shorten it). */
+  translateTimeoutMs?: number;
 };
 
 export class ConfigError extends Error {}

@@ -5,11 +5,13 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
+import { createConsultationService } from "./domains/consultations/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
 import { createOutboxWorker } from "./domains/messages/outbox.ts";
 import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
+import { createConfiguredTranslationService } from "./domains/translation/service.ts";
 
 /** Every domain service, built once per app; API routes and page loaders share these. */
 export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
@@ -27,8 +29,10 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     shop,
     catering,
     newsletter: createNewsletterService(db, config.SITE_URL, BRAND.name),
+    consultations: createConsultationService(db, { expertEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    translation: createConfiguredTranslationService(db, config, log),
   };
 }
 

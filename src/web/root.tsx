@@ -19,9 +19,20 @@ import { ToastProvider } from "~/components/ui/toast";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { CartProvider } from "~/features/cart/cart-context";
 import { NotFoundView } from "~/features/content/not-found-view";
-import { detectLocale, I18nProvider, LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, subscribeToLocale, useI18n } from "~/lib/i18n";
-import { isUiLocale, type Locale } from "~/lib/i18n/locales";
+import { PageTranslationProvider } from "~/features/language/page-translation-provider";
+import {
+  detectLanguage,
+  I18nProvider,
+  LANGUAGE_COOKIE,
+  readSavedLanguage,
+  subscribeToLocale,
+  textDirection,
+  useI18n,
+  type LanguageCode,
+} from "~/lib/i18n";
+import { uiLocaleFor } from "~/lib/i18n/locales";
 import type { RootData } from "~/lib/root-data";
+import { isSupportedLanguage } from "../shared/languages";
 import { getServices } from "~/services.server";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -39,14 +50,23 @@ function readCookie(header: string | null, name: string): string | null {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+/** The root data plus the chosen language, which may have no UI catalogue of its own. */
+export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl" };
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const services = getServices(context);
   // The cookie mirrors the saved preference so the first HTML is already in the right language.
-  const locale = detectLocale(
+  const language = detectLanguage(
     readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE),
-    request.headers.get("accept-language") ?? undefined,
+    request.headers.get("accept-language"),
   );
-  return { locale, siteUrl: services.config.siteUrl, adsClientId: services.config.adsClientId };
+  return {
+    locale: uiLocaleFor(language),
+    language,
+    dir: textDirection(language),
+    siteUrl: services.config.siteUrl,
+    adsClientId: services.config.adsClientId,
+  };
 }
 
 /**
@@ -54,17 +74,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
  * data after a switch so server-chosen copy (legal pages) follows the new language.
  */
 function SavedLanguageSync() {
-  const { locale, setLocale } = useI18n();
+  const { language, setLanguage } = useI18n();
   const revalidator = useRevalidator();
   useEffect(() => subscribeToLocale(() => void revalidator.revalidate()), [revalidator]);
   useEffect(() => {
-    let saved: string | null = null;
-    try {
-      saved = localStorage.getItem(PREFERRED_LANGUAGE_KEY);
-    } catch {
-      saved = null;
-    }
-    if (isUiLocale(saved) && saved !== locale) setLocale(saved);
+    const saved = readSavedLanguage();
+    if (isSupportedLanguage(saved) && saved !== language) setLanguage(saved);
     // Runs once after hydration only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,10 +87,19 @@ function SavedLanguageSync() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  const locale: Locale = data?.locale ?? "en";
+  const data = useRouteLoaderData("root") as RootLoaderData | undefined;
   return (
-    <html lang={locale} dir="ltr">
+    <I18nProvider initialLanguage={data?.language ?? "en"}>
+      <Document>{children}</Document>
+    </I18nProvider>
+  );
+}
+
+/** `<html lang dir>` follow the chosen language, right-to-left ones included, from the first byte. */
+function Document({ children }: { children: React.ReactNode }) {
+  const { language, dir } = useI18n();
+  return (
+    <html lang={language} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -84,13 +108,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        <I18nProvider initialLocale={locale}>
-          <ToastProvider>
-            <CartProvider>
+        <ToastProvider>
+          <CartProvider>
+            <PageTranslationProvider>
               <Shell>{children}</Shell>
-            </CartProvider>
-          </ToastProvider>
-        </I18nProvider>
+            </PageTranslationProvider>
+          </CartProvider>
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -7,5 +7,10 @@ export default [
   index("routes/home.tsx"),
   ...STATIC_PAGES.map((page) => route(page, "routes/content/static-page.tsx", { id: `static-${page}` })),
   route("sitemap", "routes/content/sitemap.tsx"),
+  route("recipes", "routes/recipes/list.tsx"),
+  route("advanced-search", "routes/recipes/advanced-search.tsx"),
+  route("saved-recipes", "routes/recipes/saved.tsx"),
+  route("api-demo", "routes/api-demo.tsx"),
+  route("recipes/:id", "routes/recipes/detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ export const paths = {
   recipe: (id: number | string) => `/recipes/${id}`,
   recipeSearch: (text: string) => `/recipes?search=${encodeURIComponent(text.trim())}`,
   advancedSearch: "/advanced-search",
+  savedRecipes: "/saved-recipes",
   classes: "/classes",
   cookingClass: (id: number | string) => `/classes/${id}`,
   blog: "/blog",

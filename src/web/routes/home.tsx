@@ -114,7 +114,7 @@ export default function HomeRoute() {
               ].map(([value, key]) => (
                 <div key={key}>
                   <dt className="text-sm text-ink-soft">{t(key as MessageKey)}</dt>
-                  <dd className="font-display text-2xl font-semibold text-herb-dark sm:text-3xl">{value}</dd>
+                  <dd className="font-display text-2xl font-semibold text-herb-dark sm:text-3xl rtl:[direction:ltr] rtl:text-end">{value}</dd>
                 </div>
               ))}
             </dl>

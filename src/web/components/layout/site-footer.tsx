@@ -75,7 +75,7 @@ export function SiteFooter() {
         <div>
           <Link to={paths.home} className="inline-flex items-center gap-2">
             <BrandMark className="size-10" />
-            <span className="font-display text-2xl font-semibold">{BRAND.name}</span>
+            <span translate="no" className="font-display text-2xl font-semibold">{BRAND.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-white/80">{t("footer.about")}</p>
           <p className="mt-3 text-sm font-medium text-saffron-light">{t("footer.stats")}</p>
@@ -105,17 +105,17 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-white/80">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{BRAND.address}</span>
+              <span translate="no">{BRAND.address}</span>
             </li>
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`tel:${BRAND.phone.replace(/[^+0-9]/g, "")}`} className="hover:text-white">
+              <a href={`tel:${BRAND.phone.replace(/[^+0-9]/g, "")}`} dir="ltr" translate="no" className="hover:text-white">
                 {BRAND.phone}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`mailto:${BRAND.email}`} className="hover:text-white">
+              <a href={`mailto:${BRAND.email}`} dir="ltr" translate="no" className="hover:text-white">
                 {BRAND.email}
               </a>
             </li>

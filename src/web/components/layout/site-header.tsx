@@ -47,7 +47,7 @@ export function SiteHeader() {
         </button>
         <Link to={paths.home} className="flex items-center gap-2 rounded-lg" aria-label={`${BRAND.name}, ${t("common.home")}`}>
           <BrandMark className="size-9" />
-          <span className="font-display text-xl font-semibold tracking-tight text-herb-dark sm:text-2xl">{BRAND.name}</span>
+          <span translate="no" className="font-display text-xl font-semibold tracking-tight whitespace-nowrap text-herb-dark sm:text-2xl">{BRAND.name}</span>
         </Link>
         <RecipeSearchBox className="mx-4 hidden max-w-md flex-1 md:block" />
         <div className="ms-auto flex items-center gap-1">

@@ -1,12 +1,16 @@
-import { Clock, Heart, Star, Users } from "lucide-react";
+import { Clock, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatMinutes } from "../../../shared/rules/format";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { SmartImage } from "~/components/ui/smart-image";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
+import { FavouriteButton } from "./favourite-button";
 
-/** A recipe in a grid: image, cuisine and time badges, title, description, rating and servings. */
+/**
+ * A recipe in a grid: image, cuisine and time badges, title, description, rating, servings, and a
+ * heart that saves it in this browser.
+ */
 export function RecipeCard({ recipe, cuisineLabel, eager = false }: { recipe: RecipeSummary; cuisineLabel?: string; eager?: boolean }) {
   const { t } = useI18n();
   const title = recipe.title?.trim() || t("recipe.untitled");
@@ -28,13 +32,7 @@ export function RecipeCard({ recipe, cuisineLabel, eager = false }: { recipe: Re
           <span className="rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm">
             {cuisineLabel ?? recipe.cuisine}
           </span>
-          <span
-            className="grid size-9 place-items-center rounded-full bg-paper/95 text-chili shadow-sm"
-            title={t("recipe.favourite")}
-            aria-hidden
-          >
-            <Heart className="size-4" />
-          </span>
+          <FavouriteButton recipe={recipe} cuisineLabel={cuisineLabel} className="-me-1 -mt-1" />
         </div>
         {total > 0 ? (
           <span className="absolute bottom-3 start-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-semibold text-white">

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
-import { detectLocale, translate } from "./index";
+import { detectLanguage, detectLocale, translate } from "./index";
+import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,10 +29,24 @@ describe("UI catalogues", () => {
     );
   });
 
-  it("should pick the saved language, else the browser's, else English", () => {
-    expect(detectLocale("fr", "es-ES")).toBe("fr");
-    expect(detectLocale("xx", "es-ES,es;q=0.9")).toBe("es");
-    expect(detectLocale(null, "de-DE")).toBe("en");
-    expect(detectLocale(null, undefined)).toBe("en");
+  it("should pick the saved language, else the browser's, else English, from the whole supported list", () => {
+    expect(detectLanguage("fr", "es-ES")).toBe("fr");
+    expect(detectLanguage("ar", "es-ES")).toBe("ar");
+    expect(detectLanguage("xx", "es-ES,es;q=0.9")).toBe("es");
+    expect(detectLanguage(null, "de-DE,de;q=0.9")).toBe("de");
+    expect(detectLanguage("klingon", "qq-QQ")).toBe("en");
+    expect(detectLanguage(null, undefined)).toBe("en");
+  });
+
+  it("should read the interface of a language without a catalogue from English", () => {
+    expect(detectLocale("de", "es-ES")).toBe("en");
+    expect(detectLocale(null, "fr-CA")).toBe("fr");
+    expect(uiLocaleFor("ja")).toBe("en");
+    expect(uiLocaleFor("es")).toBe("es");
+    expect(translate("ar", "cart.title")).toBe("Shopping Cart");
+    expect(needsMachineTranslation("ja")).toBe(true);
+    expect(needsMachineTranslation("fr")).toBe(false);
+    expect(needsMachineTranslation("en")).toBe(false);
+    expect(needsMachineTranslation("xx")).toBe(false);
   });
 });

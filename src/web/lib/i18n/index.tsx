@@ -1,10 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { isRtl, isSupportedLanguage } from "../../../shared/languages";
 import { en, type Catalogue, type MessageKey } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
-import { DEFAULT_LOCALE, isUiLocale, type Locale } from "./locales";
+import { detectLanguage, uiLocaleFor, type LanguageCode, type Locale } from "./locales";
 
 export type { MessageKey } from "./en";
+export type { LanguageCode } from "./locales";
 
 const catalogues: Record<Locale, Partial<Catalogue>> = { en, es, fr };
 
@@ -13,10 +15,10 @@ export const LANGUAGE_COOKIE = "lang";
 
 export type TranslateParams = Record<string, string | number>;
 
-/** Looks a key up in the locale, then English, then returns the key itself. */
-export function translate(locale: Locale, key: string, params?: TranslateParams): string {
+/** Looks a key up in the language's catalogue, then English, then returns the key itself. */
+export function translate(locale: LanguageCode, key: string, params?: TranslateParams): string {
   const template =
-    (catalogues[locale] as Record<string, string | undefined>)[key] ??
+    (catalogues[uiLocaleFor(locale)] as Record<string, string | undefined>)[key] ??
     (en as Record<string, string | undefined>)[key] ??
     key;
   if (!params) return template;
@@ -25,50 +27,76 @@ export function translate(locale: Locale, key: string, params?: TranslateParams)
   );
 }
 
+export function textDirection(language: LanguageCode): "rtl" | "ltr" {
+  return isRtl(language) ? "rtl" : "ltr";
+}
+
 type I18nValue = {
+  /** The chosen language: any supported code (see shared/languages.ts). */
+  language: LanguageCode;
+  /** The UI catalogue in use: the language's own when shipped (en, es, fr), else English. */
   locale: Locale;
+  dir: "ltr" | "rtl";
   t: (key: MessageKey, params?: TranslateParams) => string;
-  setLocale: (locale: Locale) => void;
+  /** Switches, saves and announces the language; an unsupported code is ignored. */
+  setLanguage: (language: LanguageCode) => void;
 };
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-type Listener = (locale: Locale) => void;
+type Listener = (language: LanguageCode, previous: LanguageCode) => void;
 const listeners = new Set<Listener>();
-/** Subscribers (for example page translation) are told whenever the language changes. */
+/** Subscribers are told whenever the language changes, with the new and the previous code. */
 export function subscribeToLocale(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The initial language: the saved preference if supported, else the browser's, else English. */
+/** The initial language as a supported code: saved preference, else the browser's, else English. */
+export { detectLanguage };
+
+/** The UI catalogue for the initial language (pages whose copy exists only in en, es and fr). */
 export function detectLocale(saved: string | null, browserLanguage: string | undefined): Locale {
-  if (isUiLocale(saved)) return saved;
-  const browser = browserLanguage?.slice(0, 2).toLowerCase();
-  if (isUiLocale(browser)) return browser;
-  return DEFAULT_LOCALE;
+  return uiLocaleFor(detectLanguage(saved, browserLanguage));
 }
 
-export function I18nProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+export function readSavedLanguage(): string | null {
+  try {
+    return localStorage.getItem(PREFERRED_LANGUAGE_KEY);
+  } catch {
+    // Storage can be refused (private mode, blocked cookies); the cookie still carries the choice.
+    return null;
+  }
+}
 
-  const setLocale = useCallback((next: Locale) => {
-    if (!isUiLocale(next)) return;
-    setLocaleState(next);
+export function I18nProvider({ initialLanguage, children }: { initialLanguage: LanguageCode; children: ReactNode }) {
+  const [language, setLanguageState] = useState<LanguageCode>(
+    isSupportedLanguage(initialLanguage) ? initialLanguage : "en",
+  );
+  const current = useRef(language);
+
+  const setLanguage = useCallback((next: LanguageCode) => {
+    if (!isSupportedLanguage(next)) return;
+    const previous = current.current;
+    current.current = next;
+    setLanguageState(next);
     try {
       localStorage.setItem(PREFERRED_LANGUAGE_KEY, next);
     } catch {
-      // Private mode can refuse storage; the cookie below still carries the choice.
+      // See readSavedLanguage: the cookie below still carries the choice.
     }
-    document.cookie = `${LANGUAGE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(next)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    // React re-renders <html> too; setting it now keeps assistive technology and CSS in step
+    // with listeners that act before that render.
     document.documentElement.lang = next;
-    for (const listener of listeners) listener(next);
+    document.documentElement.dir = textDirection(next);
+    for (const listener of listeners) listener(next, previous);
   }, []);
 
-  const value = useMemo<I18nValue>(
-    () => ({ locale, setLocale, t: (key, params) => translate(locale, key, params) }),
-    [locale, setLocale],
-  );
+  const value = useMemo<I18nValue>(() => {
+    const locale = uiLocaleFor(language);
+    return { language, locale, dir: textDirection(language), setLanguage, t: (key, params) => translate(locale, key, params) };
+  }, [language, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,8 +1,34 @@
-/** The UI catalogues the site ships; the full language list arrives with the translation feature. */
+import { isSupportedLanguage } from "../../../shared/languages";
+
+/**
+ * The UI catalogues the site ships. Any other supported language shows the English catalogue and
+ * has the page machine-translated (features/language/page-translation.ts).
+ */
 export const UI_LOCALES = ["en", "es", "fr"] as const;
 export type Locale = (typeof UI_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** A code from the supported list (shared/languages.ts); the UI catalogue may not exist for it. */
+export type LanguageCode = string;
+
 export function isUiLocale(code: string | null | undefined): code is Locale {
   return !!code && (UI_LOCALES as readonly string[]).includes(code);
+}
+
+/** The catalogue a language reads its interface strings from: its own if shipped, else English. */
+export function uiLocaleFor(language: LanguageCode): Locale {
+  return isUiLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** Languages without a catalogue get the page's text from the translation engine. */
+export function needsMachineTranslation(language: LanguageCode): boolean {
+  return isSupportedLanguage(language) && !isUiLocale(language);
+}
+
+/** The initial language: the saved preference if supported, else the browser's, else English. */
+export function detectLanguage(saved: string | null | undefined, browserLanguage: string | null | undefined): LanguageCode {
+  if (saved && isSupportedLanguage(saved)) return saved;
+  const browser = browserLanguage?.trim().slice(0, 2).toLowerCase();
+  if (browser && isSupportedLanguage(browser)) return browser;
+  return DEFAULT_LOCALE;
 }

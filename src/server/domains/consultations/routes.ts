@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { consultationInputSchema, type ConsultationResult } from "../../../shared/schemas/consultation.ts";
+import { parseInput } from "../../http/errors.ts";
+import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import type { Services } from "../../services.ts";
+
+/** Far more questions than a person writes, far fewer than a script would send. */
+export const CONSULTATION_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+export async function consultationRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const limited = rateLimitHook(
+    createFixedWindowLimiter(CONSULTATION_RATE_LIMIT),
+    "Too many questions from this address. Please try again in a few minutes.",
+  );
+
+  app.post("/api/expert-consultation", { preHandler: limited }, async (request, reply) => {
+    const input = parseInput(consultationInputSchema, request.body);
+    const { id } = await services.consultations.submit(input);
+    const body: ConsultationResult = {
+      id,
+      message: "Consultation request received. Our Ayurvedic expert will respond within 24 hours via email.",
+    };
+    return reply.status(201).send(body);
+  });
+}

@@ -1,0 +1,76 @@
+import type { Database } from "../../db/client.ts";
+import { expertConsultations } from "../../db/schema/index.ts";
+import type { ConsultationInput } from "../../../shared/schemas/consultation.ts";
+import { enqueueMail } from "../messages/outbox.ts";
+
+export type ConsultationServiceOptions = {
+  /** The expert team's inbox; questions always go here, never to an address from the request. */
+  expertEmail: string;
+  siteUrl: string;
+  brand: string;
+};
+
+const DOSHA_LABELS: Record<ConsultationInput["doshaType"], string> = {
+  vata: "Vata",
+  pitta: "Pitta",
+  kapha: "Kapha",
+  unknown: "Not sure",
+};
+
+export function createConsultationService(db: Database, options: ConsultationServiceOptions) {
+  const { expertEmail, siteUrl, brand } = options;
+  return {
+    /**
+     * Stores the question with its two mails (to the expert team, and a confirmation to the
+     * visitor) in one transaction: either all three are written or none.
+     */
+    async submit(input: ConsultationInput): Promise<{ id: number }> {
+      const email = input.email.toLowerCase();
+      const recipeLine = input.recipeTitle
+        ? `${input.recipeTitle}${input.recipeId ? ` (${siteUrl}/recipes/${input.recipeId})` : ""}`
+        : input.recipeId
+          ? `${siteUrl}/recipes/${input.recipeId}`
+          : "none";
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(expertConsultations)
+          .values({
+            name: input.name,
+            email,
+            doshaType: input.doshaType,
+            healthConcerns: input.healthConcerns ?? null,
+            question: input.question,
+            recipeId: input.recipeId ?? null,
+            recipeTitle: input.recipeTitle ?? null,
+            recipientEmail: input.recipientEmail ?? null,
+            submittedAt: input.submittedAt ? new Date(input.submittedAt) : null,
+          })
+          .returning({ id: expertConsultations.id });
+
+        await enqueueMail(tx, {
+          to: expertEmail,
+          subject: `Expert question #${row.id} from ${input.name}${input.recipeTitle ? ` about ${input.recipeTitle}` : ""}`,
+          text:
+            `A visitor asked the Ayurvedic expert a question. Please reply within 24 hours.\n\n` +
+            `Name: ${input.name}\nEmail: ${email}\nPrimary dosha: ${DOSHA_LABELS[input.doshaType]}\n` +
+            `Recipe: ${recipeLine}\n` +
+            `Health concerns: ${input.healthConcerns ?? "none given"}\n\n` +
+            `Question:\n${input.question}\n`,
+        });
+        await enqueueMail(tx, {
+          to: email,
+          subject: `We received your question for the ${brand} Ayurvedic expert`,
+          text:
+            `Dear ${input.name},\n\nThank you for your question${input.recipeTitle ? ` about ${input.recipeTitle}` : ""}. ` +
+            `Our Ayurvedic expert will reply to this address within 24 hours.\n\n` +
+            `Your question:\n${input.question}\n\n` +
+            `While you wait, browse more recipes for your dosha: ${siteUrl}/recipes\n\n` +
+            `This advice is general cooking guidance and not a substitute for a doctor's care.\n\n— The ${brand} team`,
+        });
+        return { id: row.id };
+      });
+    },
+  };
+}
+
+export type ConsultationService = ReturnType<typeof createConsultationService>;

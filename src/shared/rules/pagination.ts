@@ -1,0 +1,37 @@
+/** One entry of a pager: a page number, or a gap standing for the pages left out. */
+export type PageWindowItem = number | "ellipsis";
+
+/** With this many pages or fewer, every page number is shown. */
+const SHOW_ALL_UP_TO = 5;
+
+/**
+ * The recipe pager's numbers (spec 1 §9):
+ * - 5 pages or fewer: all of them;
+ * - current page 3 or lower: 1-4, a gap, the last page;
+ * - current page within the last 2: the first page, a gap, the last 4 pages;
+ * - otherwise: the first page, a gap, the current page and its neighbours, a gap, the last page.
+ * A gap is shown only where numbers are actually left out (with 6 pages on page 4 there is
+ * nothing between 5 and 6). A current page outside 1..totalPages is clamped into it.
+ */
+export function recipePageWindow(currentPage: number, totalPages: number): PageWindowItem[] {
+  const last = Math.max(0, Math.floor(totalPages));
+  if (last === 0) return [];
+  const current = Math.min(Math.max(1, Math.floor(currentPage) || 1), last);
+
+  let pages: number[];
+  if (last <= SHOW_ALL_UP_TO) pages = range(1, last);
+  else if (current <= 3) pages = [...range(1, 4), last];
+  else if (current >= last - 1) pages = [1, ...range(last - 3, last)];
+  else pages = [1, current - 1, current, current + 1, last];
+
+  const items: PageWindowItem[] = [];
+  pages.forEach((page, index) => {
+    if (index > 0 && page - pages[index - 1] > 1) items.push("ellipsis");
+    items.push(page);
+  });
+  return items;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}

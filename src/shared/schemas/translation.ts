@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from "../languages.ts";
+
+/** Texts one batch call may carry; the page sends batches of TRANSLATION_PAGE_BATCH_SIZE. */
+export const TRANSLATION_BATCH_MAX_TEXTS = 100;
+export const TRANSLATION_TEXT_MAX_CHARS = 5_000;
+/** Text nodes per batch when a page is translated (spec 1 §9). */
+export const TRANSLATION_PAGE_BATCH_SIZE = 20;
+
+/** A language code from the supported list; anything else is 'Unsupported language: xx'. */
+function languageCodeSchema(field: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a language code`) })
+    .superRefine((code, ctx) => {
+      if (!isSupportedLanguage(code as unknown)) {
+        const shown = code.length > 20 ? `${code.slice(0, 20)}…` : code;
+        ctx.addIssue({ code: "custom", message: `Unsupported language: ${shown}` });
+      }
+    });
+}
+
+const textMessage = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${field} is required` : `${field} must be a string`;
+
+export const translateInputSchema = z.object({
+  text: z
+    .string({ error: textMessage("text") })
+    .max(TRANSLATION_TEXT_MAX_CHARS, "text must be at most 5,000 characters"),
+  targetLanguage: languageCodeSchema("targetLanguage"),
+  sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
+});
+export type TranslateInput = z.infer<typeof translateInputSchema>;
+export type TranslateResult = { translatedText: string };
+
+export const batchTranslateInputSchema = z.object({
+  texts: z
+    .array(
+      z
+        .string({ error: "Each text must be a string" })
+        .max(TRANSLATION_TEXT_MAX_CHARS, "Each text must be at most 5,000 characters"),
+      { error: (issue) => (issue.input === undefined ? "texts is required" : "texts must be an array of strings") },
+    )
+    .min(1, "texts must contain at least one text")
+    .max(TRANSLATION_BATCH_MAX_TEXTS, "At most 100 texts can be translated at once"),
+  targetLanguage: languageCodeSchema("targetLanguage"),
+  sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
+});
+export type BatchTranslateInput = z.infer<typeof batchTranslateInputSchema>;
+/** `translations[i]` is the translation of `texts[i]`. */
+export type BatchTranslateResult = { translations: string[] };
+
+/** GET /api/languages: the supported list, en first; `rtl` marks right-to-left languages. */
+export type LanguageListResult = {
+  defaultLanguage: string;
+  languages: (Language & { rtl: boolean })[];
+};

@@ -1,0 +1,101 @@
+import { useSyncExternalStore } from "react";
+import { sanitizeFilters, type AdvancedFilters } from "./filters";
+
+/** Saved searches live in this browser (spec 2 §3 keeps them in memory; storage lets them survive a reload). */
+export const SAVED_SEARCHES_STORAGE_KEY = "advanced-search:saved";
+export const MAX_SAVED_SEARCHES = 50;
+export const MAX_SEARCH_NAME_LENGTH = 80;
+
+export type SavedSearch = { id: string; name: string; filters: AdvancedFilters; createdAt: string };
+
+const EMPTY: readonly SavedSearch[] = Object.freeze([]);
+let cache: readonly SavedSearch[] | null = null;
+const listeners = new Set<() => void>();
+
+/** Keeps only well-formed entries, newest first, at most MAX_SAVED_SEARCHES. */
+export function sanitizeSavedSearches(value: unknown): SavedSearch[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const out: SavedSearch[] = [];
+  for (const entry of value) {
+    if (!entry || typeof entry !== "object") continue;
+    const e = entry as Record<string, unknown>;
+    if (typeof e.id !== "string" || !e.id || seen.has(e.id)) continue;
+    if (typeof e.name !== "string" || !e.name.trim()) continue;
+    const created = typeof e.createdAt === "string" && !Number.isNaN(Date.parse(e.createdAt)) ? e.createdAt : new Date(0).toISOString();
+    seen.add(e.id);
+    out.push({ id: e.id, name: e.name.trim().slice(0, MAX_SEARCH_NAME_LENGTH), filters: sanitizeFilters(e.filters), createdAt: created });
+    if (out.length >= MAX_SAVED_SEARCHES) break;
+  }
+  return out;
+}
+
+function readStorage(): readonly SavedSearch[] {
+  try {
+    const raw = window.localStorage.getItem(SAVED_SEARCHES_STORAGE_KEY);
+    return raw ? sanitizeSavedSearches(JSON.parse(raw)) : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function write(next: readonly SavedSearch[]) {
+  cache = next;
+  try {
+    window.localStorage.setItem(SAVED_SEARCHES_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage refused or full: the list still works until the page is left.
+  }
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && event.key !== SAVED_SEARCHES_STORAGE_KEY) return;
+  cache = readStorage();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+function getSnapshot(): readonly SavedSearch[] {
+  if (cache === null) cache = readStorage();
+  return cache;
+}
+
+function newId(): string {
+  try {
+    return crypto.randomUUID();
+  } catch {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  }
+}
+
+export const savedSearchesStore = {
+  subscribe,
+  getSnapshot,
+  save(name: string, filters: AdvancedFilters, now = new Date()): SavedSearch {
+    const entry: SavedSearch = {
+      id: newId(),
+      name: name.trim().slice(0, MAX_SEARCH_NAME_LENGTH),
+      filters: sanitizeFilters(filters),
+      createdAt: now.toISOString(),
+    };
+    write([entry, ...getSnapshot()].slice(0, MAX_SAVED_SEARCHES));
+    return entry;
+  },
+  remove(id: string) {
+    write(getSnapshot().filter((s) => s.id !== id));
+  },
+};
+
+/** The saved searches, or null on the server and during hydration (storage is not known yet). */
+export function useSavedSearches(): readonly SavedSearch[] | null {
+  return useSyncExternalStore<readonly SavedSearch[] | null>(subscribe, getSnapshot, () => null);
+}

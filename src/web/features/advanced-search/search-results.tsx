@@ -1,0 +1,139 @@
+import { AlertTriangle, ChefHat, SearchX } from "lucide-react";
+import type { ReactNode, RefObject } from "react";
+import { RecipeCard } from "~/features/recipes/recipe-card";
+import { RecipePagination } from "~/features/recipes/recipe-pagination";
+import { Button } from "~/components/ui/button";
+import { useI18n } from "~/lib/i18n";
+import { SEARCH_SORTS } from "../../../shared/schemas/recipe";
+import type { MessageKey } from "~/lib/i18n";
+import { FIELD_LABEL } from "./controls";
+import type { SearchState } from "./use-advanced-search";
+
+/** Skeleton cards while a search runs (spec 2 §9). */
+export const SKELETON_CARDS = 9;
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+export function SearchResults({
+  state,
+  cuisineNames,
+  sort,
+  onSort,
+  onPage,
+  onRetry,
+  headingRef,
+}: {
+  state: SearchState;
+  cuisineNames: Record<string, string>;
+  sort: string;
+  onSort: (sort: string) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t, locale } = useI18n();
+  const data = state.status === "success" ? state.data : null;
+
+  return (
+    <section aria-labelledby="advanced-search-results" aria-busy={state.status === "loading"} className="min-w-0">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="advanced-search-results" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-3xl font-semibold outline-none">
+            {t("advancedSearch.results.title")}
+          </h2>
+          <div role="status" className="mt-1 text-ink-soft">
+            {state.status === "loading" ? <span className="sr-only">{t("advancedSearch.results.loading")}</span> : null}
+            {data ? (
+              <p>
+                <span className="font-semibold text-ink">
+                  {data.total === 1
+                    ? t("advancedSearch.results.foundOne")
+                    : t("advancedSearch.results.found", { count: data.total.toLocaleString(locale) })}
+                </span>
+                {data.totalPages > 1 ? (
+                  <span> · {t("advancedSearch.results.pageOf", { page: state.status === "success" ? state.page : 1, total: data.totalPages })}</span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="advanced-search-sort" className={FIELD_LABEL}>
+            {t("advancedSearch.sort")}
+          </label>
+          <select
+            id="advanced-search-sort"
+            value={sort}
+            onChange={(event) => onSort(event.target.value)}
+            className="h-11 cursor-pointer rounded-full border border-line bg-paper px-4 text-sm outline-none focus:border-herb"
+          >
+            {SEARCH_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`advancedSearch.sort.${value}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {state.status === "idle" ? (
+        <Panel icon={<ChefHat className="size-8" aria-hidden />} title={t("advancedSearch.results.idle")} body={t("advancedSearch.results.idleHint")} />
+      ) : state.status === "loading" ? (
+        <ul className={GRID} aria-hidden data-testid="search-skeletons">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
+              <div className="aspect-[4/3] animate-pulse bg-sand" />
+              <div className="space-y-3 p-5">
+                <div className="h-5 w-3/4 animate-pulse rounded-full bg-sand" />
+                <div className="h-4 w-full animate-pulse rounded-full bg-sand/70" />
+                <div className="h-4 w-2/3 animate-pulse rounded-full bg-sand/70" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : state.status === "error" ? (
+        <div role="alert" className="flex flex-col items-center rounded-[var(--radius-card)] border border-chili/30 bg-paper px-6 py-12 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-chili/10 text-chili">
+            <AlertTriangle className="size-8" aria-hidden />
+          </span>
+          <p className="mt-5 font-display text-2xl font-semibold">{t("advancedSearch.results.error")}</p>
+          {state.issues.length > 0 ? (
+            <ul className="mt-2 text-ink-soft">
+              {state.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-ink-soft">{t("advancedSearch.results.errorHint")}</p>
+          )}
+          <Button className="mt-6" onClick={onRetry}>
+            {t("advancedSearch.results.retry")}
+          </Button>
+        </div>
+      ) : data && data.recipes.length === 0 ? (
+        <Panel icon={<SearchX className="size-8" aria-hidden />} title={t("advancedSearch.results.empty")} body={t("advancedSearch.results.emptyHint")} />
+      ) : data ? (
+        <>
+          <ul className={GRID}>
+            {data.recipes.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} cuisineLabel={cuisineNames[recipe.cuisine]} />
+              </li>
+            ))}
+          </ul>
+          <RecipePagination page={state.status === "success" ? state.page : 1} totalPages={data.totalPages} onPage={onPage} className="mt-10" />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Panel({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-paper px-6 py-14 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-saffron-light text-saffron-dark">{icon}</span>
+      <p className="mt-5 font-display text-2xl font-semibold">{title}</p>
+      <p className="mt-2 max-w-md text-ink-soft">{body}</p>
+    </div>
+  );
+}

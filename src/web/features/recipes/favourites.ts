@@ -1,0 +1,133 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { RecipeSummary } from "../../../shared/schemas/recipe";
+
+/** Saved recipes live in this browser only (no accounts): the card's heart and /saved-recipes. */
+export const FAVOURITES_STORAGE_KEY = "saved-recipes";
+/** Enough for any cook; keeps the stored list (and one JSON.parse per change) small. */
+export const MAX_FAVOURITES = 500;
+
+/** A saved recipe keeps what its card shows, so the saved view needs no server call. */
+export type SavedRecipe = RecipeSummary & { cuisineLabel?: string; savedAt: string };
+
+const EMPTY: readonly SavedRecipe[] = Object.freeze([]);
+let cache: readonly SavedRecipe[] | null = null;
+const listeners = new Set<() => void>();
+
+const isText = (v: unknown): v is string => typeof v === "string";
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
+
+/** Drops anything in storage that is not a usable saved recipe (old formats, hand edits). */
+export function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<number>();
+  const out: SavedRecipe[] = [];
+  for (const entry of value) {
+    if (!entry || typeof entry !== "object") continue;
+    const r = entry as Record<string, unknown>;
+    if (!Number.isInteger(r.id) || (r.id as number) < 1 || seen.has(r.id as number)) continue;
+    seen.add(r.id as number);
+    out.push({
+      id: r.id as number,
+      title: isText(r.title) ? r.title : "",
+      description: isText(r.description) ? r.description : "",
+      image: isText(r.image) ? r.image : "",
+      cuisine: isText(r.cuisine) ? r.cuisine : "",
+      category: isText(r.category) ? r.category : "",
+      dietType: isText(r.dietType) ? r.dietType : "",
+      difficulty: isText(r.difficulty) ? r.difficulty : "",
+      prepTime: isCount(r.prepTime) ? r.prepTime : 0,
+      cookTime: isCount(r.cookTime) ? r.cookTime : 0,
+      servings: isCount(r.servings) ? r.servings : 0,
+      rating: isCount(r.rating) ? r.rating : 0,
+      reviewCount: isCount(r.reviewCount) ? r.reviewCount : 0,
+      featured: r.featured === true,
+      ...(isText(r.cuisineLabel) ? { cuisineLabel: r.cuisineLabel } : {}),
+      savedAt: isText(r.savedAt) ? r.savedAt : new Date(0).toISOString(),
+    });
+    if (out.length >= MAX_FAVOURITES) break;
+  }
+  return out;
+}
+
+function readStorage(): readonly SavedRecipe[] {
+  try {
+    const raw = window.localStorage.getItem(FAVOURITES_STORAGE_KEY);
+    return raw ? sanitizeSavedRecipes(JSON.parse(raw)) : EMPTY;
+  } catch {
+    // Refused storage (privacy settings) or corrupt JSON: start with nothing saved.
+    return EMPTY;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function write(next: readonly SavedRecipe[]) {
+  cache = next;
+  try {
+    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage refused or full: the choice still holds for this visit.
+  }
+  emit();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && event.key !== FAVOURITES_STORAGE_KEY) return;
+  cache = readStorage();
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+function getSnapshot(): readonly SavedRecipe[] {
+  if (cache === null) cache = readStorage();
+  return cache;
+}
+
+/** The store, usable outside React (tests, other tabs' events). */
+export const favouritesStore = {
+  subscribe,
+  getSnapshot,
+  /** Saves the recipe (newest first) or, when already saved, removes it; returns whether it is now saved. */
+  toggle(recipe: RecipeSummary, cuisineLabel?: string): boolean {
+    const current = getSnapshot();
+    if (current.some((r) => r.id === recipe.id)) {
+      write(current.filter((r) => r.id !== recipe.id));
+      return false;
+    }
+    const saved = sanitizeSavedRecipes([{ ...recipe, cuisineLabel, savedAt: new Date().toISOString() }]);
+    write([...saved, ...current].slice(0, MAX_FAVOURITES));
+    return true;
+  },
+  remove(id: number) {
+    write(getSnapshot().filter((r) => r.id !== id));
+  },
+};
+
+/**
+ * The saved recipes, or null while unknown: the server and the first (hydrating) render cannot
+ * see this browser's storage, so pages can show a placeholder instead of a wrong empty state.
+ */
+export function useSavedRecipes(): readonly SavedRecipe[] | null {
+  return useSyncExternalStore<readonly SavedRecipe[] | null>(subscribe, getSnapshot, () => null);
+}
+
+/** Whether one recipe is saved, and a toggle for it. */
+export function useFavourite(recipe: RecipeSummary, cuisineLabel?: string) {
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => getSnapshot().some((r) => r.id === recipe.id),
+    () => false,
+  );
+  const toggle = useCallback(() => favouritesStore.toggle(recipe, cuisineLabel), [recipe, cuisineLabel]);
+  return { saved, toggle };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { isFiltered, keepKnownFilters, parseRecipeListParams, recipeListHref, shownRange } from "./list-query";
+
+const parse = (query: string) => parseRecipeListParams(new URLSearchParams(query));
+
+describe("recipe list URL", () => {
+  it("should read every filter and the page", () => {
+    expect(parse("category=soup&cuisine=indian&dietType=vegan&search=%20dal%20&featured=true&page=3")).toEqual({
+      category: "soup",
+      cuisine: "indian",
+      dietType: "vegan",
+      search: "dal",
+      featured: true,
+      page: 3,
+    });
+  });
+
+  it("should treat blank and 'all' as no filter and start at page 1", () => {
+    expect(parse("category=all&cuisine=&dietType=all&search=")).toEqual({
+      category: undefined,
+      cuisine: undefined,
+      dietType: undefined,
+      search: undefined,
+      featured: undefined,
+      page: 1,
+    });
+  });
+
+  it("should drop only the values the contract refuses and keep the rest", () => {
+    const query = parse("page=abc&featured=maybe&cuisine=thai");
+    expect(query).toMatchObject({ page: 1, featured: undefined, cuisine: "thai" });
+    expect(parse("page=-2").page).toBe(1);
+    expect(parse("page=2.5").page).toBe(1);
+  });
+
+  it("should cut an over-long search to 200 characters rather than fail", () => {
+    expect(parse(`search=${"a".repeat(500)}`).search).toHaveLength(200);
+  });
+
+  it("should forget a category, cuisine or diet the catalogue does not know", () => {
+    const lookups = { categories: [{ name: "soup" }], cuisines: [{ name: "indian" }], dietTypes: [{ name: "vegan" }] };
+    const query = keepKnownFilters(parse("category=soup&cuisine=atlantis&dietType=vegan&page=2"), lookups);
+    expect(query).toMatchObject({ category: "soup", cuisine: undefined, dietType: "vegan", page: 2 });
+  });
+
+  it("should build clean URLs that read back to the same filters", () => {
+    expect(recipeListHref(parse(""))).toBe("/recipes");
+    const href = recipeListHref({ ...parse("cuisine=indian&search=mac %26 cheese"), page: 2 });
+    expect(href).toBe("/recipes?search=mac+%26+cheese&cuisine=indian&page=2");
+    expect(parse(href.split("?")[1])).toEqual({ ...parse("cuisine=indian&search=mac %26 cheese"), page: 2 });
+  });
+
+  it("should say a list is filtered when any filter is on", () => {
+    expect(isFiltered(parse("page=4"))).toBe(false);
+    expect(isFiltered(parse("search=dal"))).toBe(true);
+    expect(isFiltered(parse("featured=false"))).toBe(true);
+    expect(isFiltered(parse("dietType=keto"))).toBe(true);
+  });
+
+  it("should number the cards shown on a page", () => {
+    expect(shownRange(1, 64)).toEqual({ from: 1, to: 12 });
+    expect(shownRange(6, 64)).toEqual({ from: 61, to: 64 });
+    expect(shownRange(1, 0)).toEqual({ from: 0, to: 0 });
+  });
+});

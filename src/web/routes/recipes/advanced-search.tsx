@@ -1,0 +1,154 @@
+import { ArrowLeft, RotateCcw, Search } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { FilterPanel, type FilterTab } from "~/features/advanced-search/filter-panel";
+import { DEFAULT_FILTERS, activeCount, type AdvancedFilters } from "~/features/advanced-search/filters";
+import { SavedSearchesPanel } from "~/features/advanced-search/saved-searches-panel";
+import { SearchResults } from "~/features/advanced-search/search-results";
+import { useAdvancedSearch } from "~/features/advanced-search/use-advanced-search";
+import { sharedPageHeaders } from "~/lib/cache-headers";
+import { translate, useI18n } from "~/lib/i18n";
+import { pageMeta } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { rootDataFromMatches } from "~/lib/root-data";
+import { getServices } from "~/services.server";
+
+export const headers = sharedPageHeaders(300);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const services = getServices(context);
+  const [categories, cuisines] = await Promise.all([services.recipes.categories(), services.recipes.cuisines()]);
+  const pick = ({ name, displayName }: { name: string; displayName: string }) => ({ name, displayName });
+  return { categories: categories.map(pick), cuisines: cuisines.map(pick) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const { locale, siteUrl } = rootDataFromMatches(matches);
+  return pageMeta({
+    title: translate(locale, "advancedSearch.metaTitle"),
+    description: translate(locale, "advancedSearch.metaDescription"),
+    path: paths.advancedSearch,
+    siteUrl,
+  });
+};
+
+export default function AdvancedSearchRoute() {
+  const { categories, cuisines } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const [filters, setFilters] = useState<AdvancedFilters>(DEFAULT_FILTERS);
+  const [tab, setTab] = useState<FilterTab>("basic");
+  const { state, run } = useAdvancedSearch();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const cuisineNames = Object.fromEntries(cuisines.map((c) => [c.name, c.displayName]));
+  const active = activeCount(filters);
+
+  // Bring the results into view when a search starts, unless they already are (wide screens).
+  const searchCount = useRef(0);
+  const [scrollRequest, setScrollRequest] = useState(0);
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    const heading = resultsHeading.current;
+    if (!heading) return;
+    const top = heading.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) heading.scrollIntoView({ block: "start" });
+  }, [scrollRequest]);
+
+  useEffect(() => {
+    if (state.status === "error")
+      toast({ title: t("advancedSearch.toast.failed"), description: t("advancedSearch.results.errorHint"), variant: "destructive" });
+  }, [state, toast, t]);
+
+  const search = (next: AdvancedFilters, page = 1) => {
+    void run(next, page);
+    setScrollRequest(++searchCount.current);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    toast({ title: t("advancedSearch.toast.searching"), durationMs: 2000 });
+    search(filters);
+  };
+
+  const last = state.status === "idle" ? null : state.filters;
+
+  return (
+    <div className="pb-16">
+      <section className="bg-gradient-to-br from-herb-light via-cream to-saffron-light" aria-labelledby="advanced-search-title">
+        <div className="container-page py-10 sm:py-14">
+          <Link to={paths.recipes} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-herb hover:text-herb-dark">
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+            {t("nav.recipes")}
+          </Link>
+          <p className="mt-2 text-sm font-semibold uppercase tracking-wider text-saffron-dark">{t("advancedSearch.eyebrow")}</p>
+          <h1 id="advanced-search-title" className="mt-2 text-4xl font-semibold sm:text-5xl">
+            {t("advancedSearch.title")}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t("advancedSearch.intro")}</p>
+        </div>
+      </section>
+
+      <div className="container-page mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form
+          role="search"
+          aria-label={t("advancedSearch.filters")}
+          onSubmit={onSubmit}
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-lift"
+        >
+          <div className="p-5 sm:p-8">
+            <FilterPanel
+              filters={filters}
+              onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+              tab={tab}
+              onTabChange={setTab}
+              categories={categories}
+              cuisines={cuisines}
+            />
+          </div>
+          <div className="sticky bottom-0 z-20 flex gap-3 rounded-b-[var(--radius-card)] border-t border-line/70 bg-paper/95 p-4 backdrop-blur sm:justify-end sm:px-8">
+            <Button
+              variant="ghost"
+              onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
+              disabled={active === 0}
+              className="shrink-0"
+            >
+              <RotateCcw aria-hidden />
+              {t("advancedSearch.reset")}
+            </Button>
+            <Button type="submit" size="lg" className="flex-1 sm:flex-none sm:px-12" disabled={state.status === "loading"}>
+              <Search aria-hidden />
+              {t("advancedSearch.search")}
+            </Button>
+          </div>
+        </form>
+
+        <SavedSearchesPanel
+          className="lg:sticky lg:top-24"
+          filters={filters}
+          onLoad={(saved) => {
+            setFilters(saved.filters);
+            toast({ title: t("advancedSearch.toast.loaded"), description: t("advancedSearch.toast.loadedBody", { name: saved.name }) });
+          }}
+        />
+      </div>
+
+      <div className="container-page mt-14">
+        <SearchResults
+          state={state}
+          cuisineNames={cuisineNames}
+          sort={filters.sort}
+          onSort={(sort) => {
+            setFilters((current) => ({ ...current, sort }));
+            // A new order re-runs the search already shown; before any search it only sets the order.
+            if (last) search({ ...last, sort });
+          }}
+          onPage={(page) => last && search(last, page)}
+          onRetry={() => state.status === "error" && search(state.filters, state.page)}
+          headingRef={resultsHeading}
+        />
+      </div>
+    </div>
+  );
+}
