@@ -166,26 +166,14 @@ export const SUPPORTED_LANGUAGES: Language[] = [
   { code: "zu", name: "Zulu", nativeName: "isiZulu", flag: "🇿🇦" },
 ];
 
-export const DEFAULT_LANGUAGE = "en";
+export { DEFAULT_LANGUAGE, isRtl, isSupportedLanguage, RTL_LANGUAGES } from "./language-codes.ts";
 
 export const LANGUAGE_LIST_CAP = 50;
 
 const LANGUAGE_BY_CODE: ReadonlyMap<string, Language> = new Map(SUPPORTED_LANGUAGES.map((l) => [l.code, l]));
 
-/** Only codes in the list are accepted anywhere (spec 1 §5); the match is exact (`zh-TW`, not `zh-tw`). */
-export function isSupportedLanguage(code: unknown): code is string {
-  return typeof code === "string" && LANGUAGE_BY_CODE.has(code);
-}
-
 export function findLanguage(code: string): Language | undefined {
   return LANGUAGE_BY_CODE.get(code);
-}
-
-/** Languages of the list written right to left: the page sets `dir="rtl"` for them. */
-export const RTL_LANGUAGES: readonly string[] = ["ar", "ckb", "dv", "fa", "he", "ps", "sd", "ug", "ur", "yi"];
-
-export function isRtl(code: string): boolean {
-  return RTL_LANGUAGES.includes(code);
 }
 
 /** Case-insensitive match on the English or the native name. */

@@ -22,6 +22,7 @@ import { NotFoundView } from "~/features/content/not-found-view";
 import { PageTranslationProvider } from "~/features/language/page-translation-provider";
 import {
   detectLanguage,
+  loadCatalogue,
   I18nProvider,
   LANGUAGE_COOKIE,
   readSavedLanguage,
@@ -32,7 +33,8 @@ import {
 } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
 import type { RootData } from "~/lib/root-data";
-import { isSupportedLanguage } from "../shared/languages";
+import { isSupportedLanguage } from "../shared/language-codes";
+import { findLanguage } from "../shared/languages";
 import { getServices } from "~/services.server";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -51,7 +53,7 @@ function readCookie(header: string | null, name: string): string | null {
 }
 
 /** The root data plus the chosen language, which may have no UI catalogue of its own. */
-export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl" };
+export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl"; languageName: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const services = getServices(context);
@@ -60,10 +62,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE),
     request.headers.get("accept-language"),
   );
+  await loadCatalogue(language);
   return {
     locale: uiLocaleFor(language),
     language,
     dir: textDirection(language),
+    languageName: findLanguage(language)?.nativeName ?? language,
     siteUrl: services.config.siteUrl,
     adsClientId: services.config.adsClientId,
   };

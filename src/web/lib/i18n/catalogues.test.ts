@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
+import { advancedSearchEn } from "./areas/advanced-search/en";
+import { recipeDetailEn } from "./areas/recipe-detail/en";
+import { en as globalEn } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
-import { detectLanguage, detectLocale, translate } from "./index";
+import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index";
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
+
+// The English reference: the global catalogue plus the strings that load with their pages.
+const en: Record<string, string> = { ...globalEn, ...recipeDetailEn, ...advancedSearchEn };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -16,12 +21,15 @@ describe("UI catalogues", () => {
       expect(extra).toEqual([]);
       for (const [key, value] of Object.entries(catalogue)) {
         expect(value.trim().length, key).toBeGreaterThan(0);
-        expect(placeholders(value), key).toEqual(placeholders(en[key as keyof typeof en]));
+        expect(placeholders(value), key).toEqual(placeholders(en[key]));
       }
     });
   }
 
-  it("should fall back to English, then to the key", () => {
+  it("should load a catalogue on demand and fall back to English, then to the key", async () => {
+    // Until Spanish is loaded the interface stays in English, never half-empty.
+    expect(translate("es", "cart.title")).toBe(globalEn["cart.title"]);
+    await loadCatalogue("es");
     expect(translate("es", "cart.title")).toBe(es["cart.title"]);
     expect(translate("fr", "no.such.key")).toBe("no.such.key");
     expect(translate("en", "footer.copyright", { year: 2025, brand: "Ayur Kitchen" })).toBe(

@@ -1,7 +1,7 @@
-import { advancedSearchMessages } from "./areas/advanced-search";
-import { languageMessages } from "./areas/language";
-import { recipeDetailMessages } from "./areas/recipe-detail";
-import { recipeListMessages } from "./areas/recipe-list";
+import type { advancedSearchEn } from "./areas/advanced-search/en";
+import { languageEn } from "./areas/language/en";
+import type { recipeDetailEn } from "./areas/recipe-detail/en";
+import { recipeListEn } from "./areas/recipe-list/en";
 
 /** English strings of the page shell and the shared pages. */
 const shellEn = {
@@ -257,13 +257,16 @@ const shellEn = {
 /** English UI catalogue: the reference every other catalogue must match key for key. */
 export const en = {
   ...shellEn,
-  ...recipeListMessages.en,
-  ...recipeDetailMessages.en,
-  ...advancedSearchMessages.en,
-  ...languageMessages.en,
+  ...recipeListEn,
+  ...languageEn,
 };
 
-export type MessageKey = keyof typeof en;
+/**
+ * Every key of the interface. The recipe-detail and advanced-search strings join the English
+ * catalogue when their pages load (see areas/<area>/register.ts), keeping them out of every
+ * other page's script.
+ */
+export type MessageKey = keyof typeof en | keyof typeof recipeDetailEn | keyof typeof advancedSearchEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

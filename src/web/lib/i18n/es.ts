@@ -1,7 +1,7 @@
-import { advancedSearchMessages } from "./areas/advanced-search";
-import { languageMessages } from "./areas/language";
-import { recipeDetailMessages } from "./areas/recipe-detail";
-import { recipeListMessages } from "./areas/recipe-list";
+import { advancedSearchEs } from "./areas/advanced-search/es";
+import { languageEs } from "./areas/language/es";
+import { recipeDetailEs } from "./areas/recipe-detail/es";
+import { recipeListEs } from "./areas/recipe-list/es";
 import type { AreaKey, Catalogue } from "./en";
 
 /** Spanish UI catalogue. */
@@ -257,8 +257,8 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 
 export const es: Catalogue = {
   ...shellEs,
-  ...recipeListMessages.es,
-  ...recipeDetailMessages.es,
-  ...advancedSearchMessages.es,
-  ...languageMessages.es,
+  ...recipeListEs,
+  ...recipeDetailEs,
+  ...advancedSearchEs,
+  ...languageEs,
 };

@@ -1,7 +1,7 @@
-import { advancedSearchMessages } from "./areas/advanced-search";
-import { languageMessages } from "./areas/language";
-import { recipeDetailMessages } from "./areas/recipe-detail";
-import { recipeListMessages } from "./areas/recipe-list";
+import { advancedSearchFr } from "./areas/advanced-search/fr";
+import { languageFr } from "./areas/language/fr";
+import { recipeDetailFr } from "./areas/recipe-detail/fr";
+import { recipeListFr } from "./areas/recipe-list/fr";
 import type { AreaKey, Catalogue } from "./en";
 
 /** French UI catalogue. */
@@ -257,8 +257,8 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 
 export const fr: Catalogue = {
   ...shellFr,
-  ...recipeListMessages.fr,
-  ...recipeDetailMessages.fr,
-  ...advancedSearchMessages.fr,
-  ...languageMessages.fr,
+  ...recipeListFr,
+  ...recipeDetailFr,
+  ...advancedSearchFr,
+  ...languageFr,
 };

@@ -1,14 +1,32 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { isRtl, isSupportedLanguage } from "../../../shared/languages";
+import { isRtl, isSupportedLanguage } from "../../../shared/language-codes";
 import { en, type Catalogue, type MessageKey } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
 import { detectLanguage, uiLocaleFor, type LanguageCode, type Locale } from "./locales";
 
 export type { MessageKey } from "./en";
 export type { LanguageCode } from "./locales";
 
-const catalogues: Record<Locale, Partial<Catalogue>> = { en, es, fr };
+/**
+ * English ships with every page (it is also the fallback); Spanish and French load only for
+ * visitors who read them, before the page hydrates or when they switch.
+ */
+const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: { ...en } };
+const catalogueLoaders: Record<Exclude<Locale, "en">, () => Promise<Partial<Catalogue>>> = {
+  es: () => import("./es").then((m) => m.es),
+  fr: () => import("./fr").then((m) => m.fr),
+};
+
+/** Adds a page's own English strings to the catalogue when that page's module loads. */
+export function registerEnglishMessages(messages: Partial<Catalogue>): void {
+  Object.assign(catalogues.en!, messages);
+}
+
+/** Makes the UI catalogue of a language available to translate(); resolves at once when loaded. */
+export async function loadCatalogue(language: LanguageCode): Promise<void> {
+  const locale = uiLocaleFor(language);
+  if (catalogues[locale] || locale === "en") return;
+  catalogues[locale] = await catalogueLoaders[locale]();
+}
 
 export const PREFERRED_LANGUAGE_KEY = "preferred-language";
 export const LANGUAGE_COOKIE = "lang";
@@ -18,8 +36,8 @@ export type TranslateParams = Record<string, string | number>;
 /** Looks a key up in the language's catalogue, then English, then returns the key itself. */
 export function translate(locale: LanguageCode, key: string, params?: TranslateParams): string {
   const template =
-    (catalogues[uiLocaleFor(locale)] as Record<string, string | undefined>)[key] ??
-    (en as Record<string, string | undefined>)[key] ??
+    (catalogues[uiLocaleFor(locale)] as Record<string, string | undefined> | undefined)?.[key] ??
+    (catalogues.en as Record<string, string | undefined>)[key] ??
     key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
@@ -75,8 +93,7 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage: L
   );
   const current = useRef(language);
 
-  const setLanguage = useCallback((next: LanguageCode) => {
-    if (!isSupportedLanguage(next)) return;
+  const applyLanguage = useCallback((next: LanguageCode) => {
     const previous = current.current;
     current.current = next;
     setLanguageState(next);
@@ -92,6 +109,12 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage: L
     document.documentElement.dir = textDirection(next);
     for (const listener of listeners) listener(next, previous);
   }, []);
+
+  const setLanguage = useCallback((next: LanguageCode) => {
+    if (!isSupportedLanguage(next)) return;
+    // The catalogue arrives first, so the switch never shows a half-translated interface.
+    void loadCatalogue(next).then(() => applyLanguage(next));
+  }, [applyLanguage]);
 
   const value = useMemo<I18nValue>(() => {
     const locale = uiLocaleFor(language);

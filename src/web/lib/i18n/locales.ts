@@ -1,4 +1,4 @@
-import { isSupportedLanguage } from "../../../shared/languages";
+import { isSupportedLanguage } from "../../../shared/language-codes";
 
 /**
  * The UI catalogues the site ships. Any other supported language shows the English catalogue and

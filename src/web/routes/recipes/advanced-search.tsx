@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/advanced-search/register";
 import { ArrowLeft, RotateCcw, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";

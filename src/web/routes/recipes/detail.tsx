@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/recipe-detail/register";
 import {
   isRouteErrorResponse,
   useLoaderData,
