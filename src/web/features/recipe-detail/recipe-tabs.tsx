@@ -39,7 +39,7 @@ export function RecipeTabs({
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as RecipeTab)} id="recipe-tabs" className="scroll-mt-24">
       <Tabs.List
         aria-label={t("recipeDetail.tabs.label")}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
+        className="flex flex-wrap gap-x-1 border-b border-line"
       >
         {RECIPE_TABS.map((value) => (
           <Tabs.Trigger
