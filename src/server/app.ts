@@ -43,7 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   });
 

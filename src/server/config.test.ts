@@ -57,4 +57,10 @@ describe("translation engine configuration", () => {
     expect(() => loadConfig({ TRANSLATE_RATE_LIMIT: "0" })).toThrow(/TRANSLATE_RATE_LIMIT must be at least 1/);
     expect(() => loadConfig({ TRANSLATE_RATE_LIMIT: "lots" })).toThrow(/TRANSLATE_RATE_LIMIT must be a number/);
   });
+
+  it("should trust no proxy unless told which", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+  });
 });

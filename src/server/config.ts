@@ -32,6 +32,14 @@ const configSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   ADS_CLIENT_ID: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Which proxies may set X-Forwarded-For (client IPs feed rate limits): unset trusts none,
+   * "true" trusts any (only behind a proxy that overwrites the header), or a comma list of
+   * addresses/CIDRs such as "127.0.0.1,10.0.0.0/8".
+   */
+  TRUST_PROXY: optionalText.transform((value) =>
+    value === undefined || value === "false" ? false : value === "true" ? true : value.split(",").map((v) => v.trim()),
+  ),
   TRANSLATE_PROVIDER: optionalText.pipe(
     z.enum(["libretranslate", "deepl", "google"], { error: "TRANSLATE_PROVIDER must be libretranslate, deepl or google" }).optional(),
   ),
