@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createStoredList } from "../../lib/stored-list";
 import { sanitizeFilters, type AdvancedFilters } from "./filters";
 
 /** Saved searches live in this browser (spec 2 §3 keeps them in memory; storage lets them survive a reload). */
@@ -7,10 +8,6 @@ export const MAX_SAVED_SEARCHES = 50;
 export const MAX_SEARCH_NAME_LENGTH = 80;
 
 export type SavedSearch = { id: string; name: string; filters: AdvancedFilters; createdAt: string };
-
-const EMPTY: readonly SavedSearch[] = Object.freeze([]);
-let cache: readonly SavedSearch[] | null = null;
-const listeners = new Set<() => void>();
 
 /** Keeps only well-formed entries, newest first, at most MAX_SAVED_SEARCHES. */
 export function sanitizeSavedSearches(value: unknown): SavedSearch[] {
@@ -30,44 +27,7 @@ export function sanitizeSavedSearches(value: unknown): SavedSearch[] {
   return out;
 }
 
-function readStorage(): readonly SavedSearch[] {
-  try {
-    const raw = window.localStorage.getItem(SAVED_SEARCHES_STORAGE_KEY);
-    return raw ? sanitizeSavedSearches(JSON.parse(raw)) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
-
-function write(next: readonly SavedSearch[]) {
-  cache = next;
-  try {
-    window.localStorage.setItem(SAVED_SEARCHES_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused or full: the list still works until the page is left.
-  }
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== null && event.key !== SAVED_SEARCHES_STORAGE_KEY) return;
-  cache = readStorage();
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
-function getSnapshot(): readonly SavedSearch[] {
-  if (cache === null) cache = readStorage();
-  return cache;
-}
+const { subscribe, getSnapshot, write } = createStoredList(SAVED_SEARCHES_STORAGE_KEY, sanitizeSavedSearches);
 
 function newId(): string {
   try {

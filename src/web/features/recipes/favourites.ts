@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
+import { createStoredList } from "../../lib/stored-list";
 
 /** Saved recipes live in this browser only (no accounts): the card's heart and /saved-recipes. */
 export const FAVOURITES_STORAGE_KEY = "saved-recipes";
@@ -8,10 +9,6 @@ export const MAX_FAVOURITES = 500;
 
 /** A saved recipe keeps what its card shows, so the saved view needs no server call. */
 export type SavedRecipe = RecipeSummary & { cuisineLabel?: string; savedAt: string };
-
-const EMPTY: readonly SavedRecipe[] = Object.freeze([]);
-let cache: readonly SavedRecipe[] | null = null;
-const listeners = new Set<() => void>();
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
@@ -49,49 +46,7 @@ export function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
   return out;
 }
 
-function readStorage(): readonly SavedRecipe[] {
-  try {
-    const raw = window.localStorage.getItem(FAVOURITES_STORAGE_KEY);
-    return raw ? sanitizeSavedRecipes(JSON.parse(raw)) : EMPTY;
-  } catch {
-    // Refused storage (privacy settings) or corrupt JSON: start with nothing saved.
-    return EMPTY;
-  }
-}
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function write(next: readonly SavedRecipe[]) {
-  cache = next;
-  try {
-    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused or full: the choice still holds for this visit.
-  }
-  emit();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== null && event.key !== FAVOURITES_STORAGE_KEY) return;
-  cache = readStorage();
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
-function getSnapshot(): readonly SavedRecipe[] {
-  if (cache === null) cache = readStorage();
-  return cache;
-}
+const { subscribe, getSnapshot, write } = createStoredList(FAVOURITES_STORAGE_KEY, sanitizeSavedRecipes);
 
 /** The store, usable outside React (tests, other tabs' events). */
 export const favouritesStore = {
