@@ -4,6 +4,7 @@
  * the structured data, and never throw on odd input.
  */
 import { parseQuantity } from "./servings-scaler.ts";
+import type { AyurvedicProperties } from "../schemas/recipe.ts";
 
 export type IngredientLine = { amount: string; unit: string; name: string };
 
@@ -267,14 +268,8 @@ export function parseTextList(input: unknown): string[] {
     .filter((part) => part.length > 0);
 }
 
-export type AyurvedaInfo = {
-  vata: string;
-  pitta: string;
-  kapha: string;
-  dosha: string;
-  season: string[];
-  taste: string[];
-};
+/** The Ayurveda tab shows exactly the recipe's Ayurvedic properties. */
+export type AyurvedaInfo = AyurvedicProperties;
 
 /** The Ayurveda tab's content from an object or JSON string; null when there is nothing to show. */
 export function parseAyurveda(input: unknown): AyurvedaInfo | null {

@@ -12,16 +12,11 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-export type IngredientLine = { amount: string; unit: string; name: string };
+import type { AyurvedicProperties, Ingredient } from "../../../shared/schemas/recipe.ts";
+
+/** Stored shapes are the API's shapes (src/shared/schemas/recipe.ts). */
+export type IngredientLine = Ingredient;
 export type NutritionFacts = Record<string, number | string>;
-export type AyurvedicProperties = {
-  vata: string;
-  pitta: string;
-  kapha: string;
-  dosha: string;
-  season: string[];
-  taste: string[];
-};
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
