@@ -21,10 +21,9 @@ import { CartProvider } from "~/features/cart/cart-context";
 import { NotFoundView } from "~/features/content/not-found-view";
 import { PageTranslationProvider } from "~/features/language/page-translation-provider";
 import {
-  detectLanguage,
+  requestLanguage,
   loadCatalogue,
   I18nProvider,
-  LANGUAGE_COOKIE,
   readSavedLanguage,
   subscribeToLocale,
   textDirection,
@@ -47,21 +46,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-function readCookie(header: string | null, name: string): string | null {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
 /** The root data plus the chosen language, which may have no UI catalogue of its own. */
 export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl"; languageName: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const services = getServices(context);
   // The cookie mirrors the saved preference so the first HTML is already in the right language.
-  const language = detectLanguage(
-    readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE),
-    request.headers.get("accept-language"),
-  );
+  const language = requestLanguage(request);
   await loadCatalogue(language);
   return {
     locale: uiLocaleFor(language),

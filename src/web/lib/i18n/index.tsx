@@ -78,6 +78,12 @@ export function detectLocale(saved: string | null, browserLanguage: string | und
   return uiLocaleFor(detectLanguage(saved, browserLanguage));
 }
 
+/** The language a page request asks for: the language cookie (the saved choice), else the browser's. */
+export function requestLanguage(request: Request): LanguageCode {
+  const cookie = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  return detectLanguage(cookie ? decodeURIComponent(cookie) : null, request.headers.get("accept-language"));
+}
+
 export function readSavedLanguage(): string | null {
   try {
     return localStorage.getItem(PREFERRED_LANGUAGE_KEY);

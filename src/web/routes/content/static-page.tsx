@@ -12,7 +12,8 @@ import type { StaticPageTranslations } from "~/features/content/static-pages/typ
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { detectLocale, LANGUAGE_COOKIE } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/i18n";
+import { uiLocaleFor } from "~/lib/i18n/locales";
 
 // The copy stays on the server: the loader sends only the page and language being read.
 const PAGES: Record<string, { content: StaticPageTranslations; legal: boolean }> = {
@@ -32,8 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
   const page = PAGES[slug];
   if (!page) throw data(null, { status: 404 });
-  const cookie = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1] ?? null;
-  const locale = detectLocale(cookie, request.headers.get("accept-language") ?? undefined);
+  const locale = uiLocaleFor(requestLanguage(request));
   return {
     slug,
     content: page.content[locale],
