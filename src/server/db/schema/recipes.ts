@@ -6,6 +6,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   real,
   serial,
   text,
@@ -117,3 +119,46 @@ export const recipes = pgTable(
     index("recipes_diet_type_idx").on(table.dietType, table.id),
   ],
 );
+
+/**
+ * The search index as postings: one row per (stemmed word, recipe), with the fields the word
+ * appears in as a bit mask (title 8, cuisine and tags 4, description 2, ingredients 1) and copies
+ * of the columns a search sorts or filters by. Walking the rank index gives a word's best recipes
+ * in order without reading every recipe that mentions it. Kept in step with recipes by statement
+ * triggers (migration 0005); never written by the application.
+ */
+export const recipeSearchTerms = pgTable(
+  "recipe_search_terms",
+  {
+    lexeme: text("lexeme").notNull(),
+    recipeId: integer("recipe_id").notNull(),
+    fields: smallint("fields").notNull(),
+    rating: real("rating").notNull(),
+    featured: boolean("featured").notNull(),
+    cuisine: text("cuisine").notNull(),
+    category: text("category").notNull(),
+    dietType: text("diet_type").notNull(),
+    difficulty: text("difficulty").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lexeme, table.recipeId] }),
+    // Covers the relevance order and the list filters, so a search reads only this index.
+    index("recipe_search_terms_rank_idx").on(
+      table.lexeme,
+      table.fields.desc().nullsFirst(),
+      table.rating.desc().nullsFirst(),
+      table.recipeId,
+      table.cuisine,
+      table.category,
+      table.dietType,
+      table.difficulty,
+      table.featured,
+    ),
+  ],
+);
+
+/** How many recipes hold each stemmed word (kept by the same triggers): a one-word search's total. */
+export const searchTerms = pgTable("search_terms", {
+  lexeme: text("lexeme").primaryKey(),
+  recipeCount: integer("recipe_count").notNull(),
+});

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Database } from "../client.ts";
 import * as t from "../schema/index.ts";
 import { artworkPath } from "../../domains/media/artwork.ts";
-import { recipeSearchFields, refreshSearchWords } from "../../domains/recipes/search-index.ts";
+import { recipeSearchFields } from "../../domains/recipes/search-index.ts";
 import {
   seedBlogPostSchema,
   seedBuffetMenuSchema,
@@ -134,7 +134,6 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS),
       })),
     );
-    await refreshSearchWords(tx as unknown as Database);
   });
   return true;
 }

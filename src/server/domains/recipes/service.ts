@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
-import { buildSearchText, ingredientQuery } from "./search-query.ts";
+import { buildSearchText, ingredientQuery, type SearchLexeme } from "./search-query.ts";
+import { knownTotal, MAX_POSTING_WORDS, postingsCount, postingsPage, type PostingFilters } from "./search-postings.ts";
 import {
   HOME_FEATURED_RECIPES,
   type AdvancedSearchQuery,
@@ -56,7 +57,17 @@ const BENEFIT_PATTERNS: Record<string, string> = {
 
 const CACHE_MS = 5 * 60_000;
 
-type SearchPlan = { where: SQL | undefined; rank: SQL | null; order: SQL[] };
+/**
+ * How a search runs. A plain word search sorted by relevance, with at most the list filters, is
+ * answered from the postings (`postings`); anything else from recipes through its indexes.
+ */
+type SearchPlan = {
+  where: SQL | undefined;
+  order: SQL[];
+  postings: { lexemes: SearchLexeme[]; filters: PostingFilters } | null;
+};
+
+const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 export function createRecipeService(db: Database) {
   const memo = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -73,14 +84,16 @@ export function createRecipeService(db: Database) {
   async function planSearch(q: Partial<AdvancedSearchQuery> & { featured?: boolean }): Promise<SearchPlan> {
     const filters: SQL[] = [];
     let rank: SQL | null = null;
-    const text = q.query?.trim() ? await buildSearchText(db, q.query) : null;
-    if (q.query?.trim() && !text) {
+    let lexemes: SearchLexeme[] | null = null;
+    const search = q.query?.trim() ? await buildSearchText(db, q.query) : null;
+    if (q.query?.trim() && !search) {
       // Nothing searchable (only punctuation): no recipe can match.
       filters.push(sql`false`);
-    } else if (text) {
-      const tsquery = sql`websearch_to_tsquery('english', f_unaccent(${text}))`;
-      filters.push(sql`${recipes.searchVector} @@ ${tsquery}`);
-      rank = sql`ts_rank_cd(${recipes.searchVector}, ${tsquery})`;
+    } else if (search) {
+      const words = search.lexemes;
+      filters.push(sql`${recipes.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${search.text}))`);
+      rank = sql`search_score(${recipes.searchVector}, ARRAY[${sql.join([sql`''`, ...words.map((w) => sql`${w.lexeme}`)], sql`, `)}]::text[])`;
+      if (search.plainWords && words.length <= MAX_POSTING_WORDS) lexemes = words;
     }
     if (q.category) filters.push(eq(recipes.category, q.category));
     if (q.cuisine) filters.push(eq(recipes.cuisine, q.cuisine));
@@ -124,32 +137,64 @@ export function createRecipeService(db: Database) {
             : rank
               ? [sql`${rank} DESC`, desc(recipes.rating), asc(recipes.id)]
               : [desc(recipes.featured), desc(recipes.rating), asc(recipes.id)];
-    return { where: filters.length ? and(...filters) : undefined, rank, order };
+    const {
+      query: _query, category, cuisine, dietType, difficulty, featured, sort: _sort, page: _page, limit: _limit, ...advanced
+    } = q as Partial<AdvancedSearchQuery> & { featured?: boolean };
+    const onlyListFilters = Object.entries(advanced).every(([key, value]) => isUnset(value) || (key === "rating" && value === 0));
+    const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: { category, cuisine, dietType, difficulty, featured } } : null;
+    return { where: filters.length ? and(...filters) : undefined, order, postings };
   }
 
-  /** One query returns the page and the total (a window count); a page past the end counts apart. */
-  function searchQuery(plan: SearchPlan, page: number, limit: number) {
+  /**
+   * The page of recipes a plan asks for, in order, each row carrying the number of matches
+   * (`total`, null when the plan knows it without counting).
+   */
+  function pageQuery(plan: SearchPlan, page: number, limit: number) {
+    const offset = (page - 1) * limit;
+    const columns = { ...summaryColumns, total: sql<number | null>`hits.total`.mapWith(Number) };
+    if (plan.postings) {
+      const { lexemes, filters } = plan.postings;
+      // Several words: the join is walked whole anyway, so it counts as it goes. One word: the
+      // page comes off the rank index and the count is known or taken apart (countMatches).
+      const hits = postingsPage(lexemes, filters, limit, offset, lexemes.length > 1);
+      return db
+        .select(columns)
+        .from(recipes)
+        .innerJoin(sql`(${hits}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
+        .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
+    }
     return db
       .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(recipes)
       .where(plan.where)
       .orderBy(...plan.order)
       .limit(limit)
-      .offset((page - 1) * limit);
+      .offset(offset);
+  }
+
+  /** The number of matches, for a one-word search or a page past the last (which carries no count). */
+  async function countMatches(plan: SearchPlan): Promise<number> {
+    if (plan.postings) {
+      const [row] = await queryRows<{ total: number }>(db, postingsCount(plan.postings.lexemes, plan.postings.filters));
+      return row.total;
+    }
+    const [row] = await db.select({ total: count() }).from(recipes).where(plan.where);
+    return row.total;
   }
 
   async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
-    const rows = await searchQuery(plan, page, limit);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page > 1) {
-      const [counted] = await db.select({ total: count() }).from(recipes).where(plan.where);
-      total = counted.total;
+    const lexemes = plan.postings?.lexemes;
+    // A word no recipe holds (or only stop words) matches nothing: no need to ask.
+    if (lexemes && (lexemes.length === 0 || lexemes[0].recipes === 0)) return { recipes: [], total: 0, totalPages: 0 };
+    const postings = plan.postings;
+    if (postings && postings.lexemes.length === 1) {
+      const known = knownTotal(postings.lexemes, postings.filters);
+      const [rows, total] = await Promise.all([pageQuery(plan, page, limit), known ?? countMatches(plan)]);
+      return { recipes: rows.map(({ total: _total, ...recipe }) => recipe), total, totalPages: Math.ceil(total / limit) };
     }
-    return {
-      recipes: rows.map(({ total: _total, ...recipe }) => recipe),
-      total,
-      totalPages: Math.ceil(total / limit),
-    };
+    const rows = await pageQuery(plan, page, limit);
+    const total = rows.length > 0 ? rows[0].total! : page > 1 ? await countMatches(plan) : 0;
+    return { recipes: rows.map(({ total: _total, ...recipe }) => recipe), total, totalPages: Math.ceil(total / limit) };
   }
 
   return {
@@ -165,7 +210,8 @@ export function createRecipeService(db: Database) {
 
     /** The recipe list: its filters, full-text search and pagination. */
     async list(query: RecipeListFilter): Promise<RecipeListResponse> {
-      return runSearch(await planSearch({ ...query, query: query.search }), query.page, query.limit);
+      const { search, ...filters } = query;
+      return runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit);
     },
 
     /** The whole advanced filter set (spec 2 §3). */
@@ -176,7 +222,7 @@ export function createRecipeService(db: Database) {
     /** The database's plan for an advanced search (operations: proves the indexes are used). */
     async explainAdvancedSearch(query: AdvancedSearchQuery): Promise<string> {
       const plan = await planSearch(query);
-      const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN ${searchQuery(plan, query.page, query.limit)}`);
+      const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN ${pageQuery(plan, query.page, query.limit)}`);
       return rows.map((row) => Object.values(row)[0]).join("\n");
     },
 
