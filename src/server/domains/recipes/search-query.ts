@@ -28,44 +28,14 @@ function cleanWord(word: string): string {
   return foldText(word).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** A stemmed search word and how many recipes hold it. */
+/**
+ * A stemmed search word and how many recipes held it when last asked (used to join the rarest
+ * word first; a search's totals are always counted afresh).
+ */
 export type SearchLexeme = { lexeme: string; recipes: number };
 
-type WordAnalysis = { corrections: Map<string, string>; lexemes: SearchLexeme[] };
-
-/**
- * One query for all words of a search: replaces words the recipes never use with the nearest word
- * they do use (trigram similarity), so 'turmric' searches for 'turmeric'; and stems the resulting
- * words as the search documents store them (stop words drop out), each with the number of
- * recipes holding it. Lexemes come back rarest first.
- */
-export async function analyzeWords(db: Database, words: string[]): Promise<WordAnalysis> {
-  const distinct = [...new Set(words)];
-  // Short words and words with digits are taken as typed; the trigram lookup runs only for words
-  // the recipes never use, since most searches are spelt right.
-  const rows = await queryRows<{ input: string; suggestion: string | null; lexeme: string | null; recipes: number }>(db, sql`
-    SELECT w.input, c.suggestion, u.lexeme, coalesce(t.recipe_count, 0) AS recipes
-    FROM unnest(${sql.raw("ARRAY[")}${sql.join(distinct.map((word) => sql`${word}`), sql`, `)}${sql.raw("]::text[]")}) AS w(input)
-    CROSS JOIN LATERAL (
-      SELECT CASE
-        WHEN length(w.input) < 4 OR w.input ~ '[0-9]' OR EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.input) THEN NULL
-        ELSE (SELECT s.word FROM search_words s WHERE s.word % w.input ORDER BY similarity(s.word, w.input) DESC, s.word LIMIT 1)
-      END AS suggestion
-    ) c
-    LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', f_unaccent(coalesce(c.suggestion, w.input))))) AS u(lexeme) ON true
-    LEFT JOIN search_terms t ON t.lexeme = u.lexeme
-  `);
-  const corrections = new Map<string, string>();
-  const lexemes = new Map<string, number>();
-  for (const row of rows) {
-    if (row.suggestion) corrections.set(row.input, row.suggestion);
-    if (row.lexeme) lexemes.set(row.lexeme, row.recipes);
-  }
-  return {
-    corrections,
-    lexemes: [...lexemes].map(([lexeme, recipes]) => ({ lexeme, recipes })).sort((a, b) => a.recipes - b.recipes || a.lexeme.localeCompare(b.lexeme)),
-  };
-}
+/** What one typed word becomes: its correction, if any, and its stems. */
+type WordReading = { correction: string | null; lexemes: string[] };
 
 /**
  * What a visitor's search becomes: the websearch text for websearch_to_tsquery (words in any
@@ -75,22 +45,83 @@ export async function analyzeWords(db: Database, words: string[]): Promise<WordA
  */
 export type SearchText = { text: string; lexemes: SearchLexeme[]; plainWords: boolean };
 
-/** Null when nothing searchable remains. */
-export async function buildSearchText(db: Database, raw: string): Promise<SearchText | null> {
-  const tokens = tokenizeSearch(raw.slice(0, 200));
-  const words = tokens.flatMap((t) => (t.quoted ? t.text.split(/\s+/) : [t.text])).map(cleanWord).filter(Boolean);
-  if (words.length === 0) return null;
-  const { corrections, lexemes } = await analyzeWords(db, words);
-  const fix = (word: string) => {
-    const clean = cleanWord(word);
-    return corrections.get(clean) ?? clean;
-  };
-  const parts = tokens
-    .map((t) => (t.quoted ? `"${t.text.split(/\s+/).map(fix).filter(Boolean).join(" ")}"` : fix(t.text)))
-    .filter((p) => p && p !== '""');
-  if (parts.length === 0) return null;
-  const plainWords = tokens.every((t) => !t.quoted && cleanWord(t.text) !== "or");
-  return { text: parts.join(" "), lexemes, plainWords };
+/** How long a remembered word reading and its recipe counts are used before asking again. */
+const READING_TTL_MS = 5 * 60_000;
+const MAX_REMEMBERED_WORDS = 5_000;
+
+/**
+ * Reads visitors' search text against the database's dictionary and stemmer. A word the recipes
+ * use (or one too short to correct) always reads the same, since the dictionary only grows and
+ * the stemmer is fixed, so its reading is remembered; only new or misspelt words cost a query.
+ */
+export function createSearchReader(db: Database) {
+  const readings = new Map<string, WordReading & { at: number }>();
+  const lexemeCounts = new Map<string, number>();
+
+  /**
+   * One query for the words not remembered: replaces words the recipes never use with the nearest
+   * word they do use (trigram similarity), so 'turmric' searches for 'turmeric', and stems the
+   * result as the search documents store it (stop words drop out), with each stem's recipe count.
+   */
+  async function readWords(words: string[]): Promise<Map<string, WordReading>> {
+    const now = Date.now();
+    const result = new Map<string, WordReading>();
+    const ask: string[] = [];
+    for (const word of new Set(words)) {
+      const known = readings.get(word);
+      if (known && now - known.at < READING_TTL_MS) result.set(word, known);
+      else ask.push(word);
+    }
+    if (ask.length === 0) return result;
+    // Short words and words with digits are taken as typed; the trigram lookup runs only for words
+    // the recipes never use, since most searches are spelt right.
+    const rows = await queryRows<{ input: string; settled: boolean; suggestion: string | null; lexeme: string | null; recipes: number }>(db, sql`
+      SELECT w.input, c.settled, f.suggestion, u.lexeme, coalesce(t.recipe_count, 0) AS recipes
+      FROM unnest(${sql.raw("ARRAY[")}${sql.join(ask.map((word) => sql`${word}`), sql`, `)}${sql.raw("]::text[]")}) AS w(input)
+      CROSS JOIN LATERAL (
+        SELECT length(w.input) < 4 OR w.input ~ '[0-9]' OR EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.input) AS settled
+      ) c
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN c.settled THEN NULL ELSE
+          (SELECT s.word FROM search_words s WHERE s.word % w.input ORDER BY similarity(s.word, w.input) DESC, s.word LIMIT 1)
+        END AS suggestion
+      ) f
+      LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', f_unaccent(coalesce(f.suggestion, w.input))))) AS u(lexeme) ON true
+      LEFT JOIN search_terms t ON t.lexeme = u.lexeme
+    `);
+    if (readings.size > MAX_REMEMBERED_WORDS) readings.clear();
+    for (const word of ask) {
+      const own = rows.filter((row) => row.input === word);
+      const reading = { correction: own[0]?.suggestion ?? null, lexemes: own.flatMap((row) => (row.lexeme ? [row.lexeme] : [])) };
+      for (const row of own) if (row.lexeme) lexemeCounts.set(row.lexeme, row.recipes);
+      if (own[0]?.settled) readings.set(word, { ...reading, at: now });
+      result.set(word, reading);
+    }
+    return result;
+  }
+
+  /** Null when nothing searchable remains. */
+  async function read(raw: string): Promise<SearchText | null> {
+    const tokens = tokenizeSearch(raw.slice(0, 200));
+    const words = tokens.flatMap((t) => (t.quoted ? t.text.split(/\s+/) : [t.text])).map(cleanWord).filter(Boolean);
+    if (words.length === 0) return null;
+    const found = await readWords(words);
+    const fix = (word: string) => {
+      const clean = cleanWord(word);
+      return found.get(clean)?.correction ?? clean;
+    };
+    const parts = tokens
+      .map((t) => (t.quoted ? `"${t.text.split(/\s+/).map(fix).filter(Boolean).join(" ")}"` : fix(t.text)))
+      .filter((p) => p && p !== '""');
+    if (parts.length === 0) return null;
+    const lexemes = [...new Set(words.flatMap((word) => found.get(word)?.lexemes ?? []))]
+      .map((lexeme) => ({ lexeme, recipes: lexemeCounts.get(lexeme) ?? 0 }))
+      .sort((a, b) => a.recipes - b.recipes || a.lexeme.localeCompare(b.lexeme));
+    const plainWords = tokens.every((t) => !t.quoted && cleanWord(t.text) !== "or");
+    return { text: parts.join(" "), lexemes, plainWords };
+  }
+
+  return { read };
 }
 
 /** A tsquery matching every word of an ingredient name among ingredient names (weight D). */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
-import { buildSearchText, ingredientQuery, type SearchLexeme } from "./search-query.ts";
-import { knownTotal, MAX_POSTING_WORDS, postingsCount, postingsPage, type PostingFilters } from "./search-postings.ts";
+import { createSearchReader, ingredientQuery, type SearchLexeme } from "./search-query.ts";
+import { MAX_POSTING_WORDS, postingsCount, postingsPage, type PostingFilters } from "./search-postings.ts";
 import {
   HOME_FEATURED_RECIPES,
   type AdvancedSearchQuery,
@@ -70,6 +70,7 @@ type SearchPlan = {
 const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 export function createRecipeService(db: Database) {
+  const searchReader = createSearchReader(db);
   const memo = new Map<string, { at: number; value: Promise<unknown> }>();
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
   function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -85,7 +86,7 @@ export function createRecipeService(db: Database) {
     const filters: SQL[] = [];
     let rank: SQL | null = null;
     let lexemes: SearchLexeme[] | null = null;
-    const search = q.query?.trim() ? await buildSearchText(db, q.query) : null;
+    const search = q.query?.trim() ? await searchReader.read(q.query) : null;
     if (q.query?.trim() && !search) {
       // Nothing searchable (only punctuation): no recipe can match.
       filters.push(sql`false`);
@@ -145,20 +146,13 @@ export function createRecipeService(db: Database) {
     return { where: filters.length ? and(...filters) : undefined, order, postings };
   }
 
-  /**
-   * The page of recipes a plan asks for, in order, each row carrying the number of matches
-   * (`total`, null when the plan knows it without counting).
-   */
+  /** The page of recipes a plan asks for, in order, each row carrying the number of matches. */
   function pageQuery(plan: SearchPlan, page: number, limit: number) {
     const offset = (page - 1) * limit;
-    const columns = { ...summaryColumns, total: sql<number | null>`hits.total`.mapWith(Number) };
     if (plan.postings) {
-      const { lexemes, filters } = plan.postings;
-      // Several words: the join is walked whole anyway, so it counts as it goes. One word: the
-      // page comes off the rank index and the count is known or taken apart (countMatches).
-      const hits = postingsPage(lexemes, filters, limit, offset, lexemes.length > 1);
+      const hits = postingsPage(plan.postings.lexemes, plan.postings.filters, limit, offset);
       return db
-        .select(columns)
+        .select({ ...summaryColumns, total: sql<number>`hits.total`.mapWith(Number) })
         .from(recipes)
         .innerJoin(sql`(${hits}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
         .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
@@ -172,28 +166,21 @@ export function createRecipeService(db: Database) {
       .offset(offset);
   }
 
-  /** The number of matches, for a one-word search or a page past the last (which carries no count). */
+  /** The number of matches for a page past the last, which carries no count. */
   async function countMatches(plan: SearchPlan): Promise<number> {
     if (plan.postings) {
-      const [row] = await queryRows<{ total: number }>(db, postingsCount(plan.postings.lexemes, plan.postings.filters));
-      return row.total;
+      const [row] = await queryRows<{ count: number }>(db, postingsCount(plan.postings.lexemes, plan.postings.filters));
+      return row.count;
     }
     const [row] = await db.select({ total: count() }).from(recipes).where(plan.where);
     return row.total;
   }
 
   async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
-    const lexemes = plan.postings?.lexemes;
-    // A word no recipe holds (or only stop words) matches nothing: no need to ask.
-    if (lexemes && (lexemes.length === 0 || lexemes[0].recipes === 0)) return { recipes: [], total: 0, totalPages: 0 };
-    const postings = plan.postings;
-    if (postings && postings.lexemes.length === 1) {
-      const known = knownTotal(postings.lexemes, postings.filters);
-      const [rows, total] = await Promise.all([pageQuery(plan, page, limit), known ?? countMatches(plan)]);
-      return { recipes: rows.map(({ total: _total, ...recipe }) => recipe), total, totalPages: Math.ceil(total / limit) };
-    }
+    // Only stop words: nothing to match.
+    if (plan.postings?.lexemes.length === 0) return { recipes: [], total: 0, totalPages: 0 };
     const rows = await pageQuery(plan, page, limit);
-    const total = rows.length > 0 ? rows[0].total! : page > 1 ? await countMatches(plan) : 0;
+    const total = rows.length > 0 ? rows[0].total : page > 1 ? await countMatches(plan) : 0;
     return { recipes: rows.map(({ total: _total, ...recipe }) => recipe), total, totalPages: Math.ceil(total / limit) };
   }
 
