@@ -89,7 +89,11 @@ export function createSearchReader(db: Database) {
       LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', f_unaccent(coalesce(f.suggestion, w.input))))) AS u(lexeme) ON true
       LEFT JOIN search_terms t ON t.lexeme = u.lexeme
     `);
-    if (readings.size > MAX_REMEMBERED_WORDS) readings.clear();
+    // Visitors can type endless junk words: past the bound, start afresh.
+    if (readings.size > MAX_REMEMBERED_WORDS || lexemeCounts.size > MAX_REMEMBERED_WORDS) {
+      readings.clear();
+      lexemeCounts.clear();
+    }
     for (const word of ask) {
       const own = rows.filter((row) => row.input === word);
       const reading = { correction: own[0]?.suggestion ?? null, lexemes: own.flatMap((row) => (row.lexeme ? [row.lexeme] : [])) };
