@@ -52,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     dataDir: config.DATA_DIR,
     inMemory: config.inMemoryDatabase,
     isolatedDatabase: options.isolatedDatabase,
+    onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost; the pool opens a new one"),
   });
   if (config.seedDemoContent) {
     const seeded = await seedIfEmpty(database.db);

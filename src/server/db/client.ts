@@ -30,13 +30,19 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** PostgreSQL only: create (and on close drop) a database of this name, to isolate a test run. */
   isolatedDatabase?: string;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (the server restarted, an admin
+   * ended it). The pool drops that connection and opens another when needed; without a listener
+   * the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Open the database (PostgreSQL when a URL is given, else PGlite) and apply migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.isolatedDatabase);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.inMemory ? undefined : options.dataDir);
 }
 
@@ -58,7 +64,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, isolatedName?: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const isolatedName = options.isolatedDatabase;
   let connectionString = url;
   if (isolatedName) {
     // Tests get a database of their own on the same server, dropped again on close.
@@ -72,6 +79,7 @@ async function openPostgres(url: string, isolatedName?: string): Promise<Databas
     connectionString = parsed.toString();
   }
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on("error", (error) => (options.onConnectionError ?? ((e) => console.warn(`database connection lost: ${e.message}`)))(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await migratePg(db as never, { migrationsFolder });
   return {
@@ -86,6 +94,13 @@ async function openPostgres(url: string, isolatedName?: string): Promise<Databas
       if (isolatedName) {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
+        // pool.end() resolves before the last sessions have gone; dropping with FORCE at once
+        // would cut them off mid-goodbye. Wait for them (briefly), and force only what lingers.
+        for (let tries = 0; tries < 40; tries++) {
+          const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [isolatedName]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${isolatedName} WITH (FORCE)`);
         await admin.end();
       }

@@ -1,0 +1,27 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { openDatabase, queryRows } from "./client";
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)("PostgreSQL connection pool", () => {
+  it("should survive the server ending its idle connections and answer the next query", async () => {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const lost: Error[] = [];
+    const handle = await openDatabase({ databaseUrl, isolatedDatabase: name, onConnectionError: (error) => lost.push(error) });
+    try {
+      await Promise.all([1, 2, 3].map(() => queryRows(handle.db, sql`SELECT pg_sleep(0.01)`)));
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+      await admin.end();
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      const [row] = await queryRows<{ answer: number }>(handle.db, sql`SELECT 42 AS answer`);
+      expect(row.answer).toBe(42);
+    } finally {
+      await handle.close();
+    }
+  });
+});
