@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { trackRequestsInFlight } from "./http/requests-in-flight.ts";
 import { seedIfEmpty } from "./db/seed/load-seed.ts";
 import { blogRoutes } from "./domains/blog/routes.ts";
 import { classRoutes } from "./domains/classes/routes.ts";
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(database, config, app.log);
   app.decorate("services", services);
   app.decorate("database", database);
+  const inFlight = trackRequestsInFlight(app);
   // Node closes idle keep-alive sockets once when closing starts; a socket whose request was
   // still in flight goes idle later and would hold shutdown open, so keep sweeping until done.
   let idleSweep: NodeJS.Timeout | undefined;
@@ -70,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
+    await inFlight.settled(10_000);
     await services.outbox.stop();
     await database.close();
   });
