@@ -35,7 +35,7 @@ for (let done = 0; done < total; done += BATCH) {
 process.stdout.write(`\r${total} / ${total} recipes\n`);
 // VACUUM marks the new pages all-visible, so searches read the postings' indexes without
 // visiting their heap, and ANALYZE gives the planner the new sizes.
-for (const table of ["recipes", "recipe_search_terms", "search_terms", "search_words"]) {
+for (const table of ["recipes", "recipe_search_terms", "search_terms", "search_words", "recipe_counts"]) {
   await handle.rawQuery(`VACUUM ANALYZE ${table}`);
 }
 const [{ value: after }] = await handle.db.select({ value: countRows() }).from(recipes);

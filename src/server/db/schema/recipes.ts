@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  type ExtraConfigColumn,
   customType,
   index,
   integer,
@@ -60,6 +61,10 @@ export const searchWords = pgTable(
   (table) => [index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
 );
 
+/** The recipe list's default order, as index columns. */
+const browseOrder = (table: { featured: ExtraConfigColumn; rating: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [table.featured.desc().nullsFirst(), table.rating.desc().nullsFirst(), table.id] as const;
+
 export const recipes = pgTable(
   "recipes",
   {
@@ -104,7 +109,7 @@ export const recipes = pgTable(
     index("recipes_created_idx").on(table.createdAt.desc(), table.id),
     index("recipes_total_time_idx").on(table.totalTime, table.id),
     index("recipes_calories_idx").on(table.calories),
-    index("recipes_difficulty_idx").on(table.difficulty),
+    index("recipes_difficulty_idx").on(table.difficulty, ...browseOrder(table)),
     index("recipes_meal_type_idx").on(table.mealType),
     index("recipes_dosha_idx").on(sql`(${table.ayurvedicProperties} ->> 'dosha')`),
     index("recipes_season_idx").using("gin", sql`(${table.ayurvedicProperties} -> 'season') jsonb_path_ops`),
@@ -113,10 +118,12 @@ export const recipes = pgTable(
     index("recipes_spice_level_idx").on(table.spiceLevel),
     index("recipes_price_range_idx").on(table.priceRange),
     index("recipes_servings_idx").on(table.servings),
-    index("recipes_featured_idx").on(table.featured, table.id),
-    index("recipes_cuisine_idx").on(table.cuisine, table.id),
-    index("recipes_category_idx").on(table.category, table.id),
-    index("recipes_diet_type_idx").on(table.dietType, table.id),
+    // The list's order (featured, rating, id) behind each list filter: a page is read off the
+    // index, already sorted, however many recipes match.
+    index("recipes_featured_idx").on(...browseOrder(table)),
+    index("recipes_cuisine_idx").on(table.cuisine, ...browseOrder(table)),
+    index("recipes_category_idx").on(table.category, ...browseOrder(table)),
+    index("recipes_diet_type_idx").on(table.dietType, ...browseOrder(table)),
   ],
 );
 
@@ -162,3 +169,18 @@ export const searchTerms = pgTable("search_terms", {
   lexeme: text("lexeme").primaryKey(),
   recipeCount: integer("recipe_count").notNull(),
 });
+
+/**
+ * How many recipes there are in all (facet 'all') and per list filter value (facets cuisine,
+ * category, diet_type, difficulty, featured): the list's totals without counting rows. Kept by
+ * statement triggers on recipes (migration 0007); never written by the application.
+ */
+export const recipeCounts = pgTable(
+  "recipe_counts",
+  {
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    recipeCount: integer("recipe_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.facet, table.value] })],
+);

@@ -65,6 +65,12 @@ type SearchPlan = {
   where: SQL | undefined;
   order: SQL[];
   postings: { lexemes: SearchLexeme[]; filters: PostingFilters } | null;
+  /**
+   * Without search text, how to count the matches apart from the page (the page then comes off an
+   * index in order): a kept counter when at most one list filter applies, else a count. Null with
+   * search text: the page's window counts the matches it has ranked.
+   */
+  total: SQL | null;
 };
 
 const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
@@ -143,7 +149,17 @@ export function createRecipeService(db: Database) {
     } = q as Partial<AdvancedSearchQuery> & { featured?: boolean };
     const onlyListFilters = Object.entries(advanced).every(([key, value]) => isUnset(value) || (key === "rating" && value === 0));
     const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: { category, cuisine, dietType, difficulty, featured } } : null;
-    return { where: filters.length ? and(...filters) : undefined, order, postings };
+    const where = filters.length ? and(...filters) : undefined;
+    let total: SQL | null = null;
+    if (!search && !q.query?.trim()) {
+      const facets = Object.entries({ cuisine, category, diet_type: dietType, difficulty, featured }).filter(([, value]) => !isUnset(value));
+      const [facet, value] = facets[0] ?? ["all", ""];
+      total =
+        onlyListFilters && facets.length <= 1
+          ? sql`coalesce((SELECT recipe_count FROM recipe_counts WHERE facet = ${facet} AND value = ${String(value)}), 0)`
+          : sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
+    }
+    return { where, order, postings, total };
   }
 
   /** The page of recipes a plan asks for, in order, each row carrying the number of matches. */
@@ -158,7 +174,7 @@ export function createRecipeService(db: Database) {
         .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
     }
     return db
-      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...summaryColumns, total: sql<number>`${plan.total ?? sql`count(*) over ()`}`.mapWith(Number) })
       .from(recipes)
       .where(plan.where)
       .orderBy(...plan.order)
