@@ -188,6 +188,10 @@ describe("search engines", () => {
     expect(count(/\/industrial-catering\/\d+<\/loc>/g)).toBe(20);
   });
 
+  it("should answer 404 for a sitemap part that does not exist", async () => {
+    for (const url of ["/sitemaps/1.xml", "/sitemaps/0.xml", "/sitemaps/abc"]) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
   it("should serve robots.txt pointing at the sitemap", async () => {
     const res = await get("/robots.txt");
     expect(res.statusCode).toBe(200);

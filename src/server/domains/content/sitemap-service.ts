@@ -10,15 +10,24 @@ type Entry = { path: string; lastModified?: Date; priority: number };
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
+/** The sitemap protocol's limit on URLs in one file; past it, /sitemap.xml becomes an index. */
+export const URLS_PER_SITEMAP = 50_000;
+/** Building the list reads every recipe id: once per 10 minutes is fresh enough for crawlers. */
+const ENTRIES_TTL_MS = 10 * 60_000;
+
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+
 export function createSitemapService(deps: {
   siteUrl: string;
-  recipes: RecipeService;
-  classes: ClassService;
-  blog: BlogService;
-  shop: ShopService;
-  catering: CateringService;
+  recipes: Pick<RecipeService, "listIds">;
+  classes: Pick<ClassService, "listIds">;
+  blog: Pick<BlogService, "listIds">;
+  shop: Pick<ShopService, "listIds">;
+  catering: Pick<CateringService, "listBuffetMenuIds" | "listIndustrialMenuIds">;
 }) {
-  async function entries(): Promise<Entry[]> {
+  let kept: { at: number; entries: Promise<Entry[]> } | null = null;
+
+  async function readEntries(): Promise<Entry[]> {
     const [recipes, classes, posts, products, buffets, industrial] = await Promise.all([
       deps.recipes.listIds(),
       deps.classes.listIds(),
@@ -38,13 +47,39 @@ export function createSitemapService(deps: {
     ];
   }
 
+  function entries(): Promise<Entry[]> {
+    if (!kept || Date.now() - kept.at > ENTRIES_TTL_MS) {
+      const entries = readEntries();
+      kept = { at: Date.now(), entries };
+      entries.catch(() => (kept = null));
+    }
+    return kept.entries;
+  }
+
+  function urlset(list: Entry[]): string {
+    const urls = list.map((e) => {
+      const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+      return `<url><loc>${escapeXml(deps.siteUrl + e.path)}</loc>${lastmod}<priority>${e.priority.toFixed(1)}</priority></url>`;
+    });
+    return `${URLSET_OPEN}${urls.join("\n")}\n</urlset>\n`;
+  }
+
   return {
+    /** Every public URL, or, past the protocol's limit, an index of the numbered parts. */
     async sitemapXml(): Promise<string> {
-      const urls = (await entries()).map((e) => {
-        const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-        return `<url><loc>${escapeXml(deps.siteUrl + e.path)}</loc>${lastmod}<priority>${e.priority.toFixed(1)}</priority></url>`;
-      });
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+      const list = await entries();
+      if (list.length <= URLS_PER_SITEMAP) return urlset(list);
+      const parts = Array.from({ length: Math.ceil(list.length / URLS_PER_SITEMAP) }, (_, i) =>
+        `<sitemap><loc>${escapeXml(`${deps.siteUrl}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+      );
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`;
+    },
+    /** Part `n` (from 1) of a split sitemap; null when there is no such part. */
+    async sitemapPart(n: number): Promise<string | null> {
+      const list = await entries();
+      if (list.length <= URLS_PER_SITEMAP || n < 1) return null;
+      const slice = list.slice((n - 1) * URLS_PER_SITEMAP, n * URLS_PER_SITEMAP);
+      return slice.length ? urlset(slice) : null;
     },
     robotsTxt(): string {
       return [
