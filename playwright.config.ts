@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stop it with a signal it handles, so it removes its data directory (or test database).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: { E2E_PORT: String(port), TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_URL: fakeTranslateUrl() },
   },
 });
