@@ -19,13 +19,15 @@ const posting = (prefix: string, i: number) => sql.raw(`${prefix}${i}`);
  * The recipes holding every word, from the postings alone: the rarest word drives, each other
  * word is joined on the recipe id. Postings are aliased `${prefix}0`, `${prefix}1`, ...
  */
-function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t"): { from: SQL; score: SQL } {
+function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t", inFields?: number): { from: SQL; score: SQL } {
   const first = posting(prefix, 0);
+  // Only postings whose word sits in one of these fields (bit mask), when asked.
+  const field = (alias: SQL) => (inFields ? sql` AND (${alias}.fields & ${inFields}) <> 0` : sql``);
   const joins = lexemes.slice(1).map(({ lexeme }, i) => {
     const other = posting(prefix, i + 1);
-    return sql` JOIN recipe_search_terms ${other} ON ${other}.lexeme = ${lexeme} AND ${other}.recipe_id = ${first}.recipe_id`;
+    return sql` JOIN recipe_search_terms ${other} ON ${other}.lexeme = ${lexeme} AND ${other}.recipe_id = ${first}.recipe_id${field(other)}`;
   });
-  const where: SQL[] = [sql`${first}.lexeme = ${lexemes[0].lexeme}`];
+  const where: SQL[] = [sql`${first}.lexeme = ${lexemes[0].lexeme}${field(first)}`];
   if (filters.category) where.push(sql`${first}.category = ${filters.category}`);
   if (filters.cuisine) where.push(sql`${first}.cuisine = ${filters.cuisine}`);
   if (filters.dietType) where.push(sql`${first}.diet_type = ${filters.dietType}`);
@@ -35,6 +37,26 @@ function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t")
   const score =
     lexemes.length === 1 ? sql`${first}.fields` : sql`(${sql.join(lexemes.map((_, i) => sql`${posting(prefix, i)}.fields`), sql` + `)})`;
   return { from: sql`recipe_search_terms ${first}${sql.join(joins)} WHERE ${sql.join(where, sql` AND `)}`, score };
+}
+
+/**
+ * The ids of the recipes holding every word, from the postings' indexes: the text condition of a
+ * search the postings cannot answer alone (another sort, or filters only recipes have).
+ */
+export function postingsMatchIds(lexemes: SearchLexeme[]): SQL {
+  return sql`SELECT t0.recipe_id FROM ${matches(lexemes, {}).from}`;
+}
+
+/** The field bit of ingredient names in the postings' mask. */
+const INGREDIENT_FIELD = 1;
+
+/**
+ * The ids of the recipes whose ingredient names hold every one of these stems, from the
+ * postings' indexes.
+ */
+export function postingsIngredientIds(stems: string[]): SQL {
+  const lexemes = stems.map((lexeme) => ({ lexeme, recipes: 0 }));
+  return sql`SELECT i0.recipe_id FROM ${matches(lexemes, {}, "i", INGREDIENT_FIELD).from}`;
 }
 
 const isFiltered = (filters: PostingFilters) => Object.values(filters).some((value) => value !== undefined && value !== "");

@@ -125,14 +125,31 @@ export function createSearchReader(db: Database) {
     return { text: parts.join(" "), lexemes, plainWords };
   }
 
-  return { read };
+  const stemsByWord = new Map<string, string[]>();
+
+  /**
+   * The stems of each word as the search documents store them, without correction (stop words
+   * give none). Stemming never changes, so every answer is remembered.
+   */
+  async function stems(words: string[]): Promise<string[][]> {
+    const ask = [...new Set(words.filter((word) => !stemsByWord.has(word)))];
+    if (ask.length) {
+      const rows = await queryRows<{ word: string; stems: string[] }>(db, sql`
+        SELECT w.word, tsvector_to_array(to_tsvector('english', w.word)) AS stems
+        FROM unnest(${sql.raw("ARRAY[")}${sql.join(ask.map((word) => sql`${word}`), sql`, `)}${sql.raw("]::text[]")}) AS w(word)
+      `);
+      if (stemsByWord.size > MAX_REMEMBERED_WORDS) stemsByWord.clear();
+      for (const row of rows) stemsByWord.set(row.word, row.stems);
+    }
+    return words.map((word) => stemsByWord.get(word) ?? []);
+  }
+
+  return { read, stems };
 }
 
-/** A tsquery matching every word of an ingredient name among ingredient names (weight D). */
-export function ingredientQuery(name: string): SQL | null {
-  const words = foldText(name)
+/** The words of an ingredient name as a visitor gave it: folded, split, one-letter bits dropped. */
+export function ingredientWords(name: string): string[] {
+  return foldText(name)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1);
-  if (words.length === 0) return null;
-  return sql`to_tsquery('english', ${words.map((w) => `${w}:D`).join(" & ")})`;
 }

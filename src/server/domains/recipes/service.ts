@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
-import { createSearchReader, ingredientQuery, type SearchLexeme } from "./search-query.ts";
-import { MAX_POSTING_WORDS, postingsCount, postingsPage, type PostingFilters } from "./search-postings.ts";
+import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
+import { MAX_POSTING_WORDS, postingsCount, postingsIngredientIds, postingsMatchIds, postingsPage, type PostingFilters } from "./search-postings.ts";
 import {
   HOME_FEATURED_RECIPES,
   type AdvancedSearchQuery,
@@ -66,9 +66,9 @@ type SearchPlan = {
   order: SQL[];
   postings: { lexemes: SearchLexeme[]; filters: PostingFilters } | null;
   /**
-   * Without search text, how to count the matches apart from the page (the page then comes off an
-   * index in order): a kept counter when at most one list filter applies, else a count. Null with
-   * search text: the page's window counts the matches it has ranked.
+   * How to count the matches apart from the page, so that the page can come off a sort's index in
+   * order: a kept counter (no search text, at most one list filter), else a count. Null when the
+   * page ranks by relevance: it reads every match anyway, and its window counts them.
    */
   total: SQL | null;
 };
@@ -98,9 +98,15 @@ export function createRecipeService(db: Database) {
       filters.push(sql`false`);
     } else if (search) {
       const words = search.lexemes;
-      filters.push(sql`${recipes.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${search.text}))`);
+      if (search.plainWords && words.length <= MAX_POSTING_WORDS) {
+        lexemes = words;
+        // Plain words: the matching ids come from the postings' indexes, never from reading
+        // every matching recipe's search document (only stop words: nothing matches).
+        filters.push(words.length ? sql`${recipes.id} IN (${postingsMatchIds(words)})` : sql`false`);
+      } else {
+        filters.push(sql`${recipes.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${search.text}))`);
+      }
       rank = sql`search_score(${recipes.searchVector}, ARRAY[${sql.join([sql`''`, ...words.map((w) => sql`${w.lexeme}`)], sql`, `)}]::text[])`;
-      if (search.plainWords && words.length <= MAX_POSTING_WORDS) lexemes = words;
     }
     if (q.category) filters.push(eq(recipes.category, q.category));
     if (q.cuisine) filters.push(eq(recipes.cuisine, q.cuisine));
@@ -114,13 +120,17 @@ export function createRecipeService(db: Database) {
     if (q.caloriesMin !== undefined) filters.push(gte(recipes.calories, q.caloriesMin));
     if (q.caloriesMax !== undefined) filters.push(lte(recipes.calories, q.caloriesMax));
     if (q.rating !== undefined && q.rating > 0) filters.push(gte(recipes.rating, q.rating));
+    // Each ingredient name: every stem of its words among a recipe's ingredient names.
+    const ingredientStems = async (name: string) => [...new Set((await searchReader.stems(ingredientWords(name))).flat())];
     for (const name of q.ingredients ?? []) {
-      const match = ingredientQuery(name);
-      if (match) filters.push(sql`${recipes.searchVector} @@ ${match}`);
+      const words = ingredientWords(name);
+      if (words.length === 0) continue;
+      const stems = await ingredientStems(name);
+      filters.push(stems.length ? sql`${recipes.id} IN (${postingsIngredientIds(stems)})` : sql`false`);
     }
     for (const name of q.excludeIngredients ?? []) {
-      const match = ingredientQuery(name);
-      if (match) filters.push(sql`NOT (${recipes.searchVector} @@ ${match})`);
+      const stems = await ingredientStems(name);
+      if (stems.length) filters.push(sql`${recipes.id} NOT IN (${postingsIngredientIds(stems)})`);
     }
     for (const focus of q.nutritionFocus ?? []) filters.push(NUTRITION_RULES[focus]);
     for (const topic of q.healthBenefits ?? []) {
@@ -151,13 +161,16 @@ export function createRecipeService(db: Database) {
     const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: { category, cuisine, dietType, difficulty, featured } } : null;
     const where = filters.length ? and(...filters) : undefined;
     let total: SQL | null = null;
-    if (!search && !q.query?.trim()) {
-      const facets = Object.entries({ cuisine, category, diet_type: dietType, difficulty, featured }).filter(([, value]) => !isUnset(value));
+    const hasText = Boolean(q.query?.trim());
+    const facets = Object.entries({ cuisine, category, diet_type: dietType, difficulty, featured }).filter(([, value]) => !isUnset(value));
+    if (!hasText && onlyListFilters && facets.length <= 1) {
       const [facet, value] = facets[0] ?? ["all", ""];
-      total =
-        onlyListFilters && facets.length <= 1
-          ? sql`coalesce((SELECT recipe_count FROM recipe_counts WHERE facet = ${facet} AND value = ${String(value)}), 0)`
-          : sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
+      total = sql`coalesce((SELECT recipe_count FROM recipe_counts WHERE facet = ${facet} AND value = ${String(value)}), 0)`;
+    } else if (lexemes?.length && onlyListFilters && sort !== "relevance") {
+      // Words and list filters in another order: the postings count the matches alone.
+      total = sql`(${postingsCount(lexemes, { category, cuisine, dietType, difficulty, featured })})`;
+    } else if (!hasText || sort !== "relevance") {
+      total = sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
     }
     return { where, order, postings, total };
   }
