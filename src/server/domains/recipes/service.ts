@@ -158,7 +158,8 @@ export function createRecipeService(db: Database) {
       query: _query, category, cuisine, dietType, difficulty, featured, sort: _sort, page: _page, limit: _limit, ...advanced
     } = q as Partial<AdvancedSearchQuery> & { featured?: boolean };
     const onlyListFilters = Object.entries(advanced).every(([key, value]) => isUnset(value) || (key === "rating" && value === 0));
-    const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: { category, cuisine, dietType, difficulty, featured } } : null;
+    const listFilters: PostingFilters = { category, cuisine, dietType, difficulty, featured };
+    const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: listFilters } : null;
     const where = filters.length ? and(...filters) : undefined;
     let total: SQL | null = null;
     const hasText = Boolean(q.query?.trim());
@@ -168,7 +169,7 @@ export function createRecipeService(db: Database) {
       total = sql`coalesce((SELECT recipe_count FROM recipe_counts WHERE facet = ${facet} AND value = ${String(value)}), 0)`;
     } else if (lexemes?.length && onlyListFilters && sort !== "relevance") {
       // Words and list filters in another order: the postings count the matches alone.
-      total = sql`(${postingsCount(lexemes, { category, cuisine, dietType, difficulty, featured })})`;
+      total = sql`(${postingsCount(lexemes, listFilters)})`;
     } else if (!hasText || sort !== "relevance") {
       total = sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
     }
