@@ -57,6 +57,8 @@ function seed(env: Record<string, string>) {
 /** The query set through the service in this process, `concurrency` at a time, for DURATION_S. */
 async function loadDatabase(name: string, options: Parameters<typeof openDatabase>[0], queries: string[], concurrency: number): Promise<LoadRow> {
   const handle = await openDatabase(options);
+  // Flush the seed's writes now, so that no checkpoint lands inside one measurement and not the other.
+  await handle.rawQuery("CHECKPOINT");
   const service = createRecipeService(handle.db);
   const parsed = queries.map((q) => advancedSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
   for (const q of parsed.slice(0, 20)) await service.advancedSearch(q);
