@@ -61,25 +61,26 @@ export function postingsIngredientIds(stems: string[]): SQL {
 
 const isFiltered = (filters: PostingFilters) => Object.values(filters).some((value) => value !== undefined && value !== "");
 
-/** How many recipes match, counted in the postings' index. */
+/**
+ * How many recipes match, as a scalar subquery: one word without filters is the word's kept
+ * recipe count; anything else is counted in the postings' index.
+ */
 export function postingsCount(lexemes: SearchLexeme[], filters: PostingFilters): SQL {
-  return sql`SELECT count(*)::integer FROM ${matches(lexemes, filters, "c").from}`;
+  if (lexemes.length === 1 && !isFiltered(filters)) {
+    return sql`coalesce((SELECT recipe_count FROM search_terms WHERE lexeme = ${lexemes[0].lexeme}), 0)`;
+  }
+  return sql`(SELECT count(*)::integer FROM ${matches(lexemes, filters, "c").from})`;
 }
 
 /**
  * One page of matching recipe ids, best first (relevance, then rating, then id), each row with
  * the number of matches as `total`, in one statement. Several words: the join is walked whole,
- * so it counts as it goes. One word: the page comes straight off the rank index, and the total is
- * the word's recipe count, or, with filters, a count over the word's postings.
+ * so it counts as it goes. One word: the page comes straight off the rank index, and the total
+ * apart (postingsCount).
  */
 export function postingsPage(lexemes: SearchLexeme[], filters: PostingFilters, limit: number, offset: number): SQL {
   const { from, score } = matches(lexemes, filters);
-  const total =
-    lexemes.length > 1
-      ? sql`count(*) OVER ()`
-      : isFiltered(filters)
-        ? sql`(${postingsCount(lexemes, filters)})`
-        : sql`(SELECT recipe_count FROM search_terms WHERE lexeme = ${lexemes[0].lexeme})`;
+  const total = lexemes.length > 1 ? sql`count(*) OVER ()` : postingsCount(lexemes, filters);
   return sql`SELECT t0.recipe_id, ${score} AS score, t0.rating, ${total} AS total FROM ${from}
     ORDER BY ${score} DESC, t0.rating DESC, t0.recipe_id LIMIT ${limit} OFFSET ${offset}`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
@@ -66,11 +66,12 @@ type SearchPlan = {
   order: SQL[];
   postings: { lexemes: SearchLexeme[]; filters: PostingFilters } | null;
   /**
-   * How to count the matches apart from the page, so that the page can come off a sort's index in
-   * order: a kept counter (no search text, at most one list filter), else a count. Null when the
-   * page ranks by relevance: it reads every match anyway, and its window counts them.
+   * The number of matches as a scalar subquery, counted apart from the page so that the page can
+   * come off a sort's index in order: a kept counter where one applies, else a count.
    */
-  total: SQL | null;
+  count: SQL;
+  /** Whether the page counts its matches itself: ranked by relevance, it reads every match anyway. */
+  countInPage: boolean;
 };
 
 const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
@@ -92,8 +93,9 @@ export function createRecipeService(db: Database) {
     const filters: SQL[] = [];
     let rank: SQL | null = null;
     let lexemes: SearchLexeme[] | null = null;
-    const search = q.query?.trim() ? await searchReader.read(q.query) : null;
-    if (q.query?.trim() && !search) {
+    const hasText = Boolean(q.query?.trim());
+    const search = hasText ? await searchReader.read(q.query!) : null;
+    if (hasText && !search) {
       // Nothing searchable (only punctuation): no recipe can match.
       filters.push(sql`false`);
     } else if (search) {
@@ -121,15 +123,15 @@ export function createRecipeService(db: Database) {
     if (q.caloriesMax !== undefined) filters.push(lte(recipes.calories, q.caloriesMax));
     if (q.rating !== undefined && q.rating > 0) filters.push(gte(recipes.rating, q.rating));
     // Each ingredient name: every stem of its words among a recipe's ingredient names.
-    const ingredientStems = async (name: string) => [...new Set((await searchReader.stems(ingredientWords(name))).flat())];
+    const ingredientStems = async (words: string[]) => [...new Set((await searchReader.stems(words)).flat())];
     for (const name of q.ingredients ?? []) {
       const words = ingredientWords(name);
       if (words.length === 0) continue;
-      const stems = await ingredientStems(name);
+      const stems = await ingredientStems(words);
       filters.push(stems.length ? sql`${recipes.id} IN (${postingsIngredientIds(stems)})` : sql`false`);
     }
     for (const name of q.excludeIngredients ?? []) {
-      const stems = await ingredientStems(name);
+      const stems = await ingredientStems(ingredientWords(name));
       if (stems.length) filters.push(sql`${recipes.id} NOT IN (${postingsIngredientIds(stems)})`);
     }
     for (const focus of q.nutritionFocus ?? []) filters.push(NUTRITION_RULES[focus]);
@@ -161,19 +163,18 @@ export function createRecipeService(db: Database) {
     const listFilters: PostingFilters = { category, cuisine, dietType, difficulty, featured };
     const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: listFilters } : null;
     const where = filters.length ? and(...filters) : undefined;
-    let total: SQL | null = null;
-    const hasText = Boolean(q.query?.trim());
     const facets = Object.entries({ cuisine, category, diet_type: dietType, difficulty, featured }).filter(([, value]) => !isUnset(value));
+    let count: SQL;
     if (!hasText && onlyListFilters && facets.length <= 1) {
       const [facet, value] = facets[0] ?? ["all", ""];
-      total = sql`coalesce((SELECT recipe_count FROM recipe_counts WHERE facet = ${facet} AND value = ${String(value)}), 0)`;
-    } else if (lexemes?.length && onlyListFilters && sort !== "relevance") {
-      // Words and list filters in another order: the postings count the matches alone.
-      total = sql`(${postingsCount(lexemes, listFilters)})`;
-    } else if (!hasText || sort !== "relevance") {
-      total = sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
+      count = sql`coalesce((SELECT recipe_count FROM recipe_counts WHERE facet = ${facet} AND value = ${String(value)}), 0)`;
+    } else if (lexemes?.length && onlyListFilters) {
+      // Words and list filters: the postings count the matches alone.
+      count = postingsCount(lexemes, listFilters);
+    } else {
+      count = sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
     }
-    return { where, order, postings, total };
+    return { where, order, postings, count, countInPage: hasText && sort === "relevance" };
   }
 
   /** The page of recipes a plan asks for, in order, each row carrying the number of matches. */
@@ -188,7 +189,7 @@ export function createRecipeService(db: Database) {
         .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
     }
     return db
-      .select({ ...summaryColumns, total: sql<number>`${plan.total ?? sql`count(*) over ()`}`.mapWith(Number) })
+      .select({ ...summaryColumns, total: sql<number>`${plan.countInPage ? sql`count(*) over ()` : plan.count}`.mapWith(Number) })
       .from(recipes)
       .where(plan.where)
       .orderBy(...plan.order)
@@ -198,11 +199,7 @@ export function createRecipeService(db: Database) {
 
   /** The number of matches for a page past the last, which carries no count. */
   async function countMatches(plan: SearchPlan): Promise<number> {
-    if (plan.postings) {
-      const [row] = await queryRows<{ count: number }>(db, postingsCount(plan.postings.lexemes, plan.postings.filters));
-      return row.count;
-    }
-    const [row] = await db.select({ total: count() }).from(recipes).where(plan.where);
+    const [row] = await queryRows<{ total: number }>(db, sql`SELECT ${plan.count} AS total`);
     return row.total;
   }
 
