@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from "../../../shared/site-pages.ts";
+import { createExpiringMemo } from "../../expiring-memo.ts";
 import type { BlogService } from "../blog/service.ts";
 import type { CateringService } from "../catering/service.ts";
 import type { ClassService } from "../classes/service.ts";
@@ -25,7 +26,7 @@ export function createSitemapService(deps: {
   shop: Pick<ShopService, "listIds">;
   catering: Pick<CateringService, "listBuffetMenuIds" | "listIndustrialMenuIds">;
 }) {
-  let kept: { at: number; entries: Promise<Entry[]> } | null = null;
+  const remembered = createExpiringMemo(ENTRIES_TTL_MS);
 
   async function readEntries(): Promise<Entry[]> {
     const [recipes, classes, posts, products, buffets, industrial] = await Promise.all([
@@ -47,14 +48,7 @@ export function createSitemapService(deps: {
     ];
   }
 
-  function entries(): Promise<Entry[]> {
-    if (!kept || Date.now() - kept.at > ENTRIES_TTL_MS) {
-      const entries = readEntries();
-      kept = { at: Date.now(), entries };
-      entries.catch(() => (kept = null));
-    }
-    return kept.entries;
-  }
+  const entries = () => remembered("entries", readEntries);
 
   function urlset(list: Entry[]): string {
     const urls = list.map((e) => {

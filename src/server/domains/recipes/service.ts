@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
+import { createExpiringMemo } from "../../expiring-memo.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
 import { MAX_POSTING_WORDS, postingsCount, postingsIngredientIds, postingsMatchIds, postingsPage, type PostingFilters } from "./search-postings.ts";
@@ -78,16 +79,8 @@ const isUnset = (value: unknown) => value === undefined || value === "" || (Arra
 
 export function createRecipeService(db: Database) {
   const searchReader = createSearchReader(db);
-  const memo = new Map<string, { at: number; value: Promise<unknown> }>();
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
-  function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = memo.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
-    const value = compute();
-    memo.set(key, { at: Date.now(), value });
-    value.catch(() => memo.delete(key));
-    return value;
-  }
+  const cached = createExpiringMemo(CACHE_MS);
 
   async function planSearch(q: Partial<AdvancedSearchQuery> & { featured?: boolean }): Promise<SearchPlan> {
     const filters: SQL[] = [];
