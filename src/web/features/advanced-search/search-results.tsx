@@ -1,8 +1,9 @@
 import { AlertTriangle, ChefHat, SearchX } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
+import type { RefObject } from "react";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import { RecipePagination } from "~/features/recipes/recipe-pagination";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { useI18n } from "~/lib/i18n";
 import { SEARCH_SORTS } from "../../../shared/schemas/recipe";
 import type { MessageKey } from "~/lib/i18n";
@@ -77,7 +78,7 @@ export function SearchResults({
       </div>
 
       {state.status === "idle" ? (
-        <Panel icon={<ChefHat className="size-8" aria-hidden />} title={t("advancedSearch.results.idle")} body={t("advancedSearch.results.idleHint")} />
+        <EmptyState icon={<ChefHat className="size-8" aria-hidden />} title={t("advancedSearch.results.idle")} body={t("advancedSearch.results.idleHint")} />
       ) : state.status === "loading" ? (
         <ul className={GRID} aria-hidden data-testid="search-skeletons">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -111,7 +112,7 @@ export function SearchResults({
           </Button>
         </div>
       ) : data && data.recipes.length === 0 ? (
-        <Panel icon={<SearchX className="size-8" aria-hidden />} title={t("advancedSearch.results.empty")} body={t("advancedSearch.results.emptyHint")} />
+        <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={t("advancedSearch.results.empty")} body={t("advancedSearch.results.emptyHint")} />
       ) : data ? (
         <>
           <ul className={GRID}>
@@ -125,15 +126,5 @@ export function SearchResults({
         </>
       ) : null}
     </section>
-  );
-}
-
-function Panel({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-paper px-6 py-14 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-saffron-light text-saffron-dark">{icon}</span>
-      <p className="mt-5 font-display text-2xl font-semibold">{title}</p>
-      <p className="mt-2 max-w-md text-ink-soft">{body}</p>
-    </div>
   );
 }

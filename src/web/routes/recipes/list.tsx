@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useRef, type FormEvent, type RefObject } fr
 import { Link, redirect, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { RECIPES_PER_PAGE } from "../../../shared/schemas/recipe";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { useSavedRecipes } from "~/features/recipes/favourites";
 import {
@@ -250,19 +251,14 @@ export default function RecipeListRoute() {
           </div>
 
           {recipes.length === 0 ? (
-            <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-paper px-6 py-14 text-center">
-              <span className="grid size-16 place-items-center rounded-full bg-saffron-light text-saffron-dark">
-                <SearchX className="size-8" aria-hidden />
-              </span>
-              <p className="mt-5 font-display text-2xl font-semibold">{t("recipeList.empty")}</p>
-              <p className="mt-2 max-w-md text-ink-soft">{t("recipeList.emptyHint")}</p>
+            <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={t("recipeList.empty")} body={t("recipeList.emptyHint")}>
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                 <ButtonLink to={paths.recipes}>{t("recipeList.clearFilters")}</ButtonLink>
                 <ButtonLink to={paths.advancedSearch} variant="outline">
                   {t("recipeList.advancedSearch")}
                 </ButtonLink>
               </div>
-            </div>
+            </EmptyState>
           ) : (
             <ul
               className={cn(

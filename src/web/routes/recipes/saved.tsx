@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { useSavedRecipes } from "~/features/recipes/favourites";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import { sharedPageHeaders } from "~/lib/cache-headers";
@@ -54,16 +55,11 @@ export default function SavedRecipesRoute() {
             ))}
           </ul>
         ) : saved.length === 0 ? (
-          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-paper px-6 py-14 text-center">
-            <span className="grid size-16 place-items-center rounded-full bg-chili/10 text-chili">
-              <Heart className="size-8" aria-hidden />
-            </span>
-            <p className="mt-5 font-display text-2xl font-semibold">{t("recipeList.saved.empty")}</p>
-            <p className="mt-2 max-w-md text-ink-soft">{t("recipeList.saved.emptyHint")}</p>
+          <EmptyState icon={<Heart className="size-8" aria-hidden />} title={t("recipeList.saved.empty")} body={t("recipeList.saved.emptyHint")} tone="chili">
             <ButtonLink to={paths.recipes} className="mt-6">
               {t("recipeList.saved.browse")}
             </ButtonLink>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <h2 className="mb-6 font-sans text-base font-semibold text-ink" role="status">
