@@ -9,7 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -106,6 +106,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
   };
+}
+
+/** A text[] of bound parameters (drizzle would spread a plain JS array into a list). */
+export function textArray(values: string[]): SQL {
+  return sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 }
 
 /** Rows of a hand-written SQL query; both drivers answer execute() with `{ rows }`. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, textArray, type Database } from "../../db/client.ts";
 
 /** Lower-case and accent-free, as the search dictionary stores words. */
 export function foldText(text: string): string {
@@ -77,7 +77,7 @@ export function createSearchReader(db: Database) {
     // the recipes never use, since most searches are spelt right.
     const rows = await queryRows<{ input: string; settled: boolean; suggestion: string | null; lexeme: string | null; recipes: number }>(db, sql`
       SELECT w.input, c.settled, f.suggestion, u.lexeme, coalesce(t.recipe_count, 0) AS recipes
-      FROM unnest(${sql.raw("ARRAY[")}${sql.join(ask.map((word) => sql`${word}`), sql`, `)}${sql.raw("]::text[]")}) AS w(input)
+      FROM unnest(${textArray(ask)}) AS w(input)
       CROSS JOIN LATERAL (
         SELECT length(w.input) < 4 OR w.input ~ '[0-9]' OR EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.input) AS settled
       ) c
@@ -136,7 +136,7 @@ export function createSearchReader(db: Database) {
     if (ask.length) {
       const rows = await queryRows<{ word: string; stems: string[] }>(db, sql`
         SELECT w.word, tsvector_to_array(to_tsvector('english', w.word)) AS stems
-        FROM unnest(${sql.raw("ARRAY[")}${sql.join(ask.map((word) => sql`${word}`), sql`, `)}${sql.raw("]::text[]")}) AS w(word)
+        FROM unnest(${textArray(ask)}) AS w(word)
       `);
       if (stemsByWord.size > MAX_REMEMBERED_WORDS) stemsByWord.clear();
       for (const row of rows) stemsByWord.set(row.word, row.stems);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
@@ -101,7 +101,7 @@ export function createRecipeService(db: Database) {
       } else {
         filters.push(sql`${recipes.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${search.text}))`);
       }
-      rank = sql`search_score(${recipes.searchVector}, ARRAY[${sql.join([sql`''`, ...words.map((w) => sql`${w.lexeme}`)], sql`, `)}]::text[])`;
+      rank = sql`search_score(${recipes.searchVector}, ${textArray(words.map((w) => w.lexeme))})`;
     }
     if (q.category) filters.push(eq(recipes.category, q.category));
     if (q.cuisine) filters.push(eq(recipes.cuisine, q.cuisine));
