@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput, NotFoundError } from "../../http/errors.ts";
 import { renderArtwork, renderPlaceholder } from "./artwork.ts";
+import { renderFlag } from "./flags.ts";
 
 const dimension = z
   .string()
@@ -11,6 +12,10 @@ const dimension = z
 
 const placeholderParams = z.object({ w: dimension, h: dimension });
 const artParams = z.object({ icon: z.string().max(80), file: z.string().regex(/^[0-9a-fA-F]{6}\.svg$/) });
+
+// The name before ".svg" must be a flag code of the set (letters and one hyphen, checked by
+// renderFlag), so no path can be smuggled in.
+const flagParams = z.object({ file: z.string().max(16).regex(/\.svg$/) });
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -24,6 +29,14 @@ export async function mediaRoutes(app: FastifyInstance) {
     const parsed = artParams.safeParse(request.params);
     const svg = parsed.success ? renderArtwork(parsed.data.icon, parsed.data.file.slice(0, 6)) : null;
     if (!svg) throw new NotFoundError("Image not found");
+    return reply.type("image/svg+xml").header("cache-control", IMMUTABLE).send(svg);
+  });
+
+  // A flag never changes for its code, so browsers keep it for a year (see docs/decisions/005).
+  app.get("/flags/:file", async (request, reply) => {
+    const parsed = flagParams.safeParse(request.params);
+    const svg = parsed.success ? renderFlag(parsed.data.file.slice(0, -".svg".length)) : null;
+    if (!svg) throw new NotFoundError("Flag not found");
     return reply.type("image/svg+xml").header("cache-control", IMMUTABLE).send(svg);
   });
 }

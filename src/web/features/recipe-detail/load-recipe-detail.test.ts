@@ -7,7 +7,7 @@ const recipe = { id: 7, title: "Chana Masala", cuisine: "indian", category: "mai
 function source(overrides: Partial<RecipeSource> = {}): RecipeSource {
   return {
     getById: async (id) => (id === 7 ? recipe : null),
-    cuisines: async () => [{ id: 1, name: "indian", displayName: "Indian", flag: "🇮🇳" }],
+    cuisines: async () => [{ id: 1, name: "indian", displayName: "Indian", flag: "in" }],
     categories: async () => [{ id: 2, name: "main-course", displayName: "Main Course" }],
     ...overrides,
   };
@@ -27,7 +27,7 @@ describe("loadRecipeDetail", () => {
   it("should return the recipe with its cuisine and category display names", async () => {
     await expect(loadRecipeDetail(source(), "7")).resolves.toEqual({
       recipe,
-      cuisine: { name: "Indian", flag: "🇮🇳" },
+      cuisine: { name: "Indian", flag: "in" },
       categoryName: "Main Course",
     });
   });
