@@ -24,6 +24,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Lint and typecheck first: they are the quickest to fail, and CI must stop on either.
+run("npm", ["run", "lint"]);
+run("npm", ["run", "typecheck"]);
 ensureChromium();
 run("node", ["scripts/ensure-build.mjs"]);
 run("npx", ["vitest", "run"]);

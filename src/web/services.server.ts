@@ -10,6 +10,11 @@ declare module "react-router" {
   }
 }
 
-export function getServices(context: { services: Services }): Services {
-  return context.services;
+// React Router types a loader's context as `any` (without the middleware flag), so this takes
+// `unknown` and checks: a server started without services fails loudly, not on a property read.
+export function getServices(context: unknown): Services {
+  if (typeof context !== "object" || context === null || !("services" in context)) {
+    throw new Error("The load context carries no services: start the site through buildApp.");
+  }
+  return (context as { services: Services }).services;
 }
