@@ -31,11 +31,61 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
   };
 }
 
+/*
+ * Characters no text field accepts. PostgreSQL refuses NUL in text (the query fails), a lone
+ * UTF-16 surrogate has no UTF-8 form (the driver would store U+FFFD instead of what was sent),
+ * and the other C0/C1 controls and DEL are never typed by a person but do break logs, mail and
+ * terminals. Tab, line feed and carriage return are text in a multi-line field only. With the `u`
+ * flag the surrogate range matches only unpaired halves, never an emoji.
+ */
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;
+
+export type TextSchemaOptions = {
+  /** The field's name in the default messages, e.g. "Name" gives "Name is required". */
+  label: string;
+  /** Longest accepted text, in UTF-16 code units, counted after trimming. */
+  max: number;
+  /** Shortest accepted text after trimming (default: none, so "" passes). */
+  min?: number;
+  /** Accept tab, line feed and carriage return (text areas, page text). */
+  multiline?: boolean;
+  /** Trim white space at both ends (default). Off where spacing is part of the text. */
+  trim?: boolean;
+  /** Replace any default message; a field's spec message goes here. */
+  messages?: {
+    /** The value is missing. */
+    required?: string;
+    /** The value is not a string (a number, an object, or an array from a repeated query parameter). */
+    type?: string;
+    tooShort?: string;
+    tooLong?: string;
+    /** The value holds a NUL, another control character or half of a surrogate pair. */
+    characters?: string;
+  };
+};
+
+/**
+ * The one text primitive of every contract: a string without control characters (see
+ * FORBIDDEN_IN_LINE), trimmed, between `min` and `max` long, each failure with a clear message.
+ * Characters are checked first, so hostile input reads as such rather than as "too long".
+ * Returns a plain z.string(), so `.optional()`, `.pipe()` and `.transform()` work as usual.
+ */
+export function textSchema({ label, max, min, multiline = false, trim = true, messages = {} }: TextSchemaOptions) {
+  const required = messages.required ?? `${label} is required`;
+  const type = messages.type ?? `${label} must be a single piece of text`;
+  const forbidden = multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE;
+  let schema = z.string({ error: (issue) => (issue.input === undefined ? required : type) });
+  if (trim) schema = schema.trim();
+  schema = schema.refine((text) => !forbidden.test(text), {
+    message: messages.characters ?? `${label} contains characters that are not allowed`,
+  });
+  if (min !== undefined) schema = schema.min(min, messages.tooShort ?? `${label} must be at least ${min} characters`);
+  return schema.max(max, messages.tooLong ?? `${label} must be at most ${max} characters`);
+}
+
 /** An optional filter text: blank or 'all' means no filter. */
-export const optionalFilterSchema = z
-  .string()
-  .trim()
-  .max(100, "Filter value is too long")
+export const optionalFilterSchema = textSchema({ label: "Filter value", max: 100, messages: { tooLong: "Filter value is too long" } })
   .optional()
   .transform((v) => (v === undefined || v === "" || v === "all" ? undefined : v));
 

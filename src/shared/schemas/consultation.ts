@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./common.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 
 /** The dosha choices of the question form (spec 1 §9). */
@@ -15,28 +16,52 @@ export const consultationMessages = {
   healthConcernsTooLong: `Health concerns must be at most ${CONSULTATION_LIMITS.healthConcerns} characters`,
   question: "Question must be at least 10 characters",
   questionTooLong: `Question must be at most ${CONSULTATION_LIMITS.question} characters`,
+  nameCharacters: "Name contains characters that are not allowed",
+  healthConcernsCharacters: "Health concerns contain characters that are not allowed",
+  questionCharacters: "Question contains characters that are not allowed",
 } as const;
 
 /** Blank optional text is the same as none. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
+const optionalText = (label: string, max: number, messages: { tooLong: string; characters?: string }, multiline = false) =>
+  textSchema({ label, max, multiline, messages: { type: messages.tooLong, ...messages } })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** What the visitor fills in (spec 1 §5 "Question form"); the browser and the API both check it. */
 export const consultationFormSchema = z.object({
-  name: z.string({ error: consultationMessages.name }).trim().min(2, consultationMessages.name).max(CONSULTATION_LIMITS.name, consultationMessages.nameTooLong),
+  name: textSchema({
+    label: "Name",
+    min: 2,
+    max: CONSULTATION_LIMITS.name,
+    messages: {
+      required: consultationMessages.name,
+      type: consultationMessages.name,
+      tooShort: consultationMessages.name,
+      tooLong: consultationMessages.nameTooLong,
+      characters: consultationMessages.nameCharacters,
+    },
+  }),
   email: emailFieldSchema,
   doshaType: z.enum(DOSHA_TYPES, { error: consultationMessages.doshaType }),
-  healthConcerns: optionalText(CONSULTATION_LIMITS.healthConcerns, consultationMessages.healthConcernsTooLong),
-  question: z
-    .string({ error: consultationMessages.question })
-    .trim()
-    .min(10, consultationMessages.question)
-    .max(CONSULTATION_LIMITS.question, consultationMessages.questionTooLong),
+  healthConcerns: optionalText(
+    "Health concerns",
+    CONSULTATION_LIMITS.healthConcerns,
+    { tooLong: consultationMessages.healthConcernsTooLong, characters: consultationMessages.healthConcernsCharacters },
+    true,
+  ),
+  question: textSchema({
+    label: "Question",
+    min: 10,
+    max: CONSULTATION_LIMITS.question,
+    multiline: true,
+    messages: {
+      required: consultationMessages.question,
+      type: consultationMessages.question,
+      tooShort: consultationMessages.question,
+      tooLong: consultationMessages.questionTooLong,
+      characters: consultationMessages.questionCharacters,
+    },
+  }),
 });
 export type ConsultationForm = z.infer<typeof consultationFormSchema>;
 /** The form's raw values, before trimming. */
@@ -51,7 +76,9 @@ export const consultationInputSchema = consultationFormSchema.extend({
     .max(2_147_483_647, "recipeId must be a positive whole number")
     .nullish()
     .transform((v) => v ?? undefined),
-  recipeTitle: optionalText(CONSULTATION_LIMITS.recipeTitle, `recipeTitle must be at most ${CONSULTATION_LIMITS.recipeTitle} characters`),
+  recipeTitle: optionalText("recipeTitle", CONSULTATION_LIMITS.recipeTitle, {
+    tooLong: `recipeTitle must be at most ${CONSULTATION_LIMITS.recipeTitle} characters`,
+  }),
   recipientEmail: z
     .union([z.literal(""), emailFieldSchema], { error: invalidEmailMessage })
     .optional()

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { textSchema } from "./common.ts";
 
 export const invalidEmailMessage = "Please enter a valid email address";
 
-export const emailFieldSchema = z
-  .string({ error: invalidEmailMessage })
-  .trim()
-  .max(254, invalidEmailMessage)
-  .pipe(z.email(invalidEmailMessage));
+export const emailFieldSchema = textSchema({
+  label: "Email",
+  max: 254,
+  messages: { required: invalidEmailMessage, type: invalidEmailMessage, tooLong: invalidEmailMessage, characters: invalidEmailMessage },
+}).pipe(z.email(invalidEmailMessage));
 
 export const newsletterInputSchema = z.object({ email: emailFieldSchema });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;

@@ -1,15 +1,19 @@
 import { z } from "zod";
-import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema } from "./common.ts";
+import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
+import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, textSchema } from "./common.ts";
 
 export const RECIPES_PER_PAGE = 12;
 export const MAX_RECIPES_PER_PAGE = 50;
 export const HOME_FEATURED_RECIPES = 4;
 
+/** The search text of the list and of the advanced search. */
+const searchTextSchema = textSchema({ label: "Search text", max: SEARCH_TEXT_MAX_LENGTH, messages: { tooLong: "Search text is too long" } });
+
 export const recipeListQuerySchema = z.object({
   category: optionalFilterSchema,
   cuisine: optionalFilterSchema,
   dietType: optionalFilterSchema,
-  search: z.string().trim().max(200, "Search text is too long").optional(),
+  search: searchTextSchema.optional(),
   featured: queryBooleanSchema.optional(),
   ...pageQuerySchema(RECIPES_PER_PAGE, MAX_RECIPES_PER_PAGE),
 });
@@ -118,12 +122,18 @@ const boundedInt = (name: string, min: number, max: number) =>
     .max(max, `${name} must be between ${min} and ${max}`)
     .optional();
 
+const ingredientNameSchema = textSchema({
+  label: "Ingredient name",
+  max: 60,
+  messages: { tooLong: "Ingredient names are at most 60 characters" },
+});
+
 const enumParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   optionalFilterSchema.pipe(z.enum(values, { error: `Unknown ${label}` }).optional());
 
 export const advancedSearchQuerySchema = z
   .object({
-    query: z.string().trim().max(200, "Search text is too long").optional(),
+    query: searchTextSchema.optional(),
     category: optionalFilterSchema,
     cuisine: optionalFilterSchema,
     dietType: optionalFilterSchema,
@@ -135,8 +145,8 @@ export const advancedSearchQuerySchema = z
     caloriesMin: boundedInt("caloriesMin", 0, 5000),
     caloriesMax: boundedInt("caloriesMax", 0, 5000),
     rating: z.coerce.number({ error: "rating must be a number" }).min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").optional(),
-    ingredients: listParam(z.string().max(60, "Ingredient names are at most 60 characters")),
-    excludeIngredients: listParam(z.string().max(60, "Ingredient names are at most 60 characters")),
+    ingredients: listParam(ingredientNameSchema),
+    excludeIngredients: listParam(ingredientNameSchema),
     nutritionFocus: listParam(z.enum(NUTRITION_FOCUSES, { error: "Unknown nutrition focus" })),
     healthBenefits: listParam(z.enum(HEALTH_BENEFIT_TOPICS, { error: "Unknown health benefit" })),
     cookingMethods: listParam(z.enum(COOKING_METHODS, { error: "Unknown cooking method" })),

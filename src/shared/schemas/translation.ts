@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from "../languages.ts";
+import { textSchema } from "./common.ts";
 
 /** Texts one batch call may carry; the page sends batches of TRANSLATION_PAGE_BATCH_SIZE. */
 export const TRANSLATION_BATCH_MAX_TEXTS = 100;
@@ -19,13 +20,15 @@ function languageCodeSchema(field: string) {
     });
 }
 
-const textMessage = (field: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? `${field} is required` : `${field} must be a string`;
+/** Page text to translate: several lines allowed, and its spacing kept, as the page shows it. */
+const pageText = (label: string, messages: { type: string; tooLong: string }) =>
+  textSchema({ label, max: TRANSLATION_TEXT_MAX_CHARS, multiline: true, trim: false, messages });
 
 export const translateInputSchema = z.object({
-  text: z
-    .string({ error: textMessage("text") })
-    .max(TRANSLATION_TEXT_MAX_CHARS, "text must be at most 5,000 characters"),
+  text: pageText("text", {
+    type: "text must be a string",
+    tooLong: "text must be at most 5,000 characters",
+  }),
   targetLanguage: languageCodeSchema("targetLanguage"),
   sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
 });
@@ -35,9 +38,10 @@ export type TranslateResult = { translatedText: string };
 export const batchTranslateInputSchema = z.object({
   texts: z
     .array(
-      z
-        .string({ error: "Each text must be a string" })
-        .max(TRANSLATION_TEXT_MAX_CHARS, "Each text must be at most 5,000 characters"),
+      pageText("Each text", {
+        type: "Each text must be a string",
+        tooLong: "Each text must be at most 5,000 characters",
+      }),
       { error: (issue) => (issue.input === undefined ? "texts is required" : "texts must be an array of strings") },
     )
     .min(1, "texts must contain at least one text")

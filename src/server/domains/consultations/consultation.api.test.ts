@@ -111,6 +111,48 @@ describe("POST /api/expert-consultation", () => {
     expect(await countMail()).toBe(mailBefore);
   });
 
+  it("should refuse NUL, control characters and half surrogate pairs in every text field with a 400, never a 500", async () => {
+    const rowsBefore = await countRows();
+    // One request carries every hostile field (the route is rate limited); each is named in the answer.
+    const res = await ask({
+      ...valid,
+      name: "Asha\u0000Rao",
+      email: "asha\u0000@example.com",
+      doshaType: "vata\u0000",
+      question: "Can I make this \udc00 without chilli?",
+      healthConcerns: "Reflux\u001b[2J",
+      recipeTitle: "Dal\u0000",
+      recipientEmail: "team\u0000@example.com",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: "name", message: "Name contains characters that are not allowed" },
+      { path: "email", message: "Please enter a valid email address" },
+      { path: "doshaType", message: "Please select your primary dosha" },
+      { path: "healthConcerns", message: "Health concerns contain characters that are not allowed" },
+      { path: "question", message: "Question contains characters that are not allowed" },
+      { path: "recipeTitle", message: "recipeTitle contains characters that are not allowed" },
+      { path: "recipientEmail", message: "Please enter a valid email address" },
+    ]);
+    const other = await ask(
+      JSON.stringify({ ...valid, name: "Asha\tRao", question: "Can I make this without\u0000 chilli?" }).replace('"recipeId":7', '"recipeId":1e400'),
+    );
+    expect(other.json().issues).toEqual([
+      { path: "name", message: "Name contains characters that are not allowed" },
+      { path: "question", message: "Question contains characters that are not allowed" },
+      { path: "recipeId", message: "recipeId must be a positive whole number" },
+    ]);
+    expect(await countRows()).toBe(rowsBefore);
+  });
+
+  it("should keep the line breaks and tabs of a multi-line question", async () => {
+    const question = "Two questions:\n\t1. Less chilli?\r\n\t2. Less oil?";
+    const res = await ask({ ...valid, question, healthConcerns: "Reflux\nafter meals" });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.database.db.select().from(expertConsultations).where(eq(expertConsultations.id, res.json().id));
+    expect(row!.question).toBe(question);
+  });
+
   it("should answer malformed JSON and non-object bodies with 400, never 500", async () => {
     const malformed = await ask("{ name: ");
     expect(malformed.statusCode).toBe(400);

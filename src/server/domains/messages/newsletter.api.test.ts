@@ -55,6 +55,16 @@ describe("newsletter", () => {
     expect(all).toHaveLength(1);
   });
 
+  it("should refuse an email holding a NUL, a control character or half a surrogate pair, never answer 500", async () => {
+    const before = (await app.database.db.select().from(newsletterSubscribers)).length;
+    for (const email of ["cook\u0000@example.com", "cook@example.com\u0000", "co\u001fok@example.com", "co\ud800ok@example.com", ["cook@example.com"]]) {
+      const res = await subscribe(JSON.stringify({ email }));
+      expect(res.statusCode, JSON.stringify(email)).toBe(400);
+      expect(res.json().issues, JSON.stringify(email)).toEqual([{ path: "email", message: "Please enter a valid email address" }]);
+    }
+    expect(await app.database.db.select().from(newsletterSubscribers)).toHaveLength(before);
+  });
+
   it("should answer malformed JSON with 400, a body over 1 MB with 413, never 500", async () => {
     const malformed = await subscribe("{ email: ");
     expect(malformed.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search.ts";
 import { queryRows, textArray, type Database } from "../../db/client.ts";
 
 /** Lower-case and accent-free, as the search dictionary stores words. */
@@ -106,7 +107,7 @@ export function createSearchReader(db: Database) {
 
   /** Null when nothing searchable remains. */
   async function read(raw: string): Promise<SearchText | null> {
-    const tokens = tokenizeSearch(raw.slice(0, 200));
+    const tokens = tokenizeSearch(raw.slice(0, SEARCH_TEXT_MAX_LENGTH));
     const words = tokens.flatMap((t) => (t.quoted ? t.text.split(/\s+/) : [t.text])).map(cleanWord).filter(Boolean);
     if (words.length === 0) return null;
     const found = await readWords(words);

@@ -13,7 +13,8 @@ import {
 } from "../../../shared/schemas/recipe";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { FIELD_CONTROL, FIELD_LABEL, IngredientChips, PillGroup, RangeSlider, SelectField } from "./controls";
-import { activeCount, ADVANCED_DIETS, MAX_QUERY_LENGTH, RANGES, RATINGS, TAB_FIELDS, type AdvancedFilters } from "./filters";
+import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
+import { activeCount, ADVANCED_DIETS, RANGES, RATINGS, TAB_FIELDS, type AdvancedFilters } from "./filters";
 
 export type LookupOption = { name: string; displayName: string };
 export type FilterTab = keyof typeof TAB_FIELDS;
@@ -77,7 +78,7 @@ export function FilterPanel({
             id="advanced-search-query"
             type="search"
             value={filters.query}
-            maxLength={MAX_QUERY_LENGTH}
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             onChange={(event) => onChange({ query: event.target.value })}
             placeholder={t("advancedSearch.queryPlaceholder")}
             autoComplete="off"

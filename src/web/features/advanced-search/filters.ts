@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import {
   COOKING_METHODS,
   DIFFICULTIES,
@@ -26,7 +27,6 @@ export const RATINGS = [0, 1, 2, 3, 4, 5] as const;
 /** Ingredient chips per list, and characters per ingredient, as the API accepts them. */
 export const MAX_INGREDIENTS = 20;
 export const MAX_INGREDIENT_LENGTH = 60;
-export const MAX_QUERY_LENGTH = 200;
 
 export type AdvancedFilters = {
   query: string;
@@ -166,7 +166,7 @@ export function sanitizeFilters(value: unknown): AdvancedFilters {
     (Array.isArray(list) ? list : []).reduce<string[]>((acc, item) => (typeof item === "string" ? addIngredient(acc, item) : acc), []);
   const rating = typeof v.rating === "number" && (RATINGS as readonly number[]).includes(v.rating) ? v.rating : 0;
   return {
-    query: typeof v.query === "string" ? v.query.slice(0, MAX_QUERY_LENGTH) : "",
+    query: typeof v.query === "string" ? v.query.slice(0, SEARCH_TEXT_MAX_LENGTH) : "",
     category: lookupName(v.category),
     cuisine: lookupName(v.cuisine),
     dietType: oneOf(ADVANCED_DIETS, v.dietType),
