@@ -18,6 +18,7 @@ import { mediaRoutes } from "./domains/media/routes.ts";
 import { messageRoutes } from "./domains/messages/routes.ts";
 import { recipeRoutes } from "./domains/recipes/routes.ts";
 import { shopRoutes } from "./domains/shop/routes.ts";
+import { languageFromCookie } from "../shared/language-codes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
 import { createServices, type Services } from "./services.ts";
@@ -155,7 +156,7 @@ function registerPages(
   const handle = createRequestHandler(getBuild, mode);
   const cache = createPageCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const locale = /(?:^|;\s*)lang=([a-z-]+)/i.exec(request.headers.cookie ?? "")?.[1] ?? "";
+    const locale = languageFromCookie(request.headers.cookie) ?? "";
     const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
     const cached = mode === "production" ? cache.get(cacheKey) : undefined;
     if (cached) {

@@ -33,3 +33,25 @@ export const RTL_LANGUAGES: readonly string[] = ["ar", "ckb", "dv", "fa", "he", 
 export function isRtl(code: string): boolean {
   return RTL_LANGUAGES.includes(code);
 }
+
+/** The cookie that carries the visitor's chosen language to the server (first render, page cache). */
+export const LANGUAGE_COOKIE = "lang";
+
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * The language a Cookie header carries, or null when it carries none or one not on the list:
+ * the pages and the page cache read it the same way, so a made-up value can neither mint cache
+ * entries nor break a render with malformed percent-encoding.
+ */
+export function languageFromCookie(cookieHeader: string | null | undefined): string | null {
+  const raw = cookieHeader ? LANGUAGE_COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return isSupportedLanguage(value) ? value : null;
+}

@@ -5,6 +5,7 @@ import {
   canSubmitSearch,
   recipeSearchPath,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_TEXT_MAX_LENGTH,
   shouldSearchWhileTyping,
 } from "../../../shared/rules/search";
 import { useI18n } from "~/lib/i18n";
@@ -57,6 +58,7 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
         id={inputId}
         type="search"
         name="search"
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         value={text}
         onChange={(event) => {
           typed.current = true;

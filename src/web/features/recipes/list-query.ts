@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { RECIPES_PER_PAGE, recipeListQuerySchema, type Lookup, type RecipeListQuery } from "../../../shared/schemas/recipe";
 import { paths } from "../../lib/paths";
 
@@ -5,7 +6,6 @@ import { paths } from "../../lib/paths";
 export type RecipeListState = Pick<RecipeListQuery, "category" | "cuisine" | "dietType" | "search" | "featured" | "page">;
 
 const KEYS = ["category", "cuisine", "dietType", "search", "featured", "page"] as const;
-const SEARCH_MAX = 200;
 
 /**
  * Reads the list's filters from the URL with the shared contract. A value the contract refuses
@@ -16,7 +16,7 @@ export function parseRecipeListParams(params: URLSearchParams): RecipeListState 
   const raw: Record<string, string> = {};
   for (const key of KEYS) {
     const value = params.get(key);
-    if (value !== null) raw[key] = key === "search" ? value.trim().slice(0, SEARCH_MAX) : value;
+    if (value !== null) raw[key] = key === "search" ? value.trim().slice(0, SEARCH_TEXT_MAX_LENGTH) : value;
   }
   let result = recipeListQuerySchema.safeParse(raw);
   if (!result.success) {

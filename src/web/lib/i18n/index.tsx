@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { isRtl, isSupportedLanguage } from "../../../shared/language-codes";
+import { isRtl, isSupportedLanguage, LANGUAGE_COOKIE, languageFromCookie } from "../../../shared/language-codes";
 import { en, type Catalogue, type MessageKey } from "./en";
 import { detectLanguage, uiLocaleFor, type LanguageCode, type Locale } from "./locales";
 
@@ -29,7 +29,6 @@ export async function loadCatalogue(language: LanguageCode): Promise<void> {
 }
 
 export const PREFERRED_LANGUAGE_KEY = "preferred-language";
-export const LANGUAGE_COOKIE = "lang";
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -80,8 +79,7 @@ export function detectLocale(saved: string | null, browserLanguage: string | und
 
 /** The language a page request asks for: the language cookie (the saved choice), else the browser's. */
 export function requestLanguage(request: Request): LanguageCode {
-  const cookie = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
-  return detectLanguage(cookie ? decodeURIComponent(cookie) : null, request.headers.get("accept-language"));
+  return detectLanguage(languageFromCookie(request.headers.get("cookie")), request.headers.get("accept-language"));
 }
 
 export function readSavedLanguage(): string | null {

@@ -1,6 +1,7 @@
 import { Heart, SearchX, SlidersHorizontal, Search } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, type FormEvent, type RefObject } from "react";
 import { Link, redirect, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { RECIPES_PER_PAGE } from "../../../shared/schemas/recipe";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -211,7 +212,7 @@ export default function RecipeListRoute() {
                   name="search"
                   ref={searchInput}
                   defaultValue={query.search ?? ""}
-                  maxLength={200}
+                  maxLength={SEARCH_TEXT_MAX_LENGTH}
                   placeholder={t("recipeList.searchPlaceholder")}
                   enterKeyHint="search"
                   autoComplete="off"
