@@ -4,10 +4,11 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { fakeTranslateUrl } from "./support/fake-translate-server";
 
 const HERO = "Your culinary destination for food that heals and delights";
+const HERO_ES = "Tu destino culinario para una comida que sana y deleita";
 
-/** Opens the language menu once the page is interactive and returns its search box. */
+/** Opens the language menu once the page is interactive and returns its search box (en, es or fr). */
 async function openPicker(page: Page) {
-  const search = page.getByRole("combobox", { name: "Search languages" });
+  const search = page.getByRole("combobox", { name: /^(Search languages|Buscar idiomas|Rechercher une langue)$/ });
   await expect(async () => {
     if (!(await search.isVisible())) await page.getByRole("button", { name: /^(Language|Idioma|Langue)/ }).click();
     await expect(search).toBeVisible({ timeout: 1000 });
@@ -88,7 +89,7 @@ test.describe("language picker", () => {
     await expect(page.getByRole("button", { name: /^Langue/ })).toBeFocused();
   });
 
-  test("should switch the interface to Spanish from its catalogue, without the engine, and remember it", async ({ page }) => {
+  test("should switch the interface to Spanish from its catalogue, send the engine only the content, and remember it", async ({ page }) => {
     const batches = recordBatches(page);
     await page.goto("/");
     const strip = page.getByRole("navigation", { name: "Site sections" });
@@ -96,12 +97,27 @@ test.describe("language picker", () => {
     await chooseLanguage(page, "españ", /Español/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_ES);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
 
+    // The featured sections' database text goes through the engine; the interface never does.
+    const featuredRecipe = page.locator('section[aria-labelledby="featured-recipes"] h3').first();
+    await expect(featuredRecipe).toHaveText(/^\[es\] /);
+    await expect(page.locator('section[aria-labelledby="featured-posts"] h3').first()).toHaveText(/^\[es\] /);
+    await expect(page.getByRole("status").filter({ hasText: "Traduciendo la página..." })).toBeHidden();
+    const sent = batches.flat();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const text of [HERO, HERO_ES, "Recipes", "Recetas", "Ayur Kitchen"]) expect(sent).not.toContain(text);
+    for (const texts of batches) expect(texts.length).toBeLessThanOrEqual(20);
+
+    // A reload is served from the session's memory: same text, no new call.
+    const calls = batches.length;
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true })).toBeVisible();
-    expect(batches).toEqual([]);
+    await expect(featuredRecipe).toHaveText(/^\[es\] /);
+    await page.waitForLoadState("networkidle");
+    expect(batches.length).toBe(calls);
   });
 });
 
@@ -165,7 +181,7 @@ test.describe("page translation", () => {
 
     // A catalogue language takes over in place: its own strings, and loaded content back to the original.
     await chooseLanguage(page, "españ", /Español/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu destino culinario para una comida que sana y deleita");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_ES);
     await expect(page.getByText("[ja]")).toHaveCount(0);
   });
 
@@ -188,6 +204,95 @@ test.describe("page translation", () => {
     } finally {
       await setEngineMode("ok");
     }
+  });
+});
+
+test.describe("content translation in a catalogue language", () => {
+  type ApiRecipe = { title: string; description: string; instructions: string[]; ingredients: { amount: string; unit: string; name: string }[] };
+
+  /** Lower-case letters and digits only, so "Saturated fat" matches the key "saturatedFat". */
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+  /** The recipe and the lookups it names, as the API gives them: every text the engine may see. */
+  async function recipeSources(page: Page) {
+    const get = async (path: string) => {
+      const response = await page.request.get(path);
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as unknown;
+    };
+    const recipe = (await get("/api/recipes/1")) as ApiRecipe;
+    // The page shows an ingredient's amount and unit together ("1/2 cup").
+    const quantities = recipe.ingredients.map((line) => `${line.amount} ${line.unit}`);
+    const own = squash(JSON.stringify([recipe, quantities, await get("/api/cuisines"), await get("/api/categories")]));
+    return { recipe, own };
+  }
+
+  test("should show a Spanish visitor the recipe's text in Spanish through the engine and its interface from the catalogue", async ({ page }) => {
+    const { recipe, own } = await recipeSources(page);
+    const batches = recordBatches(page);
+    await page.goto("/recipes/1");
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText(recipe.title);
+    await chooseLanguage(page, "españ", /Español/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+    // The interface comes from the Spanish catalogue...
+    await expect(page.getByRole("link", { name: "Ir a la receta" })).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Detalles de la receta" });
+    await expect(tabs.getByRole("tab", { name: "Instrucciones" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Ingredientes", exact: true })).toBeVisible();
+
+    // ...and the recipe's own text from the engine.
+    await expect(title).toHaveText(`[es] ${recipe.title}`);
+    await expect(page.getByText(`[es] ${recipe.description}`, { exact: true })).toBeVisible();
+    const steps = page.getByRole("tabpanel", { name: "Instrucciones" }).getByRole("listitem");
+    await expect(steps.first()).toContainText(`[es] ${recipe.instructions[0]}`);
+    await expect(steps.last()).toContainText(`[es] ${recipe.instructions.at(-1)}`);
+    await expect(page.getByTestId("ingredient-list").getByRole("listitem").first()).toContainText(`[es] ${recipe.ingredients[0].name}`);
+    await expect(page.getByRole("status").filter({ hasText: "Traduciendo la página..." })).toBeHidden();
+
+    const sent = batches.flat();
+    expect(sent).toContain(recipe.description);
+    expect(sent).toContain(recipe.instructions[0]);
+    // Only the recipe's own text travels: the interface is already Spanish.
+    for (const text of sent) expect(own, `sent to the engine: "${text}"`).toContain(squash(text));
+    for (const text of ["Ir a la receta", "Instrucciones", "Ingredientes", "Jump to recipe", "Instructions", "Ingredients"]) {
+      expect(sent).not.toContain(text);
+    }
+    for (const texts of batches) expect(texts.length).toBeLessThanOrEqual(20);
+
+    // French replaces it: its catalogue for the interface, the engine again for the content.
+    await chooseLanguage(page, "fran", /Français/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("link", { name: "Aller à la recette" })).toBeVisible();
+    await expect(title).toHaveText(`[fr] ${recipe.title}`);
+    await expect(page.getByRole("tabpanel", { name: "Instructions" }).getByRole("listitem").first()).toContainText(`[fr] ${recipe.instructions[0]}`);
+    await expect(page.getByText(/\[es\]/)).toHaveCount(0);
+    const french = batches.flat().slice(sent.length);
+    expect(french).toContain(recipe.description);
+    for (const text of french) expect(own, `sent to the engine: "${text}"`).toContain(squash(text));
+    expect(french).not.toContain("Aller à la recette");
+
+    // Back to English reloads the page with the recipe's own text.
+    const reloaded = page.waitForEvent("load");
+    await chooseLanguage(page, "english", /English/);
+    await reloaded;
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(title).toHaveText(recipe.title);
+    await expect(page.getByText(/\[(es|fr)\]/)).toHaveCount(0);
+  });
+
+  test("should translate the recipe cards of the list and a page reached by navigation", async ({ page }) => {
+    await page.goto("/recipes");
+    await chooseLanguage(page, "fran", /Français/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const firstCard = page.getByRole("list").getByRole("article").first();
+    await expect(firstCard.getByRole("heading", { level: 3 })).toHaveText(/^\[fr\] /);
+    await expect(firstCard.locator("p").first()).toHaveText(/^\[fr\] /);
+    await firstCard.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/recipes\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\[fr\] /);
+    await expect(page.getByRole("link", { name: "Aller à la recette" })).toBeVisible();
   });
 });
 

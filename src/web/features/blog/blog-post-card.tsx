@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../shared/schemas/catalogue";
 import { SmartImage } from "~/components/ui/smart-image";
+import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 
@@ -19,12 +20,14 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
       <SmartImage src={post.image} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-[16/10]" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-saffron-dark">{categoryLabel(post.category)}</p>
-        <h3 className="mt-2 text-lg font-semibold leading-snug">
+        <h3 className="mt-2 text-lg font-semibold leading-snug" {...contentRegion}>
           <Link to={paths.blogPost(post.id)} className="after:absolute after:inset-0 hover:text-herb">
             {post.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{post.excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-ink-soft" {...contentRegion}>
+          {post.excerpt}
+        </p>
         <p className="mt-auto pt-4 text-xs text-ink-soft">
           {t("blog.by", { author: post.author })} · <time dateTime={post.publishedAt}>{date}</time> · {t("blog.readTime", { count: post.readTime })}
         </p>

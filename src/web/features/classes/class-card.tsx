@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDollars, formatMinutes } from "../../../shared/rules/format";
 import type { CookingClass } from "../../../shared/schemas/catalogue";
 import { SmartImage } from "~/components/ui/smart-image";
+import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 
@@ -25,13 +26,15 @@ export function ClassCard({ cookingClass }: { cookingClass: CookingClass }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold leading-snug">
+        <h3 className="text-lg font-semibold leading-snug" {...contentRegion}>
           <Link to={paths.cookingClass(cookingClass.id)} className="after:absolute after:inset-0 hover:text-herb">
             {cookingClass.title}
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-soft">{t("class.instructor", { name: cookingClass.instructorName })}</p>
-        <p className="mt-3 line-clamp-2 text-sm text-ink-soft">{cookingClass.description}</p>
+        <p className="mt-3 line-clamp-2 text-sm text-ink-soft" {...contentRegion}>
+          {cookingClass.description}
+        </p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-ink-soft">
           <li className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden />

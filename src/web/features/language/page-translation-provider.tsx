@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { subscribeToLocale, useI18n } from "~/lib/i18n";
-import { isUiLocale, needsMachineTranslation } from "~/lib/i18n/locales";
+import { isUiLocale, machineTranslationScope } from "~/lib/i18n/locales";
 import type { PageTranslator } from "./page-translation";
 
 // The engine's client code is only fetched by visitors who need it.
@@ -19,8 +19,10 @@ type PageTranslationValue = {
 const PageTranslationContext = createContext<PageTranslationValue | null>(null);
 
 /**
- * Keeps the page in the chosen language when it has no UI catalogue: translates after hydration,
- * after each navigation and whenever the site renders new text, and shows the banner meanwhile.
+ * Keeps the page in the chosen language: its content (database text) in every language but
+ * English, and the interface too where no UI catalogue exists. Translates after hydration, after
+ * each navigation and whenever the site renders new text, and shows the banner meanwhile. The
+ * work happens here in the browser rather than in the server's HTML: page-translation.ts says why.
  */
 export function PageTranslationProvider({ children }: { children: ReactNode }) {
   const { language, t } = useI18n();
@@ -45,7 +47,10 @@ export function PageTranslationProvider({ children }: { children: ReactNode }) {
       if (disposed) return null;
       if (!translatorRef.current) {
         const translator = createPageTranslator({
-          getAutomaticLanguage: () => (needsMachineTranslation(languageRef.current) ? languageRef.current : null),
+          getAutomaticTarget: () => {
+            const scope = machineTranslationScope(languageRef.current);
+            return scope ? { language: languageRef.current, scope } : null;
+          },
           onBusyChange: setTranslating,
           onUnavailable: () => {
             if (noticeShown.current) return;
@@ -66,7 +71,9 @@ export function PageTranslationProvider({ children }: { children: ReactNode }) {
         // Spec 1 §4: back to English reloads, so every text is the page's own again.
         if (translator.hasMachineText) window.location.reload();
       } else if (isUiLocale(next)) {
-        // The catalogue renders the interface; loaded content gets its original text back.
+        // The catalogue renders the interface, so machine text goes (the interface's, after a
+        // language without a catalogue, and the content's in the previous language); the pass
+        // that follows translates the content again from its original text.
         translator.restoreOriginals();
       }
     });
@@ -80,7 +87,7 @@ export function PageTranslationProvider({ children }: { children: ReactNode }) {
 
   // A new language or a new page: translate once React has committed it.
   useEffect(() => {
-    if (!needsMachineTranslation(language)) return;
+    if (!machineTranslationScope(language)) return;
     void ensureRef.current().then((translator) => translator?.refresh(0));
   }, [language, location.pathname, location.search]);
 

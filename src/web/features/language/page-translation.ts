@@ -2,8 +2,21 @@
  * Page translation (spec 1 §4 "Page translation", §7, §8): the page's text nodes are sent to the
  * translation API in batches of 20 and the answers written back in place. Nothing here invents a
  * translation: a failure leaves the original text where it was.
+ *
+ * Scope: in a language with a UI catalogue (es, fr) only the content regions (database text,
+ * lib/content-region.ts) are sent, since the catalogue already wrote the interface; in any other
+ * language the whole page is.
+ *
+ * Why in the browser and not in the server's HTML: a page rendered on the server would wait for
+ * the engine (seconds on a miss, or a timeout when it is down or rate-limited) before its first
+ * byte, for every visitor and for crawlers, and the cached HTML would vary by language. Here the
+ * page arrives and paints at once, the engine's answers fill in after hydration, known texts come
+ * from the session's cache and the server's translation memory, and a failing engine costs
+ * nothing but the English content.
  */
 import { ApiRequestError, apiRequest } from "../../lib/api";
+import { CONTENT_SELECTOR } from "../../lib/content-region";
+import type { MachineTranslationScope } from "../../lib/i18n/locales";
 
 export const TRANSLATION_BATCH_SIZE = 20;
 export const MIN_TRANSLATABLE_LENGTH = 2;
@@ -59,6 +72,18 @@ export function collectTextNodes(root: Node): Text[] {
   const nodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
   return nodes;
+}
+
+/**
+ * The text nodes a pass may change in `scope`: the whole of `root`, or only what lies inside its
+ * outermost content regions (a region inside an excluded element stays excluded).
+ */
+export function collectScopedTextNodes(root: Element, scope: MachineTranslationScope): Text[] {
+  if (scope === "page") return collectTextNodes(root);
+  const regions = [...root.querySelectorAll(CONTENT_SELECTOR)].filter(
+    (region) => !region.parentElement?.closest(CONTENT_SELECTOR) && !isInsideExcluded(region),
+  );
+  return regions.flatMap((region) => collectTextNodes(region));
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -203,9 +228,11 @@ export async function translateTexts(
 
 type NodeState = { source: string; written: string; language: string };
 
+export type TranslationTarget = { language: string; scope: MachineTranslationScope };
+
 export type PageTranslatorHooks = {
-  /** The language automatic passes translate into, or null when none should run. */
-  getAutomaticLanguage: () => string | null;
+  /** What automatic passes translate into (language and scope), or null when none should run. */
+  getAutomaticTarget: () => TranslationTarget | null;
   onBusyChange: (busy: boolean) => void;
   /** The engine is not configured (503): page text stays as it is. */
   onUnavailable: () => void;
@@ -227,7 +254,7 @@ export function createPageTranslator(hooks: PageTranslatorHooks) {
   let observer: MutationObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
-  let queued: string | null = null;
+  let queued: TranslationTarget | null = null;
   let pausedUntil = 0;
   let unavailableFor: string | null = null;
 
@@ -249,8 +276,8 @@ export function createPageTranslator(hooks: PageTranslatorHooks) {
     if (pending.some(isRelevantRecord)) schedule();
   };
 
-  async function pass(language: string) {
-    const nodes = collectTextNodes(document.body).filter((node) => !isDone(node, language) && isTranslatableText(sourceOf(node)));
+  async function pass({ language, scope }: TranslationTarget) {
+    const nodes = collectScopedTextNodes(document.body, scope).filter((node) => !isDone(node, language) && isTranslatableText(sourceOf(node)));
     if (nodes.length === 0) return;
     // What each node read when collected: a node React changes meanwhile is left for the next pass.
     const expected = new Map(nodes.map((node) => [node, node.data] as const));
@@ -299,16 +326,19 @@ export function createPageTranslator(hooks: PageTranslatorHooks) {
     }
   }
 
-  /** Runs a pass into `language`; a request made while one runs is served right after it. */
-  function translatePage(language: string): Promise<void> {
+  /**
+   * Runs a pass into `language` over `scope` (the whole page unless told); a request made while
+   * one runs is served right after it.
+   */
+  function translatePage(language: string, scope: MachineTranslationScope = "page"): Promise<void> {
     if (language === SOURCE_LANGUAGE) return Promise.resolve();
     if (running) {
-      queued = language;
+      queued = { language, scope };
       return running;
     }
     running = (async () => {
       try {
-        let next: string | null = language;
+        let next: TranslationTarget | null = { language, scope };
         while (next) {
           queued = null;
           await pass(next);
@@ -322,9 +352,9 @@ export function createPageTranslator(hooks: PageTranslatorHooks) {
   }
 
   function runAutomatic() {
-    const language = hooks.getAutomaticLanguage();
-    if (!language || language === unavailableFor || Date.now() < pausedUntil) return;
-    void translatePage(language);
+    const target = hooks.getAutomaticTarget();
+    if (!target || target.language === unavailableFor || Date.now() < pausedUntil) return;
+    void translatePage(target.language, target.scope);
   }
 
   function schedule(delay = MUTATION_DEBOUNCE_MS) {

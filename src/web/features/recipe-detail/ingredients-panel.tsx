@@ -7,6 +7,7 @@ import { MIN_SERVINGS, MAX_SERVINGS, scaleIngredient, stepServings } from "../..
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useCart } from "~/features/cart/cart-context";
+import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 
 export function scaledIngredients(ingredients: IngredientLine[], base: number, servings: number): IngredientLine[] {
@@ -88,7 +89,7 @@ export function IngredientsPanel({
           {lines.map((line, index) => (
             <li key={index} className="flex gap-3 py-2.5 leading-snug">
               <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-saffron" />
-              <span>
+              <span {...contentRegion}>
                 {line.amount || line.unit ? (
                   <strong className="font-semibold text-herb-dark">{[line.amount, line.unit].filter(Boolean).join(" ")} </strong>
                 ) : null}

@@ -14,6 +14,7 @@ import {
 import type { Recipe } from "../../../shared/schemas/recipe";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SmartImage } from "~/components/ui/smart-image";
+import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -61,6 +62,8 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
   );
 
   const title = recipe.title?.trim() || t("recipe.untitled");
+  // The fallbacks come from the catalogue: only the recipe's own text is marked for the engine.
+  const titleRegion = contentRegionIf(!!recipe.title?.trim());
   const baseServings = Number.isInteger(recipe.servings) && recipe.servings > 0 ? recipe.servings : 4;
   const prep = minutesOr30(recipe.prepTime);
   const cook = minutesOr30(recipe.cookTime);
@@ -126,7 +129,7 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
                 <li aria-hidden>
                   <ChevronRight className="size-3.5 rtl:rotate-180" />
                 </li>
-                <li aria-current="page" className="max-w-[14rem] truncate text-ink sm:max-w-md">
+                <li aria-current="page" className="max-w-[14rem] truncate text-ink sm:max-w-md" {...titleRegion}>
                   {title}
                 </li>
               </ol>
@@ -136,23 +139,27 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
               <div>
                 <ul className="flex flex-wrap gap-2">
                   {cuisine ? (
-                    <li className="inline-flex items-center gap-1.5 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm">
+                    <li className="inline-flex items-center gap-1.5 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm" {...contentRegion}>
                       {cuisine.flag ? <span aria-hidden>{cuisine.flag}</span> : null}
                       {cuisine.name}
                     </li>
                   ) : null}
                   {categoryName ? (
-                    <li className="rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm">{categoryName}</li>
+                    <li className="rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm" {...contentRegion}>
+                      {categoryName}
+                    </li>
                   ) : null}
                   <li className="inline-flex items-center gap-1.5 rounded-full bg-herb px-3 py-1 text-sm font-semibold text-white shadow-sm">
                     <Clock className="size-3.5" aria-hidden />
                     {t("recipeDetail.totalTime", { time: formatMinutes(prep + cook) })}
                   </li>
                 </ul>
-                <h1 id="recipe-title" className="mt-4 text-4xl leading-[1.1] font-semibold sm:text-5xl">
+                <h1 id="recipe-title" className="mt-4 text-4xl leading-[1.1] font-semibold sm:text-5xl" {...titleRegion}>
                   {title}
                 </h1>
-                <p className="mt-4 max-w-2xl text-lg text-ink-soft">{recipe.description?.trim() || t("recipe.noDescription")}</p>
+                <p className="mt-4 max-w-2xl text-lg text-ink-soft" {...contentRegionIf(!!recipe.description?.trim())}>
+                  {recipe.description?.trim() || t("recipe.noDescription")}
+                </p>
                 <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
                   <span className="inline-flex items-center gap-1" role="img" aria-label={`${t("common.ratingLabel", { rating: (recipe.rating ?? 0).toFixed(1) })} ${t("common.reviews", { count: recipe.reviewCount ?? 0 })}`}>
                     <Star className="size-4 fill-saffron text-saffron" aria-hidden />
@@ -292,6 +299,7 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
                         <Link
                           to={paths.recipeSearch(tag)}
                           className="inline-flex min-h-9 items-center rounded-full border border-line bg-paper px-3 text-sm text-ink-soft transition hover:border-herb hover:text-herb"
+                          {...contentRegion}
                         >
                           #{tag}
                         </Link>
@@ -309,19 +317,25 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
                     {content.ayurveda.dosha ? (
                       <div className="flex justify-between gap-4">
                         <dt className="text-white/75">{t("recipeDetail.summary.balances")}</dt>
-                        <dd className="font-semibold">{capitalize(content.ayurveda.dosha)}</dd>
+                        <dd className="font-semibold" {...contentRegion}>
+                          {capitalize(content.ayurveda.dosha)}
+                        </dd>
                       </div>
                     ) : null}
                     {content.ayurveda.taste.length ? (
                       <div className="flex justify-between gap-4">
                         <dt className="text-white/75">{t("recipeDetail.summary.tastes")}</dt>
-                        <dd className="text-end font-semibold">{content.ayurveda.taste.map(capitalize).join(", ")}</dd>
+                        <dd className="text-end font-semibold" {...contentRegion}>
+                          {content.ayurveda.taste.map(capitalize).join(", ")}
+                        </dd>
                       </div>
                     ) : null}
                     {content.ayurveda.season.length ? (
                       <div className="flex justify-between gap-4">
                         <dt className="text-white/75">{t("recipeDetail.summary.seasons")}</dt>
-                        <dd className="text-end font-semibold">{content.ayurveda.season.map(capitalize).join(", ")}</dd>
+                        <dd className="text-end font-semibold" {...contentRegion}>
+                          {content.ayurveda.season.map(capitalize).join(", ")}
+                        </dd>
                       </div>
                     ) : null}
                   </dl>
@@ -404,6 +418,7 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
       </article>
       <RecipePrintView
         title={title}
+        titleIsContent={!!recipe.title?.trim()}
         servings={servings}
         prepTime={prep}
         cookTime={cook}

@@ -1,6 +1,7 @@
 import { BRAND } from "../../../shared/brand";
 import { formatMinutes } from "../../../shared/rules/format";
 import type { AyurvedaInfo, IngredientLine } from "../../../shared/rules/recipe-content";
+import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 
 /** Hides the site's header, footer, banners and toasts when printing this page. */
@@ -16,6 +17,7 @@ const PRINT_CSS = `@media print {
  */
 export function RecipePrintView({
   title,
+  titleIsContent = true,
   servings,
   prepTime,
   cookTime,
@@ -25,6 +27,8 @@ export function RecipePrintView({
   url,
 }: {
   title: string;
+  /** False when `title` is the catalogue's fallback rather than the recipe's own. */
+  titleIsContent?: boolean;
   servings: number;
   prepTime: number;
   cookTime: number;
@@ -40,7 +44,9 @@ export function RecipePrintView({
       <style>{PRINT_CSS}</style>
       <div className="hidden text-[11pt] leading-snug text-black print:block" data-testid="print-view">
         <p className="text-[9pt] text-neutral-600">{BRAND.name}</p>
-        <h2 className="mt-1 font-display text-[22pt] font-semibold text-black">{title}</h2>
+        <h2 className="mt-1 font-display text-[22pt] font-semibold text-black" {...contentRegionIf(titleIsContent)}>
+          {title}
+        </h2>
         <p className="mt-1 text-[10pt]">
           {t("recipeDetail.print.serves", { count: servings })} · {t("recipeDetail.prep")} {formatMinutes(prepTime)} · {t("recipeDetail.cook")}{" "}
           {formatMinutes(cookTime)}
@@ -48,7 +54,7 @@ export function RecipePrintView({
         <div className="mt-5 grid grid-cols-[2fr_3fr] gap-8">
           <section>
             <h3 className="border-b border-neutral-400 pb-1 text-[13pt] font-semibold text-black">{t("recipeDetail.ingredients.title")}</h3>
-            <ul className="mt-2 space-y-1">
+            <ul className="mt-2 space-y-1" {...contentRegion}>
               {ingredients.map((line, index) => (
                 <li key={index} className="break-inside-avoid">
                   <strong>{[line.amount, line.unit].filter(Boolean).join(" ")}</strong> {line.name}
@@ -58,7 +64,7 @@ export function RecipePrintView({
           </section>
           <section>
             <h3 className="border-b border-neutral-400 pb-1 text-[13pt] font-semibold text-black">{t("recipeDetail.tabs.instructions")}</h3>
-            <ol className="mt-2 list-decimal space-y-2 ps-5">
+            <ol className="mt-2 list-decimal space-y-2 ps-5" {...contentRegion}>
               {instructions.map((step, index) => (
                 <li key={index} className="break-inside-avoid">
                   {step}
@@ -70,7 +76,7 @@ export function RecipePrintView({
         {notes.length > 0 ? (
           <section className="mt-6 break-inside-avoid">
             <h3 className="border-b border-neutral-400 pb-1 text-[13pt] font-semibold text-black">{t("recipeDetail.print.notes")}</h3>
-            <ul className="mt-2 list-disc space-y-1 ps-5 text-[10pt]">
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-[10pt]" {...contentRegion}>
               {notes.map((note, index) => (
                 <li key={index}>{note}</li>
               ))}

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { capitalize } from "../../../shared/rules/format";
 import { NUTRIENT_UNITS, type AyurvedaInfo, type Nutrition, type NutritionValue } from "../../../shared/rules/recipe-content";
+import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
@@ -70,7 +71,7 @@ export function RecipeTabs({
                 </span>
                 <p className={cn("pt-1.5 text-ink", cookMode ? "text-xl leading-9" : "leading-7")}>
                   <span className="sr-only">{t("recipeDetail.instructions.step", { number: index + 1 })}: </span>
-                  {step}
+                  <span {...contentRegion}>{step}</span>
                 </p>
               </li>
             ))}
@@ -104,7 +105,9 @@ export function RecipeTabs({
                 <dl className="mt-2 divide-y divide-line/70 rounded-2xl border border-line/70 bg-paper">
                   {nutrition.additional.map(({ key, label, value }) => (
                     <div key={key} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
-                      <dt className="text-ink-soft">{label}</dt>
+                      <dt className="text-ink-soft" {...contentRegion}>
+                        {label}
+                      </dt>
                       <dd className="font-semibold">{String(value)}</dd>
                     </div>
                   ))}
@@ -138,7 +141,9 @@ export function RecipeTabs({
                       </span>
                       {t(`recipeDetail.ayurveda.${key}` as MessageKey)}
                     </h3>
-                    <p className="mt-2 text-sm leading-6 text-ink-soft">{text}</p>
+                    <p className="mt-2 text-sm leading-6 text-ink-soft" {...contentRegion}>
+                      {text}
+                    </p>
                   </div>
                 ))}
             </div>
@@ -160,7 +165,7 @@ export function RecipeTabs({
               {benefits.map((benefit, index) => (
                 <li key={index} className="flex gap-3 leading-7">
                   <CircleCheck className="mt-1 size-5 shrink-0 text-herb" aria-hidden />
-                  <span>{benefit}</span>
+                  <span {...contentRegion}>{benefit}</span>
                 </li>
               ))}
             </ul>
@@ -194,7 +199,7 @@ function ChipList({ label, items, icon }: { label: string; items: string[]; icon
       <dt className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{label}</dt>
       <dd className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
-          <span key={item} className="inline-flex items-center gap-1 rounded-full bg-herb-light px-3 py-1 text-sm font-medium text-herb-dark">
+          <span key={item} className="inline-flex items-center gap-1 rounded-full bg-herb-light px-3 py-1 text-sm font-medium text-herb-dark" {...contentRegion}>
             {icon}
             {capitalize(item)}
           </span>

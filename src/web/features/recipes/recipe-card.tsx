@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatMinutes } from "../../../shared/rules/format";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { SmartImage } from "~/components/ui/smart-image";
+import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { FavouriteButton } from "./favourite-button";
@@ -29,7 +30,7 @@ export function RecipeCard({ recipe, cuisineLabel, eager = false }: { recipe: Re
           className="transition duration-500 group-hover:scale-105"
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-          <span className="rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm">
+          <span className="rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm" {...contentRegion}>
             {cuisineLabel ?? recipe.cuisine}
           </span>
           <FavouriteButton recipe={recipe} cuisineLabel={cuisineLabel} className="-me-1 -mt-1" />
@@ -43,12 +44,14 @@ export function RecipeCard({ recipe, cuisineLabel, eager = false }: { recipe: Re
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold leading-snug">
+        <h3 className="text-lg font-semibold leading-snug" {...contentRegionIf(!!recipe.title?.trim())}>
           <Link to={paths.recipe(recipe.id)} prefetch="intent" className="after:absolute after:inset-0 hover:text-herb">
             {title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{description}</p>
+        <p className="mt-2 line-clamp-2 text-sm text-ink-soft" {...contentRegionIf(!!recipe.description?.trim())}>
+          {description}
+        </p>
         <div className="mt-auto flex items-center justify-between pt-4 text-sm text-ink-soft">
           <span
             className="inline-flex items-center gap-1"

@@ -4,6 +4,7 @@ import { formatDollars } from "../../../shared/rules/format";
 import type { Product } from "../../../shared/schemas/catalogue";
 import { Button } from "~/components/ui/button";
 import { SmartImage } from "~/components/ui/smart-image";
+import { contentRegion } from "~/lib/content-region";
 import { useToast } from "~/components/ui/toast";
 import { useCart } from "~/features/cart/cart-context";
 import { useI18n } from "~/lib/i18n";
@@ -25,7 +26,7 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{product.brand}</p>
-        <h3 className="mt-1 font-sans text-base font-semibold leading-snug">
+        <h3 className="mt-1 font-sans text-base font-semibold leading-snug" {...contentRegion}>
           <Link to={paths.product(product.id)} className="after:absolute after:inset-0 hover:text-herb">
             {product.name}
           </Link>

@@ -2,7 +2,8 @@ import { isSupportedLanguage } from "../../../shared/language-codes";
 
 /**
  * The UI catalogues the site ships. Any other supported language shows the English catalogue and
- * has the page machine-translated (features/language/page-translation.ts).
+ * has the page machine-translated (features/language/page-translation.ts); in every language but
+ * English the database content is machine-translated too (see `machineTranslationScope`).
  */
 export const UI_LOCALES = ["en", "es", "fr"] as const;
 export type Locale = (typeof UI_LOCALES)[number];
@@ -20,9 +21,21 @@ export function uiLocaleFor(language: LanguageCode): Locale {
   return isUiLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-/** Languages without a catalogue get the page's text from the translation engine. */
+/** Languages without a catalogue get the whole page's text from the translation engine. */
 export function needsMachineTranslation(language: LanguageCode): boolean {
   return isSupportedLanguage(language) && !isUiLocale(language);
+}
+
+/**
+ * How much of the page the engine translates for a language: nothing in English (the source);
+ * only the content regions (database text, lib/content-region.ts) where a catalogue already
+ * renders the interface; the whole page where none does.
+ */
+export type MachineTranslationScope = "content" | "page";
+
+export function machineTranslationScope(language: LanguageCode): MachineTranslationScope | null {
+  if (!isSupportedLanguage(language) || language === DEFAULT_LOCALE) return null;
+  return isUiLocale(language) ? "content" : "page";
 }
 
 /** The initial language: the saved preference if supported, else the browser's, else English. */

@@ -23,6 +23,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
+import { contentRegion } from "~/lib/content-region";
 import { getServices } from "~/services.server";
 
 export const headers = sharedPageHeaders(30);
@@ -343,7 +344,7 @@ function FilterSelect({
     >
       <option value="all">{all}</option>
       {options.map((option) => (
-        <option key={option.name} value={option.name}>
+        <option key={option.name} value={option.name} {...contentRegion}>
           {option.displayName}
         </option>
       ))}
