@@ -20,11 +20,14 @@ import { recipeRoutes } from "./domains/recipes/routes.ts";
 import { shopRoutes } from "./domains/shop/routes.ts";
 import { languageFromCookie } from "../shared/language-codes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
 import { createServices, type Services } from "./services.ts";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Unhashed public files (favicon, robots-style files) may change with any release. */
+const SHORT_LIVED = "public, max-age=3600";
 
 export type BuildAppOptions = {
   /** Where page HTML comes from: the production build (default), a dev getter, or none (API tests). */
@@ -37,6 +40,8 @@ declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     database: DatabaseHandle;
+    /** Every route with its declared input contract, in registration order (tests read it). */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -78,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await database.close();
   });
 
+  app.decorate("declaredRoutes", recordRoutes(app));
   registerErrorHandling(app);
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
@@ -104,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/healthz", { config: { contract: {} } }, async () => ({ status: "ok" }));
   await app.register(recipeRoutes, { services });
   await app.register(classRoutes, { services });
   await app.register(blogRoutes, { services });
@@ -115,10 +121,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mediaRoutes);
   await app.register(contentRoutes, { services });
 
+  // Registered after every API route, so it only takes what none of them serves; without it a GET
+  // would fall through to the page catch-all and answer with the HTML 404 page.
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` });
+  app.all("/api", { config: { contract: {} } }, apiNotFound);
+  app.all("/api/*", { config: { contract: {} } }, apiNotFound);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") {
-      return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` });
-    }
+    if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/api?")) return apiNotFound(request, reply);
     return reply.status(405).header("allow", "GET, HEAD").send({ message: "Method not allowed" });
   });
 
@@ -130,9 +140,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       root: path.join(BUILD_DIR, "client"),
       wildcard: false,
       preCompressed: true,
+      // The plugin's own header (max-age=0) would be written after setHeaders and replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
+        res.setHeader("cache-control", isHashed ? IMMUTABLE : SHORT_LIVED);
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

@@ -13,7 +13,11 @@ export async function consultationRoutes(app: FastifyInstance, { services }: { s
     "Too many questions from this address. Please try again in a few minutes.",
   );
 
-  app.post("/api/expert-consultation", { preHandler: limited }, async (request, reply) => {
+  const contract = {
+    body: consultationInputSchema,
+    exampleBody: { name: "Asha Rao", email: "asha@example.com", doshaType: "vata", question: "Which grains suit a cold, dry winter?", recipeId: 1 },
+  };
+  app.post("/api/expert-consultation", { preHandler: limited, config: { contract } }, async (request, reply) => {
     const input = parseInput(consultationInputSchema, request.body);
     const { id } = await services.consultations.submit(input);
     const body: ConsultationResult = {

@@ -20,12 +20,12 @@ const flagParams = z.object({ file: z.string().max(16).regex(/\.svg$/) });
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function mediaRoutes(app: FastifyInstance) {
-  app.get("/api/placeholder/:w/:h", async (request, reply) => {
+  app.get("/api/placeholder/:w/:h", { config: { contract: { params: placeholderParams } } }, async (request, reply) => {
     const { w, h } = parseInput(placeholderParams, request.params);
     return reply.type("image/svg+xml").header("cache-control", IMMUTABLE).send(renderPlaceholder(w, h));
   });
 
-  app.get("/api/art/:icon/:file", async (request, reply) => {
+  app.get("/api/art/:icon/:file", { config: { contract: { params: artParams } } }, async (request, reply) => {
     const parsed = artParams.safeParse(request.params);
     const svg = parsed.success ? renderArtwork(parsed.data.icon, parsed.data.file.slice(0, 6)) : null;
     if (!svg) throw new NotFoundError("Image not found");

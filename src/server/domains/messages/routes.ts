@@ -4,7 +4,7 @@ import { parseInput } from "../../http/errors.ts";
 import type { Services } from "../../services.ts";
 
 export async function messageRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.post("/api/newsletter", async (request, reply) => {
+  app.post("/api/newsletter", { config: { contract: { body: newsletterInputSchema, exampleBody: { email: "reader@example.com" } } } }, async (request, reply) => {
     const input = parseInput(newsletterInputSchema, request.body);
     const { created } = await services.newsletter.subscribe(input);
     const body: NewsletterResult = created

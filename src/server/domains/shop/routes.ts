@@ -16,9 +16,11 @@ export async function shopRoutes(app: FastifyInstance, { services }: { services:
     return product;
   };
   // The spec names both paths: /api/products (home, image manager) and /api/shop-products (shop).
-  app.get("/api/products", listProducts);
-  app.get("/api/shop-products", listProducts);
-  app.get("/api/products/:id", getProduct);
-  app.get("/api/shop-products/:id", getProduct);
-  app.get("/api/shop-categories", () => services.shop.categories());
+  const list = { config: { contract: { query: productListQuerySchema } } };
+  const one = { config: { contract: { params: idParamsSchema } } };
+  app.get("/api/products", list, listProducts);
+  app.get("/api/shop-products", list, listProducts);
+  app.get("/api/products/:id", one, getProduct);
+  app.get("/api/shop-products/:id", one, getProduct);
+  app.get("/api/shop-categories", { config: { contract: {} } }, () => services.shop.categories());
 }

@@ -28,7 +28,8 @@ export async function translationRoutes(app: FastifyInstance, { services }: { se
     "Too many translation requests, please wait a moment",
   );
 
-  app.post("/api/translation/translate", { onRequest: limited }, async (request, reply) => {
+  const single = { body: translateInputSchema, exampleBody: { text: "Warm spices", targetLanguage: "de" } };
+  app.post("/api/translation/translate", { onRequest: limited, config: { contract: single } }, async (request, reply) => {
     const input = parseInput(translateInputSchema, request.body);
     const body: TranslateResult = {
       translatedText: await translation.translate(input.text, input.sourceLanguage, input.targetLanguage),
@@ -36,7 +37,8 @@ export async function translationRoutes(app: FastifyInstance, { services }: { se
     return reply.header("cache-control", "no-store").header("server-timing", timing(reply)).send(body);
   });
 
-  app.post("/api/translation/translate/batch", { onRequest: limited }, async (request, reply) => {
+  const batch = { body: batchTranslateInputSchema, exampleBody: { texts: ["Warm spices", "Fresh herbs"], targetLanguage: "de" } };
+  app.post("/api/translation/translate/batch", { onRequest: limited, config: { contract: batch } }, async (request, reply) => {
     const input = parseInput(batchTranslateInputSchema, request.body);
     const body: BatchTranslateResult = {
       translations: await translation.translateBatch(input.texts, input.sourceLanguage, input.targetLanguage),
@@ -45,7 +47,7 @@ export async function translationRoutes(app: FastifyInstance, { services }: { se
   });
 
   // The list changes only with a release.
-  app.get("/api/languages", async (_request, reply) =>
+  app.get("/api/languages", { config: { contract: {} } }, async (_request, reply) =>
     reply
       .header("cache-control", "public, max-age=3600, stale-while-revalidate=86400")
       .type("application/json; charset=utf-8")
