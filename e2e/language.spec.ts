@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { LANGUAGE_LIST_CAP, SUPPORTED_LANGUAGES } from "../src/shared/languages";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { fakeTranslateUrl } from "./support/fake-translate-server";
@@ -369,5 +369,46 @@ test.describe("/api-demo", () => {
     } finally {
       await setEngineMode("ok");
     }
+  });
+});
+
+test.describe("language flags", () => {
+  /** Whether an image finished loading a real picture (a broken one has no natural size). */
+  const drawn = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+
+  test("should draw every flag as an SVG picture, Esperanto as a globe, and the chosen language's on the button", async ({ page }) => {
+    await page.goto("/");
+    const triggerFlag = page.getByRole("button", { name: /^Language/ }).locator("img");
+    await expect(triggerFlag).toHaveAttribute("src", "/flags/gb.svg");
+    await expect.poll(() => drawn(triggerFlag)).toBe(true);
+
+    const search = await openPicker(page);
+    const listbox = page.getByRole("listbox", { name: "Choose language" });
+    const flags = listbox.getByRole("option").locator("img");
+    await expect(flags).toHaveCount(SUPPORTED_LANGUAGES.slice(0, LANGUAGE_LIST_CAP).filter((l) => l.flag).length);
+    const english = listbox.getByRole("option").first();
+    await expect(english.locator("img")).toHaveAttribute("src", "/flags/gb.svg");
+    await expect(english.locator("img")).toHaveAttribute("alt", "");
+    await expect.poll(() => drawn(english.locator("img"))).toBe(true);
+    // Neither emoji flags (boxes or letter pairs on many systems) nor leftover codes in the text.
+    expect(await listbox.textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}\u{1F3F4}]/u);
+
+    await search.fill("latin");
+    await expect(listbox.getByRole("option", { name: /Latina/ }).locator("img")).toHaveAttribute("src", "/flags/va.svg");
+    await search.fill("welsh");
+    await expect(listbox.getByRole("option", { name: /Cymraeg/ }).locator("img")).toHaveAttribute("src", "/flags/gb-wls.svg");
+    await search.fill("esperanto");
+    const esperanto = listbox.getByRole("option", { name: /Esperanto/ });
+    await expect(esperanto.locator("svg").first()).toBeVisible();
+    await expect(esperanto.locator("img")).toHaveCount(0);
+
+    await search.fill("españ");
+    await listbox.getByRole("option", { name: /Español/ }).click();
+    const spanishFlag = page.getByRole("button", { name: /^Idioma/ }).locator("img");
+    await expect(spanishFlag).toHaveAttribute("src", "/flags/es.svg");
+    await expect.poll(() => drawn(spanishFlag)).toBe(true);
+    // The server draws the same flag in the first HTML.
+    const html = await (await page.request.get("/", { headers: { cookie: "lang=es" } })).text();
+    expect(html).toContain('src="/flags/es.svg"');
   });
 });

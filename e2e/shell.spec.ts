@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -101,5 +101,49 @@ test.describe("pages without data", () => {
   test("should have no serious or critical accessibility violations on a static page", async ({ page }) => {
     await page.goto("/privacy");
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("flags", () => {
+  const drawn = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+
+  test("should show the language's flag on the button at its final size before the picture arrives", async ({ page }) => {
+    // Hold the flag back: the button must already take its final width without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/flags/*.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("banner").getByRole("button", { name: /^Language/ });
+    const flag = button.locator("img");
+    await expect(flag).toHaveAttribute("src", "/flags/gb.svg");
+    await expect(flag).toHaveAttribute("alt", "");
+    expect(await drawn(flag)).toBe(false);
+    const before = await button.boundingBox();
+    const box = await flag.boundingBox();
+    expect([box!.width, box!.height]).toEqual([20, 15]);
+
+    release();
+    await expect.poll(() => drawn(flag)).toBe(true);
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
+  test("should draw a recipe's cuisine flag as an SVG picture", async ({ page }) => {
+    const recipe = (await (await page.request.get("/api/recipes/1")).json()) as { cuisine: string };
+    const cuisines = (await (await page.request.get("/api/cuisines")).json()) as { name: string; displayName: string; flag: string | null }[];
+    const cuisine = cuisines.find((c) => c.name === recipe.cuisine);
+    expect(cuisine?.flag).toMatch(/^[a-z]{2}$/);
+
+    await page.goto("/recipes/1");
+    const chip = page.getByRole("listitem").filter({ hasText: new RegExp(`^${cuisine!.displayName}$`) });
+    const flag = chip.locator("img");
+    await expect(flag).toHaveAttribute("src", `/flags/${cuisine!.flag}.svg`);
+    await expect(flag).toHaveAttribute("alt", "");
+    await expect.poll(() => drawn(flag)).toBe(true);
+    const response = await page.request.get(`/flags/${cuisine!.flag}.svg`);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });

@@ -47,7 +47,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** The root data plus the chosen language, which may have no UI catalogue of its own. */
-export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl"; languageName: string };
+export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl"; languageName: string; languageFlag: string | null };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const services = getServices(context);
@@ -59,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     language,
     dir: textDirection(language),
     languageName: findLanguage(language)?.nativeName ?? language,
+    languageFlag: findLanguage(language)?.flag ?? null,
     siteUrl: services.config.siteUrl,
     adsClientId: services.config.adsClientId,
   };

@@ -107,8 +107,8 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/cuisines",
     summaryKey: "language.demo.cuisines.summary",
     sample: `[
-  { "id": 1, "name": "indian", "displayName": "Indian", "flag": "🇮🇳" },
-  { "id": 2, "name": "italian", "displayName": "Italian", "flag": "🇮🇹" }
+  { "id": 1, "name": "indian", "displayName": "Indian", "flag": "in" },
+  { "id": 2, "name": "italian", "displayName": "Italian", "flag": "it" }
 ]`,
   },
   {

@@ -59,7 +59,7 @@ describe("GET /flags/{code}.svg", () => {
 
 describe("cuisine flags", () => {
   it("should give the seed cuisines flag codes the flag route serves", async () => {
-    const cuisines = (await get("/api/cuisines")).json() as { name: string; flag: string | null }[];
+    const cuisines = (await get("/api/cuisines")).json<{ name: string; flag: string | null }[]>();
     const indian = cuisines.find((c) => c.name === "indian");
     expect(indian?.flag).toBe("in");
     for (const cuisine of cuisines.filter((c) => c.flag)) expect((await get(`/flags/${cuisine.flag}.svg`)).statusCode).toBe(200);

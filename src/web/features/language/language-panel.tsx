@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { filterLanguages, LANGUAGE_LIST_CAP, SUPPORTED_LANGUAGES, type Language } from "../../../shared/languages";
+import { Flag } from "~/components/ui/flag";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
@@ -19,7 +20,9 @@ export default function LanguagePanel({
 }) {
   const { t, language } = useI18n();
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
+  // Opening starts on the current language (when it is among the first entries).
+  const currentIndex = () => Math.max(0, SUPPORTED_LANGUAGES.slice(0, LANGUAGE_LIST_CAP).findIndex((l) => l.code === language));
+  const [active, setActive] = useState(currentIndex);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = `${baseId}-list`;
   const matches = useMemo(() => filterLanguages(SUPPORTED_LANGUAGES, query), [query]);
@@ -33,12 +36,6 @@ export default function LanguagePanel({
 
   useEffect(() => searchRef.current?.focus(), []);
 
-  // Opening starts on the current language; filtering starts on the first match.
-  useEffect(() => {
-    const index = query ? 0 : shown.findIndex((l) => l.code === language);
-    setActive(Math.max(0, index));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
 
   useEffect(() => {
     const option = shown[active] ? document.getElementById(optionId(shown[active].code)) : null;
@@ -102,7 +99,11 @@ export default function LanguagePanel({
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              // Filtering starts on the first match; clearing the search returns to the current language.
+              setQuery(event.target.value);
+              setActive(event.target.value ? 0 : currentIndex());
+            }}
             onKeyDown={onSearchKey}
             placeholder={t("language.search")}
             className="mb-2 h-11 w-full rounded-xl border border-line bg-cream px-3 text-sm outline-none focus:border-herb focus-visible:ring-2 focus-visible:ring-herb/30"
@@ -111,6 +112,9 @@ export default function LanguagePanel({
             {shown.map((entry, index) => {
               const selected = entry.code === language;
               return (
+                // Options are chosen from the keyboard through the combobox (aria-activedescendant),
+                // as the ARIA combobox pattern does; the click handler serves the pointer only.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={entry.code}
                   id={optionId(entry.code)}
@@ -125,9 +129,7 @@ export default function LanguagePanel({
                     selected && "font-semibold text-herb-dark",
                   )}
                 >
-                  <span aria-hidden className="text-lg leading-none">
-                    {entry.flag}
-                  </span>
+                  <Flag code={entry.flag} width={24} />
                   <span className="min-w-0 flex-1 truncate">
                     <span lang={entry.code} dir="auto">
                       {entry.nativeName}

@@ -1,9 +1,10 @@
-import { ChevronDown, Globe, Loader2 } from "lucide-react";
+import { ChevronDown, Loader2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "../../../shared/languages";
 
 const LanguagePanel = lazy(() => import("./language-panel"));
+import { Flag } from "~/components/ui/flag";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
@@ -22,10 +23,12 @@ export function LanguagePicker() {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  // The label comes from the server (which knows every name) until the visitor picks another.
-  const root = useRouteLoaderData("root") as { languageName?: string } | undefined;
-  const [chosenName, setChosenName] = useState<{ code: string; name: string } | null>(null);
-  const currentName = chosenName?.code === language ? chosenName.name : (root?.languageName ?? language);
+  // The label and flag come from the server (which knows every language) until the visitor picks
+  // another: the list of languages loads only with the open panel.
+  const root = useRouteLoaderData<{ languageName?: string; languageFlag?: string | null }>("root");
+  const [chosen, setChosen] = useState<{ code: string; name: string; flag: string | null } | null>(null);
+  const currentName = chosen?.code === language ? chosen.name : (root?.languageName ?? language);
+  const currentFlag = chosen?.code === language ? chosen.flag : (root?.languageFlag ?? null);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -54,7 +57,7 @@ export function LanguagePicker() {
     if (entry.code === language) return;
     setSwitching(true);
     setTimeout(() => {
-      setChosenName({ code: entry.code, name: entry.nativeName });
+      setChosen({ code: entry.code, name: entry.nativeName, flag: entry.flag });
       setLanguage(entry.code);
       setSwitching(false);
     }, SWITCH_DELAY_MS);
@@ -78,11 +81,14 @@ export function LanguagePicker() {
         className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-sand"
         aria-label={`${t("language.label")}: ${currentName}`}
       >
-        {switching ? (
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-        ) : (
-          <Globe className="size-4" aria-hidden />
-        )}
+        {/* One fixed 20×15 box for the flag and the spinner, so the button never changes width. */}
+        <span className="inline-flex h-[15px] w-5 shrink-0 items-center justify-center">
+          {switching ? (
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <Flag code={currentFlag} width={20} eager />
+          )}
+        </span>
         <span translate="no" className="uppercase sm:hidden">{language.split("-")[0]}</span>
         <span translate="no" className="hidden max-w-28 truncate sm:inline" lang={language}>
           {currentName}

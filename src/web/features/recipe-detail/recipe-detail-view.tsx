@@ -13,6 +13,7 @@ import {
 } from "../../../shared/rules/recipe-content";
 import type { Recipe } from "../../../shared/schemas/recipe";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Flag } from "~/components/ui/flag";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { AdSlot } from "~/features/ads/ad-slot";
@@ -140,7 +141,7 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
                 <ul className="flex flex-wrap gap-2">
                   {cuisine ? (
                     <li className="inline-flex items-center gap-1.5 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm" {...contentRegion}>
-                      {cuisine.flag ? <span aria-hidden>{cuisine.flag}</span> : null}
+                      {cuisine.flag ? <Flag code={cuisine.flag} width={20} eager /> : null}
                       {cuisine.name}
                     </li>
                   ) : null}
