@@ -9,7 +9,7 @@ import { ApiRequestError } from "~/lib/api";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 
 export const headers = sharedPageHeaders(300);

@@ -13,7 +13,7 @@ import { ProductCard } from "~/features/shop/product-card";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 

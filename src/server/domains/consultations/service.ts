@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { expertConsultations } from "../../db/schema/index.ts";
+import { paths } from "../../../shared/paths.ts";
 import type { ConsultationInput } from "../../../shared/schemas/consultation.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 
@@ -27,9 +28,9 @@ export function createConsultationService(db: Database, options: ConsultationSer
     async submit(input: ConsultationInput): Promise<{ id: number }> {
       const email = input.email.toLowerCase();
       const recipeLine = input.recipeTitle
-        ? `${input.recipeTitle}${input.recipeId ? ` (${siteUrl}/recipes/${input.recipeId})` : ""}`
+        ? `${input.recipeTitle}${input.recipeId ? ` (${siteUrl}${paths.recipe(input.recipeId)})` : ""}`
         : input.recipeId
-          ? `${siteUrl}/recipes/${input.recipeId}`
+          ? `${siteUrl}${paths.recipe(input.recipeId)}`
           : "none";
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -64,7 +65,7 @@ export function createConsultationService(db: Database, options: ConsultationSer
             `Dear ${input.name},\n\nThank you for your question${input.recipeTitle ? ` about ${input.recipeTitle}` : ""}. ` +
             `Our Ayurvedic expert will reply to this address within 24 hours.\n\n` +
             `Your question:\n${input.question}\n\n` +
-            `While you wait, browse more recipes for your dosha: ${siteUrl}/recipes\n\n` +
+            `While you wait, browse more recipes for your dosha: ${siteUrl}${paths.recipes}\n\n` +
             `This advice is general cooking guidance and not a substitute for a doctor's care.\n\n— The ${brand} team`,
         });
         return { id: row.id };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { paths } from "../../../shared/paths.ts";
 import { NotFoundError } from "../../http/errors.ts";
 import type { Services } from "../../services.ts";
 
@@ -8,7 +9,7 @@ const sitemapPartParams = z.object({ part: z.string().regex(/^[1-9]\d{0,4}\.xml$
 const NO_INPUT = { config: { contract: {} } };
 
 export async function contentRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/sitemap.xml", NO_INPUT, async (_request, reply) =>
+  app.get(paths.sitemapXml, NO_INPUT, async (_request, reply) =>
     reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await services.sitemap.sitemapXml()),
   );
   app.get("/sitemaps/:part", { config: { contract: { params: sitemapPartParams } } }, async (request, reply) => {
@@ -17,7 +18,7 @@ export async function contentRoutes(app: FastifyInstance, { services }: { servic
     if (!xml) throw new NotFoundError("No such sitemap");
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
   });
-  app.get("/robots.txt", NO_INPUT, async (_request, reply) =>
+  app.get(paths.robotsTxt, NO_INPUT, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(services.sitemap.robotsTxt()),
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { NavLinkList } from "./nav-link-list";
 
 /**

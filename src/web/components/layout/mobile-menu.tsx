@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { LayoutDashboard } from "lucide-react";
 import { Sheet } from "~/components/ui/sheet";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { NavLinkList } from "./nav-link-list";
 import { RecipeSearchBox } from "./recipe-search-box";
 

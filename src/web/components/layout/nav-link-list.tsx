@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { isLinkActive } from "../../../shared/rules/nav-links";
 import { useI18n } from "~/lib/i18n";
-import { NAV_LINKS } from "~/lib/paths";
+import { NAV_LINKS } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
 
 /** The site's links with the current one marked: home matches exactly, others by prefix. */

@@ -9,7 +9,7 @@ import {
   shouldSearchWhileTyping,
 } from "../../../shared/rules/search";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
 
 /**

@@ -3,7 +3,7 @@ import { ChefHat, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BRAND, COPYRIGHT_YEAR } from "../../../shared/brand";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { BrandMark } from "./brand-mark";
 
 const QUICK_LINKS: { to: string; key: MessageKey }[] = [

@@ -5,7 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { useCart } from "~/features/cart/cart-context";
 import { LanguagePicker } from "~/features/language/language-picker";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { BrandMark } from "./brand-mark";
 import { LinkStrip } from "./link-strip";
 import { RecipeSearchBox } from "./recipe-search-box";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
 
 type Layout = "banner" | "in-content";

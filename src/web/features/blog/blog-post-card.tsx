@@ -3,7 +3,7 @@ import type { BlogPostSummary } from "../../../shared/schemas/catalogue";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 
 /** A blog category's label from the catalogue (its slug is the key). */
 export function useBlogCategoryLabel() {

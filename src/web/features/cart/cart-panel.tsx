@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { useToast } from "~/components/ui/toast";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { useCart } from "./cart-context";
 
 /** The Shopping Cart side panel (spec 1 §2); loaded on first open. */

@@ -5,7 +5,7 @@ import type { CookingClass } from "../../../shared/schemas/catalogue";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 
 function formatDate(iso: string, locale: string) {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });

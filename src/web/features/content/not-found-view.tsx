@@ -1,7 +1,7 @@
 import { BookOpen, ChefHat, Home, Mail, Utensils } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 
 const LINKS: { to: string; key: MessageKey; Icon: typeof Home }[] = [
   { to: paths.home, key: "notFound.home", Icon: Home },

@@ -18,7 +18,7 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import { selectTips } from "./cooking-tips";

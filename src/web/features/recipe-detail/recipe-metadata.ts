@@ -7,7 +7,7 @@ import { BRAND } from "../../../shared/brand";
 import { ingredientText, nutrientNumber, parseIngredients, parseInstructions, parseNutrition, parseTextLines } from "../../../shared/rules/recipe-content";
 import type { Recipe } from "../../../shared/schemas/recipe";
 import { pageMeta } from "../../lib/meta";
-import { paths } from "../../lib/paths";
+import { paths } from "../../../shared/paths";
 
 export const METADATA_DEFAULTS = {
   prepMinutes: 15,

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 
 function StatePage({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
   return (

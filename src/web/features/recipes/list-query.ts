@@ -1,6 +1,6 @@
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { RECIPES_PER_PAGE, recipeListQuerySchema, type Lookup, type RecipeListQuery } from "../../../shared/schemas/recipe";
-import { paths } from "../../lib/paths";
+import { paths } from "../../../shared/paths";
 
 /** What /recipes shows: the filters from the URL, always 12 to a page. */
 export type RecipeListState = Pick<RecipeListQuery, "category" | "cuisine" | "dietType" | "search" | "featured" | "page">;

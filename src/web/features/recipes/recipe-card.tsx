@@ -5,7 +5,7 @@ import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { FavouriteButton } from "./favourite-button";
 
 /**

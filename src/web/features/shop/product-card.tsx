@@ -8,7 +8,7 @@ import { contentRegion } from "~/lib/content-region";
 import { useToast } from "~/components/ui/toast";
 import { useCart } from "~/features/cart/cart-context";
 import { useI18n } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useI18n();

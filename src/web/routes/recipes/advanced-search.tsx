@@ -12,7 +12,7 @@ import { useAdvancedSearch } from "~/features/advanced-search/use-advanced-searc
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 

@@ -20,7 +20,7 @@ import { RecipePagination } from "~/features/recipes/recipe-pagination";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import { contentRegion } from "~/lib/content-region";

@@ -7,7 +7,7 @@ import { RecipeCard } from "~/features/recipes/recipe-card";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 
 // The page is the same for everyone: the saved list itself is read from this browser's storage.

@@ -1,4 +1,8 @@
-/** Every route path of the site; links and tests use these. */
+/**
+ * Every path of the site, defined once: the pages' links, the sitemaps, robots.txt and the mails
+ * all build their URLs from these. A function called with ":id" gives the route pattern, as
+ * React Router's route table writes it (`paths.recipe(":id")` is "/recipes/:id").
+ */
 export const paths = {
   home: "/",
   recipes: "/recipes",
@@ -13,7 +17,9 @@ export const paths = {
   shop: "/shop",
   product: (id: number | string) => `/shop/product/${id}`,
   buffetMenus: "/buffet-menus",
+  buffetMenu: (id: number | string) => `/buffet-menus/${id}`,
   industrialCatering: "/industrial-catering",
+  industrialMenu: (id: number | string) => `/industrial-catering/${id}`,
   communityRecipes: "/community-recipes",
   shareRecipe: "/share-recipe",
   guestChef: "/guest-chef",
@@ -24,6 +30,7 @@ export const paths = {
   contact: "/contact",
   admin: "/admin",
   adminImages: "/admin/images",
+  adminLogin: "/admin-login",
   chefAdmin: "/chef-admin",
   privacy: "/privacy",
   terms: "/terms",
@@ -34,6 +41,8 @@ export const paths = {
   contentRemoval: "/content-removal",
   sponsor: "/sponsor",
   apiDemo: "/api-demo",
+  sitemapXml: "/sitemap.xml",
+  robotsTxt: "/robots.txt",
 } as const;
 
 /** The menu's links, in the spec's order (spec 1 §2); labels are catalogue keys. */
