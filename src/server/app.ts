@@ -148,9 +148,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    // The sitemaps list only the pages this build's route table serves.
+    services.sitemap.servePages(() => build.routes);
     registerPages(app, services, async () => build, "production");
   } else if (pages !== "none") {
     await pages.beforeRoutes?.(app);
+    services.sitemap.servePages(async () => (await pages.getBuild()).routes);
     registerPages(app, services, pages.getBuild, "development");
   }
 

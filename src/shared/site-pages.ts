@@ -1,24 +1,30 @@
+import { paths } from "./paths.ts";
+
 /**
- * The site's public pages, as the sitemap page groups them (spec 2 §2). sitemap.xml lists these
- * plus every catalogue item.
+ * The site's public pages as the sitemap page groups them (spec 2 §2), in the spec's order. These
+ * are the pages the spec promises; the sitemaps show only those a route serves, so each one
+ * appears by itself when its page lands.
  */
 export const SITEMAP_GROUPS = [
-  { key: "main", paths: ["/", "/recipes", "/classes", "/blog", "/shop", "/about", "/contact"] },
-  { key: "services", paths: ["/buffet-menus", "/industrial-catering", "/deals", "/sponsor"] },
+  { key: "main", paths: [paths.home, paths.recipes, paths.classes, paths.blog, paths.shop, paths.about, paths.contact] },
+  { key: "services", paths: [paths.buffetMenus, paths.industrialCatering, paths.deals, paths.sponsor] },
   {
     key: "community",
-    paths: ["/share-recipe", "/guest-chef", "/featured-chefs", "/community-recipes", "/earn-share"],
+    paths: [paths.shareRecipe, paths.guestChef, paths.featuredChefs, paths.communityRecipes, paths.earnShare],
   },
   {
     key: "legal",
-    paths: ["/privacy", "/terms", "/disclaimer", "/cookies", "/accessibility", "/content-removal"],
+    paths: [paths.privacy, paths.terms, paths.disclaimer, paths.cookies, paths.accessibility, paths.contentRemoval],
   },
-  { key: "resources", paths: ["/api-demo", "/sitemap.xml", "/robots.txt"] },
+  { key: "resources", paths: [paths.apiDemo, paths.sitemapXml, paths.robotsTxt] },
 ] as const;
 
-/** Public pages for sitemap.xml (the files themselves are not pages). */
-export const PUBLIC_PAGE_PATHS: string[] = [
-  ...SITEMAP_GROUPS.flatMap((g) => g.paths).filter((p) => !p.endsWith(".xml") && !p.endsWith(".txt")),
-  "/advanced-search",
-  "/sitemap",
+/** The sitemap files themselves: the server answers them whether or not it serves pages. */
+export const SITEMAP_FILES: readonly string[] = [paths.sitemapXml, paths.robotsTxt];
+
+/** Every public page sitemap.xml may list (the files are not pages), before asking which are served. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
+  ...SITEMAP_GROUPS.flatMap((g) => g.paths).filter((p) => !SITEMAP_FILES.includes(p)),
+  paths.advancedSearch,
+  paths.sitemap,
 ];

@@ -170,32 +170,3 @@ describe("images", () => {
     expect((await get("/api/art/not-an-icon/ffffff.svg")).statusCode).toBe(404);
   });
 });
-
-describe("search engines", () => {
-  it("should list every public page and every catalogue item in sitemap.xml", async () => {
-    const res = await get("/sitemap.xml");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/xml/);
-    const xml = res.body;
-    for (const path of ["/</loc>", "/about</loc>", "/privacy</loc>", "/sitemap</loc>", "/recipes</loc>"]) expect(xml).toContain(path);
-    const count = (re: RegExp) => (xml.match(re) ?? []).length;
-    const recipes = (await get("/api/recipes?limit=1")).json().total;
-    expect(count(/\/recipes\/\d+<\/loc>/g)).toBe(recipes);
-    expect(count(/\/classes\/\d+<\/loc>/g)).toBe(8);
-    expect(count(/\/blog\/\d+<\/loc>/g)).toBe(12);
-    expect(count(/\/shop\/product\/\d+<\/loc>/g)).toBe((await get("/api/shop-products")).json().length);
-    expect(count(/\/buffet-menus\/\d+<\/loc>/g)).toBe(12);
-    expect(count(/\/industrial-catering\/\d+<\/loc>/g)).toBe(20);
-  });
-
-  it("should answer 404 for a sitemap part that does not exist", async () => {
-    for (const url of ["/sitemaps/1.xml", "/sitemaps/0.xml", "/sitemaps/abc"]) expect((await get(url)).statusCode, url).toBe(404);
-  });
-
-  it("should serve robots.txt pointing at the sitemap", async () => {
-    const res = await get("/robots.txt");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
-    expect(res.body).toContain("Disallow: /admin");
-  });
-});

@@ -1,34 +1,112 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_PATHS } from "../../../shared/site-pages";
+import type { PageRouteTable } from "./page-routes";
 import { createSitemapService, URLS_PER_SITEMAP } from "./sitemap-service";
 
-function serviceWith(recipeCount: number) {
-  let reads = 0;
+/** A route table shaped as React Router's build writes it: a root, an index, children with paths. */
+function routeTable(childPaths: string[]): PageRouteTable {
+  const table: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
+    root: { id: "root", path: "" },
+    "routes/home": { id: "routes/home", parentId: "root", index: true },
+  };
+  for (const path of childPaths) table[`routes/${path}`] = { id: `routes/${path}`, parentId: "root", path };
+  return table;
+}
+
+/** The site's pages as they are served today (src/web/routes.ts), catch-all 404 included. */
+const TODAY = [
+  "privacy", "terms", "disclaimer", "cookies", "accessibility", "about", "earn-share",
+  "sitemap", "recipes", "advanced-search", "saved-recipes", "api-demo", "recipes/:id", "*",
+];
+/** Every page the spec lists, with every kind of item's page. */
+const COMPLETE = [
+  ...PUBLIC_PAGE_PATHS.filter((p) => p !== "/").map((p) => p.slice(1)),
+  "recipes/:id", "classes/:id", "blog/:id", "shop/product/:id", "buffet-menus/:id", "industrial-catering/:id", "*",
+];
+
+function serviceWith(recipeCount: number, routes: PageRouteTable | null = routeTable(COMPLETE)) {
+  const reads: string[] = [];
+  const read = <T>(area: string, value: T) => async () => {
+    reads.push(area);
+    return value;
+  };
   const service = createSitemapService({
     siteUrl: "https://ayur.example",
     recipes: {
-      listIds: async () => {
-        reads++;
-        return Array.from({ length: recipeCount }, (_, i) => ({ id: i + 1, createdAt: new Date("2026-01-02T10:00:00Z") }));
-      },
+      listIds: read(
+        "recipes",
+        Array.from({ length: recipeCount }, (_, i) => ({ id: i + 1, createdAt: new Date("2026-01-02T10:00:00Z") })),
+      ),
     },
-    classes: { listIds: async () => [1, 2] },
-    blog: { listIds: async () => [{ id: 1, publishedAt: new Date("2026-03-04T00:00:00Z") }] },
-    shop: { listIds: async () => [7] },
-    catering: { listBuffetMenuIds: async () => [3], listIndustrialMenuIds: async () => [4] },
+    classes: { listIds: read("classes", [1, 2]) },
+    blog: { listIds: read("blog", [{ id: 1, publishedAt: new Date("2026-03-04T00:00:00Z") }]) },
+    shop: { listIds: read("shop", [7]) },
+    catering: { listBuffetMenuIds: read("buffets", [3]), listIndustrialMenuIds: read("industrial", [4]) },
   });
-  return { service, reads: () => reads };
+  if (routes) service.servePages(() => routes);
+  return { service, reads };
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const pathsOf = (xml: string) => locs(xml).map((loc) => loc.replace("https://ayur.example", ""));
 
 describe("sitemap", () => {
+  it("should list only the pages a route serves, and items only where their page's route exists", async () => {
+    const { service, reads } = serviceWith(3, routeTable(TODAY));
+    const listed = pathsOf(await service.sitemapXml());
+    expect(listed).toEqual([
+      "/", "/recipes", "/about", "/earn-share", "/privacy", "/terms", "/disclaimer", "/cookies", "/accessibility",
+      "/api-demo", "/advanced-search", "/sitemap", "/recipes/1", "/recipes/2", "/recipes/3",
+    ]);
+    for (const unserved of ["/classes", "/blog", "/shop", "/contact", "/buffet-menus", "/deals", "/classes/1", "/blog/1", "/shop/product/7"]) {
+      expect(listed).not.toContain(unserved);
+    }
+    // The personal saved-recipes page is served but is not a public page, nor is the 404 catch-all.
+    expect(listed).not.toContain("/saved-recipes");
+    expect(listed.some((p) => p.includes("*"))).toBe(false);
+    // Areas without pages are not even read.
+    expect(reads).toEqual(["recipes"]);
+    expect(await service.servedPages()).toEqual(listed.filter((p) => !/\/\d+$/.test(p)));
+  });
+
+  it("should list an area's pages by themselves once its routes exist", async () => {
+    const { service } = serviceWith(1, routeTable([...TODAY, "classes", "classes/:id", "shop/product/:id"]));
+    const listed = pathsOf(await service.sitemapXml());
+    expect(listed).toContain("/classes");
+    expect(listed.filter((p) => p.startsWith("/classes/"))).toEqual(["/classes/1", "/classes/2"]);
+    expect(listed).toContain("/shop/product/7");
+    expect(listed).not.toContain("/shop");
+    expect(listed.some((p) => p.startsWith("/blog"))).toBe(false);
+  });
+
+  it("should join nested routes' paths as the router does", async () => {
+    const table: PageRouteTable = {
+      root: { id: "root", path: "" },
+      layout: { id: "layout", parentId: "root" },
+      blog: { id: "blog", parentId: "layout", path: "blog/" },
+      post: { id: "post", parentId: "blog", path: ":id" },
+      about: { id: "about", parentId: "layout", path: "/about" },
+    };
+    const { service } = serviceWith(0, table);
+    expect(pathsOf(await service.sitemapXml())).toEqual(["/blog", "/about", "/blog/1"]);
+  });
+
+  it("should list no page while no pages are served, as in an app built without them", async () => {
+    const { service, reads } = serviceWith(5, null);
+    const xml = await service.sitemapXml();
+    expect(xml).toContain("<urlset");
+    expect(locs(xml)).toEqual([]);
+    expect(reads).toEqual([]);
+    expect(await service.servedPages()).toEqual([]);
+  });
+
   it("should list every URL in one file while under the protocol's limit", async () => {
     const { service } = serviceWith(10);
     const xml = await service.sitemapXml();
     expect(xml).toContain("<urlset");
     expect(locs(xml)).toHaveLength(PUBLIC_PAGE_PATHS.length + 10 + 2 + 1 + 1 + 1 + 1);
     expect(xml).toContain("<loc>https://ayur.example/recipes/10</loc><lastmod>2026-01-02</lastmod>");
+    expect(xml).toContain("<loc>https://ayur.example/industrial-catering/4</loc>");
     expect(await service.sitemapPart(1)).toBeNull();
   });
 
@@ -46,6 +124,14 @@ describe("sitemap", () => {
     expect(await service.sitemapPart(4)).toBeNull();
     expect(await service.sitemapPart(0)).toBeNull();
     // The list is read once and kept for the index and every part.
-    expect(reads()).toBe(1);
+    expect(reads.filter((area) => area === "recipes")).toHaveLength(1);
+  });
+
+  it("should keep robots.txt pointing at the sitemap and away from the admin pages", () => {
+    const txt = serviceWith(0).service.robotsTxt();
+    expect(txt).toContain("Sitemap: https://ayur.example/sitemap.xml");
+    for (const line of ["Disallow: /admin", "Disallow: /admin/", "Disallow: /admin-login", "Disallow: /chef-admin"]) {
+      expect(txt.split("\n")).toContain(line);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from "../../../shared/paths.ts";
 import { PUBLIC_PAGE_PATHS } from "../../../shared/site-pages.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
 import type { BlogService } from "../blog/service.ts";
@@ -5,6 +6,7 @@ import type { CateringService } from "../catering/service.ts";
 import type { ClassService } from "../classes/service.ts";
 import type { RecipeService } from "../recipes/service.ts";
 import type { ShopService } from "../shop/service.ts";
+import { servedPatterns, type PageRouteTable } from "./page-routes.ts";
 
 type Entry = { path: string; lastModified?: Date; priority: number };
 
@@ -18,6 +20,13 @@ const ENTRIES_TTL_MS = 10 * 60_000;
 
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 
+/**
+ * sitemap.xml and the /sitemap page list only what the site serves: a public page when a route
+ * serves its path, an item's page (a recipe, a class, ...) when the route for that kind of item
+ * exists. The route table comes from the page build (`servePages`), which is loaded after the
+ * services are made; until then, as in an app built without pages (the API tests), no page is
+ * served and the sitemap lists none.
+ */
 export function createSitemapService(deps: {
   siteUrl: string;
   recipes: Pick<RecipeService, "listIds">;
@@ -26,25 +35,49 @@ export function createSitemapService(deps: {
   shop: Pick<ShopService, "listIds">;
   catering: Pick<CateringService, "listBuffetMenuIds" | "listIndustrialMenuIds">;
 }) {
-  const remembered = createExpiringMemo(ENTRIES_TTL_MS);
+  let remembered = createExpiringMemo(ENTRIES_TTL_MS);
+  let pageRoutes: () => PageRouteTable | Promise<PageRouteTable> = () => ({});
+
+  /** Each kind of item with a page: the route pattern that serves it and how to list its items. */
+  const itemAreas: { pattern: string; read: () => Promise<Entry[]> }[] = [
+    {
+      pattern: paths.recipe(":id"),
+      read: async () =>
+        (await deps.recipes.listIds()).map((r) => ({ path: paths.recipe(r.id), lastModified: r.createdAt, priority: 0.8 })),
+    },
+    {
+      pattern: paths.cookingClass(":id"),
+      read: async () => (await deps.classes.listIds()).map((id) => ({ path: paths.cookingClass(id), priority: 0.7 })),
+    },
+    {
+      pattern: paths.blogPost(":id"),
+      read: async () =>
+        (await deps.blog.listIds()).map((p) => ({ path: paths.blogPost(p.id), lastModified: p.publishedAt, priority: 0.7 })),
+    },
+    {
+      pattern: paths.product(":id"),
+      read: async () => (await deps.shop.listIds()).map((id) => ({ path: paths.product(id), priority: 0.6 })),
+    },
+    {
+      pattern: paths.buffetMenu(":id"),
+      read: async () => (await deps.catering.listBuffetMenuIds()).map((id) => ({ path: paths.buffetMenu(id), priority: 0.6 })),
+    },
+    {
+      pattern: paths.industrialMenu(":id"),
+      read: async () =>
+        (await deps.catering.listIndustrialMenuIds()).map((id) => ({ path: paths.industrialMenu(id), priority: 0.6 })),
+    },
+  ];
+
+  const servedPublicPages = (served: Set<string>) => PUBLIC_PAGE_PATHS.filter((path) => served.has(path));
 
   async function readEntries(): Promise<Entry[]> {
-    const [recipes, classes, posts, products, buffets, industrial] = await Promise.all([
-      deps.recipes.listIds(),
-      deps.classes.listIds(),
-      deps.blog.listIds(),
-      deps.shop.listIds(),
-      deps.catering.listBuffetMenuIds(),
-      deps.catering.listIndustrialMenuIds(),
-    ]);
+    const served = servedPatterns(await pageRoutes());
+    // Only the areas whose pages exist are read: no query for items nobody can open.
+    const items = await Promise.all(itemAreas.filter((area) => served.has(area.pattern)).map((area) => area.read()));
     return [
-      ...PUBLIC_PAGE_PATHS.map((path) => ({ path, priority: path === "/" ? 1 : 0.6 })),
-      ...recipes.map((r) => ({ path: `/recipes/${r.id}`, lastModified: r.createdAt, priority: 0.8 })),
-      ...classes.map((id) => ({ path: `/classes/${id}`, priority: 0.7 })),
-      ...posts.map((p) => ({ path: `/blog/${p.id}`, lastModified: p.publishedAt, priority: 0.7 })),
-      ...products.map((id) => ({ path: `/shop/product/${id}`, priority: 0.6 })),
-      ...buffets.map((id) => ({ path: `/buffet-menus/${id}`, priority: 0.6 })),
-      ...industrial.map((id) => ({ path: `/industrial-catering/${id}`, priority: 0.6 })),
+      ...servedPublicPages(served).map((path) => ({ path, priority: path === paths.home ? 1 : 0.6 })),
+      ...items.flat(),
     ];
   }
 
@@ -59,6 +92,18 @@ export function createSitemapService(deps: {
   }
 
   return {
+    /**
+     * Says where the page build's route table comes from: a getter, as in development the build
+     * is reloaded while the sources change. What was remembered from before is forgotten.
+     */
+    servePages(routes: () => PageRouteTable | Promise<PageRouteTable>): void {
+      pageRoutes = routes;
+      remembered = createExpiringMemo(ENTRIES_TTL_MS);
+    },
+    /** The public pages (of `PUBLIC_PAGE_PATHS`) that a route serves now, for the /sitemap page. */
+    async servedPages(): Promise<string[]> {
+      return servedPublicPages(servedPatterns(await pageRoutes()));
+    },
     /** Every public URL, or, past the protocol's limit, an index of the numbered parts. */
     async sitemapXml(): Promise<string> {
       const list = await entries();
@@ -79,12 +124,12 @@ export function createSitemapService(deps: {
       return [
         "User-agent: *",
         "Allow: /",
-        "Disallow: /admin",
-        "Disallow: /admin/",
-        "Disallow: /admin-login",
-        "Disallow: /chef-admin",
+        `Disallow: ${paths.admin}`,
+        `Disallow: ${paths.admin}/`,
+        `Disallow: ${paths.adminLogin}`,
+        `Disallow: ${paths.chefAdmin}`,
         "",
-        `Sitemap: ${deps.siteUrl}/sitemap.xml`,
+        `Sitemap: ${deps.siteUrl}${paths.sitemapXml}`,
         "",
       ].join("\n");
     },
