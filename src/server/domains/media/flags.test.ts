@@ -12,7 +12,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|json|sql|md|css)$/.test(name) ? [full] : [];
+    // What the site ships; tests may hold emoji flags as visitors' input (e.g. a name with one).
+    return /\.(tsx?|json|sql|md|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
 
@@ -57,7 +58,7 @@ describe("flags", () => {
     for (const code of ["xx", "IN", "__proto__", "constructor", "../in", "in.svg", ""]) expect(renderFlag(code)).toBeNull();
   });
 
-  it("should leave no emoji flag in the sources, seeds or catalogues", () => {
+  it("should leave no emoji flag in the sources, seeds or interface catalogues", () => {
     const offenders = sourceFiles(srcDir).filter((file) => EMOJI_FLAG.test(readFileSync(file, "utf8")));
     expect(offenders.map((f) => path.relative(srcDir, f))).toEqual([]);
   });

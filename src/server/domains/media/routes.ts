@@ -33,7 +33,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   // A flag never changes for its code, so browsers keep it for a year (see docs/decisions/005).
-  app.get("/flags/:file", async (request, reply) => {
+  app.get("/flags/:file", { config: { contract: { params: flagParams } } }, async (request, reply) => {
     const parsed = flagParams.safeParse(request.params);
     const svg = parsed.success ? renderFlag(parsed.data.file.slice(0, -".svg".length)) : null;
     if (!svg) throw new NotFoundError("Flag not found");
