@@ -105,7 +105,14 @@ export default defineConfig(
     rules: {
       // A promise nobody awaits loses its rejection: the request has already been answered or
       // the test has already passed. `void promise` marks the ones left running on purpose.
-      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          // React Router's navigate() settles when the navigation ends and reports a failing
+          // loader through the route's ErrorBoundary, never by rejecting: nothing to handle.
+          allowForKnownSafeCalls: [{ from: "package", package: "react-router", name: "NavigateFunction" }],
+        },
+      ],
       "@typescript-eslint/no-misused-promises": "error",
       "@typescript-eslint/await-thenable": "error",
       // Loaders end a request by throwing a Response (redirect) or React Router's data(); the
@@ -144,6 +151,7 @@ export default defineConfig(
       "@typescript-eslint/no-unsafe-call": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",
       "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-explicit-any": "off",
     },
   },
   {

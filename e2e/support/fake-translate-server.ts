@@ -39,6 +39,7 @@ export function startFakeTranslateServer(port: number, delayMs = FAKE_TRANSLATE_
   let texts = 0;
   let mode: "ok" | "error" = "ok";
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches every error itself and answers 400, so its promise never rejects
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });

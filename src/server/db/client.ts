@@ -86,7 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: "postgres",
     rawQuery: async (sql, params) => {
-      const result = await pool.query(sql, params);
+      const result = await pool.query<Record<string, unknown>>(sql, params);
       return { rows: result.rows };
     },
     close: async () => {
@@ -97,7 +97,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         // pool.end() resolves before the last sessions have gone; dropping with FORCE at once
         // would cut them off mid-goodbye. Wait for them (briefly), and force only what lingers.
         for (let tries = 0; tries < 40; tries++) {
-          const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [isolatedName]);
+          const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [isolatedName]);
           if (rows[0].n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -115,6 +115,6 @@ export function textArray(values: string[]): SQL {
 
 /** Rows of a hand-written SQL query; both drivers answer execute() with `{ rows }`. */
 export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }

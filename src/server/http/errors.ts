@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ApiError, ApiIssue } from "../../shared/schemas/common.ts";
 
 /** An error a visitor can act on; its message is safe to show. */

@@ -25,7 +25,7 @@ export function encodedBody(page: CachedPage, acceptEncoding: string | undefined
     encoding === "br"
       ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
       : gzipSync(page.body, { level: 6 });
-  return { body: page.encoded[encoding]!, encoding };
+  return { body: page.encoded[encoding], encoding };
 }
 
 export function sharedMaxAgeSeconds(cacheControl: string | null): number {

@@ -16,7 +16,7 @@ export const INGREDIENT_CART_PRICE = 2.99;
 
 /** A price given as text is read as a decimal; anything unreadable counts as 0. */
 export function parsePrice(price: number | string): number {
-  const value = typeof price === "number" ? price : Number.parseFloat(price.replace(/[^0-9.\-]/g, ""));
+  const value = typeof price === "number" ? price : Number.parseFloat(price.replace(/[^0-9.-]/g, ""));
   return Number.isFinite(value) ? value : 0;
 }
 
@@ -75,6 +75,7 @@ export function sanitizeStoredCart(value: unknown): CartItem[] {
     const quantity = Number(item.quantity);
     if (!idOk || typeof item.name !== "string" || typeof item.type !== "string") return [];
     if (!Number.isInteger(quantity) || quantity < 1) return [];
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the rule misreads flatMap: without the assertion the literal is not a CartItem and tsc rejects it
     return [{ ...item, price: parsePrice(item.price as number | string), quantity } as CartItem];
   });
 }

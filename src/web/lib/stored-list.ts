@@ -28,8 +28,9 @@ export function createStoredList<T>(key: string, sanitize: (value: unknown) => T
     emit();
   }
 
+  // Arrow properties, not methods: callers destructure them (`const { subscribe } = ...`).
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       if (listeners.size === 1) window.addEventListener("storage", onStorage);
       return () => {
@@ -37,11 +38,11 @@ export function createStoredList<T>(key: string, sanitize: (value: unknown) => T
         if (listeners.size === 0) window.removeEventListener("storage", onStorage);
       };
     },
-    getSnapshot(): readonly T[] {
+    getSnapshot: (): readonly T[] => {
       if (cache === null) cache = read();
       return cache;
     },
-    write(next: readonly T[]) {
+    write: (next: readonly T[]) => {
       cache = next;
       try {
         window.localStorage.setItem(key, JSON.stringify(next));

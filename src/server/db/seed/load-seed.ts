@@ -23,7 +23,7 @@ import {
 const seedDir = path.dirname(fileURLToPath(import.meta.url));
 
 function readSeed<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const raw = JSON.parse(readFileSync(path.join(seedDir, file), "utf8"));
+  const raw: unknown = JSON.parse(readFileSync(path.join(seedDir, file), "utf8"));
   const result = schema.safeParse(raw);
   if (!result.success) {
     const first = result.error.issues[0];

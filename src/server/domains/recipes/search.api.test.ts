@@ -12,7 +12,7 @@ type Summary = { id: number; title: string; cuisine: string; category: string; d
 const list = async (url: string) => {
   const res = await app.inject({ method: "GET", url });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as { recipes: Summary[]; total: number; totalPages: number };
+  return res.json<{ recipes: Summary[]; total: number; totalPages: number }>();
 };
 const titles = (body: { recipes: Summary[] }) => body.recipes.map((r) => r.title);
 const full = async (id: number) => (await app.inject({ method: "GET", url: `/api/recipes/${id}` })).json();
@@ -146,7 +146,7 @@ describe("advanced search", () => {
 describe("catalogue statistics", () => {
   it("should count ingredient use across recipes", async () => {
     const res = await app.inject({ method: "GET", url: "/api/ingredients/popular" });
-    const body = res.json() as { name: string; count: number }[];
+    const body = res.json<{ name: string; count: number }[]>();
     expect(body.length).toBeGreaterThan(5);
     const counts = body.map((b) => b.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -161,7 +161,7 @@ describe("catalogue statistics", () => {
   });
 
   it("should give real per-cuisine counts", async () => {
-    const stats = (await app.inject({ method: "GET", url: "/api/cuisines/stats" })).json() as { cuisine: string; count: number }[];
+    const stats = (await app.inject({ method: "GET", url: "/api/cuisines/stats" })).json<{ cuisine: string; count: number }[]>();
     const total = stats.reduce((sum, s) => sum + s.count, 0);
     expect(total).toBe((await list("/api/recipes?limit=1")).total);
     const indian = stats.find((s) => s.cuisine === "indian")!;

@@ -151,7 +151,7 @@ export function createRecipeService(db: Database) {
               : [desc(recipes.featured), desc(recipes.rating), asc(recipes.id)];
     const {
       query: _query, category, cuisine, dietType, difficulty, featured, sort: _sort, page: _page, limit: _limit, ...advanced
-    } = q as Partial<AdvancedSearchQuery> & { featured?: boolean };
+    } = q;
     const onlyListFilters = Object.entries(advanced).every(([key, value]) => isUnset(value) || (key === "rating" && value === 0));
     const listFilters: PostingFilters = { category, cuisine, dietType, difficulty, featured };
     const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: listFilters } : null;

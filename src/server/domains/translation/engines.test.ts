@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDeeplEngine } from "./engines/deepl";
@@ -14,15 +14,20 @@ let base: string;
 let seen: Seen[] = [];
 let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: "{}" };
 
+async function respond(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+  if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+  if (res.destroyed) return;
+  res.writeHead(answer.status, { "content-type": "application/json" });
+  res.end(answer.body);
+}
+
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    if (res.destroyed) return;
-    res.writeHead(answer.status, { "content-type": "application/json" });
-    res.end(answer.body);
+  // A client that gives up mid-request (the timeout tests) must not leave an unhandled rejection.
+  server = createServer((req, res) => {
+    respond(req, res).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

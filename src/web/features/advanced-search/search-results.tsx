@@ -4,9 +4,8 @@ import { RecipeCard } from "~/features/recipes/recipe-card";
 import { RecipePagination } from "~/features/recipes/recipe-pagination";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, type MessageKey } from "~/lib/i18n";
 import { SEARCH_SORTS } from "../../../shared/schemas/recipe";
-import type { MessageKey } from "~/lib/i18n";
 import { FIELD_LABEL } from "./controls";
 import type { SearchState } from "./use-advanced-search";
 

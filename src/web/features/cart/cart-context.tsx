@@ -36,6 +36,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     try {
       const stored = localStorage.getItem(CART_STORAGE_KEY);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser: reading it after hydration keeps the server HTML and the first client render identical
       if (stored) setItems(sanitizeStoredCart(JSON.parse(stored)));
     } catch {
       // A corrupt or refused store starts an empty cart.

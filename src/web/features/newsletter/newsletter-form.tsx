@@ -49,7 +49,7 @@ export function NewsletterForm({ variant, className }: { variant: "footer" | "ho
 
   const dark = variant === "footer";
   return (
-    <form noValidate onSubmit={onSubmit} className={cn("w-full", className)} aria-label={t("footer.newsletterTitle")}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={cn("w-full", className)} aria-label={t("footer.newsletterTitle")}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {t("newsletter.emailLabel")}

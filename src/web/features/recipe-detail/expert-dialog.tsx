@@ -201,7 +201,7 @@ export default function ExpertDialog({
               </div>
             </div>
           ) : (
-            <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="px-5 py-6 sm:px-7">
+            <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} className="px-5 py-6 sm:px-7">
               <fieldset disabled={submitting} className="space-y-4">
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField label={t("recipeDetail.expert.name")} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`}>

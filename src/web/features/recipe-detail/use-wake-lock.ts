@@ -14,6 +14,7 @@ export function useWakeLock(active: boolean): WakeLockStatus {
 
   useEffect(() => {
     if (!active) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the status mirrors a browser API reached only from effects, and turning the toggle off has no browser event to report it
       setStatus("off");
       return;
     }

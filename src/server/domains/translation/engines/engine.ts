@@ -72,5 +72,5 @@ export function expectTranslations(value: unknown, count: number): string[] {
   if (!Array.isArray(value) || value.length !== count || !value.every((v) => typeof v === "string")) {
     throw new TranslationEngineError("its answer did not match the request", JSON.stringify(value)?.slice(0, 300));
   }
-  return value as string[];
+  return value;
 }

@@ -28,7 +28,7 @@ export function createLibreTranslateEngine(options: { url: string; apiKey?: stri
       if (!answer || typeof answer !== "object" || !("translatedText" in answer)) {
         throw new TranslationEngineError("its answer did not match the request", JSON.stringify(answer)?.slice(0, 300));
       }
-      const translated = (answer as { translatedText: unknown }).translatedText;
+      const translated = answer.translatedText;
       // Older servers answer a one-element batch with a plain string.
       return expectTranslations(typeof translated === "string" ? [translated] : translated, texts.length);
     },

@@ -79,7 +79,7 @@ export async function startFakeLibreTranslate(options: { port?: number; host?: s
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: { q?: unknown; source?: unknown; target?: unknown; format?: unknown; api_key?: unknown };
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
     } catch {
       return send(res, 400, { error: "Invalid request: the body is not JSON" });
     }
@@ -89,7 +89,7 @@ export async function startFakeLibreTranslate(options: { port?: number; host?: s
       return send(res, 400, { error: "Invalid request: missing q, source or target parameter" });
     }
     const call: FakeEngineCall = {
-      q: q as string[],
+      q,
       source: body.source,
       target: body.target,
       apiKey: typeof body.api_key === "string" ? body.api_key : undefined,
