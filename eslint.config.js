@@ -76,6 +76,31 @@ const zones = [
 
 const restrictedPaths = (zoneList) => ["error", { basePath: root, zones: zoneList }];
 
+/**
+ * Every `eslint-disable` comment says why, after ` -- `: a silenced rule with no reason cannot be
+ * re-judged later. (Unused ones are caught by reportUnusedDisableDirectives.)
+ */
+const disableNeedsReason = {
+  meta: {
+    type: "suggestion",
+    docs: { description: "Require a reason (after ` -- `) on every eslint-disable comment." },
+    messages: { missing: "Say why this rule is off: `eslint-disable… rule -- reason`." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const text = comment.value.trim();
+          if (/^eslint-disable(?:-next-line|-line)?(?:\s|$)/.test(text) && !/\s--\s+\S/.test(text)) {
+            context.report({ loc: comment.loc, messageId: "missing" });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -90,6 +115,8 @@ export default defineConfig(
   },
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
+    plugins: { local: { rules: { "disable-needs-reason": disableNeedsReason } } },
+    rules: { "local/disable-needs-reason": "error" },
   },
 
   js.configs.recommended,

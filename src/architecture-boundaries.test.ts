@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // resolve an import reports nothing, so a resolver or path change would switch the zones off
 // without a single failing lint run. These tests lint small snippets placed in each zone with
 // the project's own config and expect the violation (and no false alarm on the allowed imports).
+// The last test holds the config's own rule that every eslint-disable comment gives its reason.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RULE = "import-x/no-restricted-paths";
@@ -147,5 +148,22 @@ describe("architecture import zones", () => {
     expect(
       await zoneViolations("src/web/features/cart/probe.tsx", `import * as home from "~/routes/home";\nexport { home };`),
     ).toHaveLength(1);
+  });
+});
+
+describe("eslint-disable comments", () => {
+  it("should need a reason after ' -- '", async () => {
+    const linter = new ESLint({
+      cwd: root,
+      overrideConfig: tseslint.configs.disableTypeChecked,
+      ruleFilter: ({ ruleId }) => ruleId === "local/disable-needs-reason",
+    });
+    const lint = async (code: string) => {
+      const [result] = await linter.lintText(code, { filePath: path.join(root, "src/shared/probe.ts") });
+      return result.messages.filter((m) => m.ruleId === "local/disable-needs-reason");
+    };
+    expect(await lint(`// eslint-disable-next-line no-console\nconsole.log(1);\n`)).toHaveLength(1);
+    expect(await lint(`/* eslint-disable no-console */\nconsole.log(1);\n`)).toHaveLength(1);
+    expect(await lint(`// eslint-disable-next-line no-console -- a script's output\nconsole.log(1);\n`)).toEqual([]);
   });
 });
