@@ -10,14 +10,15 @@ export const TRANSLATION_PAGE_BATCH_SIZE = 20;
 
 /** A language code from the supported list; anything else is 'Unsupported language: xx'. */
 function languageCodeSchema(field: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a language code`) })
-    .superRefine((code, ctx) => {
+  // Checked as text first, so a control character is refused before the code is echoed back.
+  return textSchema({ label: field, max: 1_000, trim: false, messages: { type: `${field} must be a language code` } }).pipe(
+    z.string().superRefine((code, ctx) => {
       if (!isSupportedLanguage(code as unknown)) {
         const shown = code.length > 20 ? `${code.slice(0, 20)}…` : code;
         ctx.addIssue({ code: "custom", message: `Unsupported language: ${shown}` });
       }
-    });
+    }),
+  );
 }
 
 /** Page text to translate: several lines allowed, and its spacing kept, as the page shows it. */

@@ -211,6 +211,7 @@ describe("bad input", () => {
     ["a text holding half a surrogate pair", "single", { text: "Hello \ud800", targetLanguage: "es" }, "text contains characters that are not allowed"],
     ["a list item holding a NUL", "batch", { texts: ["ok", "b\u0000"], targetLanguage: "es" }, "Each text contains characters that are not allowed"],
     ["a list item holding a control character", "batch", { texts: ["\u001b[31mred"], targetLanguage: "fr" }, "Each text contains characters that are not allowed"],
+    ["a target holding a NUL", "single", { text: "Hello", targetLanguage: "e\u0000s" }, "targetLanguage contains characters that are not allowed"],
   ];
   for (const [name, route, payload, message] of cases) {
     it(`should refuse ${name} with 400 and call no engine`, async () => {
