@@ -12,7 +12,3 @@ export function shouldSearchWhileTyping(text: string): boolean {
 export function canSubmitSearch(text: string): boolean {
   return text.trim().length > 0;
 }
-
-export function recipeSearchPath(text: string): string {
-  return `/recipes?search=${encodeURIComponent(text.trim())}`;
-}

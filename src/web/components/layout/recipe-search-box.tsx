@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
   canSubmitSearch,
-  recipeSearchPath,
   SEARCH_DEBOUNCE_MS,
   SEARCH_TEXT_MAX_LENGTH,
   shouldSearchWhileTyping,
@@ -33,7 +32,7 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
     if (!typed.current || !shouldSearchWhileTyping(text)) return;
     const timer = setTimeout(() => {
       typed.current = false;
-      navigate(recipeSearchPath(text), { replace: location.pathname === paths.recipes });
+      navigate(paths.recipeSearch(text), { replace: location.pathname === paths.recipes });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, navigate, location.pathname]);
@@ -46,7 +45,7 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
         event.preventDefault();
         if (!canSubmitSearch(text)) return;
         typed.current = false;
-        navigate(recipeSearchPath(text));
+        navigate(paths.recipeSearch(text));
         onNavigate?.();
       }}
     >
