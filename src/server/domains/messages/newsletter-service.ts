@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema/index.ts";
+import { paths } from "../../../shared/paths.ts";
 import type { NewsletterInput } from "../../../shared/schemas/newsletter.ts";
 import { enqueueMail } from "./outbox.ts";
 
@@ -24,7 +25,7 @@ export function createNewsletterService(db: Database, siteUrl: string, brand: st
           text:
             `Thank you for subscribing to the ${brand} newsletter.\n\n` +
             `Every other week you will receive seasonal recipes, Ayurvedic kitchen notes and news of ` +
-            `upcoming cooking classes.\n\nBrowse recipes: ${siteUrl}/recipes\n\n` +
+            `upcoming cooking classes.\n\nBrowse recipes: ${siteUrl}${paths.recipes}\n\n` +
             `If you did not ask for this, reply to this message and we will remove your address.`,
         });
         return { created: true };
