@@ -188,7 +188,7 @@ function TranslationDemo({ initialTarget }: { initialTarget: string }) {
         </div>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 lg:grid-cols-[1fr_16rem]">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 grid gap-5 lg:grid-cols-[1fr_16rem]">
         <div className="lg:row-span-2">
           <label htmlFor={`${ids}-text`} className="block text-sm font-semibold">
             {t("language.demo.textLabel")}
@@ -269,10 +269,7 @@ function TranslationDemo({ initialTarget }: { initialTarget: string }) {
           <Button
             variant="accent"
             disabled={translating}
-            onClick={async () => {
-              await translatePage(target);
-              setPageTranslated(true);
-            }}
+            onClick={() => void translatePage(target).then(() => setPageTranslated(true))}
           >
             <Languages aria-hidden />
             {t("language.demo.pageButton")}
@@ -321,6 +318,7 @@ function RecipeApiReference() {
                 <h4 className="text-sm font-semibold">{t("language.demo.sampleResponse")}</h4>
                 <pre
                   dir="ltr"
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling code sample must take keyboard focus to scroll (axe: scrollable-region-focusable)
                   tabIndex={0}
                   className="mt-2 max-h-96 overflow-auto rounded-2xl bg-ink p-4 text-start text-xs leading-relaxed text-cream"
                 >

@@ -39,7 +39,7 @@ export function AdSlot({
   housePromo?: (typeof HOUSE_PROMOS)[number]["key"];
   className?: string;
 }) {
-  const root = useRouteLoaderData("root") as { adsClientId: string | null } | undefined;
+  const root = useRouteLoaderData<{ adsClientId: string | null }>("root");
   const clientId = root?.adsClientId ?? null;
   const { t } = useI18n();
 

@@ -40,7 +40,7 @@ export default function LanguagePanel({
   useEffect(() => {
     const option = shown[active] ? document.getElementById(optionId(shown[active].code)) : null;
     option?.scrollIntoView({ block: "nearest" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only moving the active option scrolls; `shown` is a new array on every render
   }, [active]);
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -114,7 +114,7 @@ export default function LanguagePanel({
               return (
                 // Options are chosen from the keyboard through the combobox (aria-activedescendant),
                 // as the ARIA combobox pattern does; the click handler serves the pointer only.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard reaches options through the combobox, as said above
                 <li
                   key={entry.code}
                   id={optionId(entry.code)}
