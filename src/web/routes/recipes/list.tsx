@@ -1,6 +1,6 @@
 import { Heart, SearchX, SlidersHorizontal, Search } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, type FormEvent, type RefObject } from "react";
-import { Link, redirect, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { redirect, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { RECIPES_PER_PAGE } from "../../../shared/schemas/recipe";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -128,7 +128,8 @@ export default function RecipeListRoute() {
     if (!form.current) return;
     const data = new FormData(form.current);
     const text = (key: string) => {
-      const value = String(data.get(key) ?? "").trim();
+      const raw = data.get(key);
+      const value = typeof raw === "string" ? raw.trim() : "";
       return value && value !== "all" ? value : undefined;
     };
     const next: RecipeListState = {
