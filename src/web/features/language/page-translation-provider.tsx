@@ -31,10 +31,16 @@ export function PageTranslationProvider({ children }: { children: ReactNode }) {
   const [translating, setTranslating] = useState(false);
   const translatorRef = useRef<PageTranslator | null>(null);
   const languageRef = useRef(language);
-  languageRef.current = language;
   const noticeShown = useRef(false);
   const noticeText = useRef({ title: "", body: "" });
-  noticeText.current = { title: t("language.unavailableTitle"), body: t("language.unavailableBody") };
+  const unavailableTitle = t("language.unavailableTitle");
+  const unavailableBody = t("language.unavailableBody");
+  // The translator's callbacks read the latest values; refs are written after render, and this
+  // effect comes first so the passes scheduled by the effects below already see them.
+  useEffect(() => {
+    languageRef.current = language;
+    noticeText.current = { title: unavailableTitle, body: unavailableBody };
+  }, [language, unavailableTitle, unavailableBody]);
 
   const ensureRef = useRef<() => Promise<PageTranslator | null>>(async () => null);
 
