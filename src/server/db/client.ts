@@ -14,7 +14,6 @@ import pg from "pg";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Schema = typeof schema;
 
 export type DatabaseHandle = {
   db: Database;
@@ -24,7 +23,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;

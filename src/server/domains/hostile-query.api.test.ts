@@ -17,7 +17,7 @@ const get = (url: string) => app.inject({ method: "GET", url });
 async function expectRefused(url: string, path: string, message: string | RegExp) {
   const res = await get(url);
   expect(res.statusCode, url).toBe(400);
-  const body = res.json() as { message: string; issues: { path: string; message: string }[] };
+  const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
   const issue = body.issues.find((i) => i.path === path);
   expect(issue, `${url}: ${JSON.stringify(body)}`).toBeDefined();
   expect(issue!.message).toMatch(message);

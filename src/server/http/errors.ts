@@ -19,7 +19,7 @@ export class NotFoundError extends HttpError {
   }
 }
 
-export function issuesOf(error: z.ZodError): ApiIssue[] {
+function issuesOf(error: z.ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.join(".") || "body",
     message: issue.message,

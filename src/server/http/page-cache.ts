@@ -6,7 +6,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export type CachedPage = {
+type CachedPage = {
   status: number;
   headers: [string, string][];
   body: Buffer;
@@ -63,4 +63,3 @@ export function createPageCache(maxEntries = 500) {
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
 
-export type RateLimitDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 /**
  * A fixed-window counter per key (the client's IP): at most `limit` hits per window. When a new
@@ -30,7 +30,7 @@ export function createFixedWindowLimiter(options: { limit: number; windowMs: num
   };
 }
 
-export type FixedWindowLimiter = ReturnType<typeof createFixedWindowLimiter>;
+type FixedWindowLimiter = ReturnType<typeof createFixedWindowLimiter>;
 
 /** A route hook that answers 429 with Retry-After once the client's window is used up. */
 export function rateLimitHook(limiter: FixedWindowLimiter, message: string) {

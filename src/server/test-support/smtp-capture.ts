@@ -1,6 +1,6 @@
 import { SMTPServer } from "smtp-server";
 
-export type CapturedMail = { from: string; to: string[]; raw: string };
+type CapturedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on loopback that keeps what it receives; it can be told to refuse mail. */
 export async function startSmtpCapture() {

@@ -166,8 +166,8 @@ export function parseInstructions(input: unknown): string[] {
   return instructionsFrom(input, 0);
 }
 
-export const MAIN_NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"] as const;
-export type MainNutrient = (typeof MAIN_NUTRIENTS)[number];
+const MAIN_NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"] as const;
+type MainNutrient = (typeof MAIN_NUTRIENTS)[number];
 
 const NUTRIENT_ALIASES: Record<string, MainNutrient> = {
   calories: "calories",
@@ -201,7 +201,7 @@ export type Nutrition = {
 };
 
 /** "saturatedFat" or "saturated_fat" -> "Saturated fat". */
-export function nutrientLabel(key: string): string {
+function nutrientLabel(key: string): string {
   const words = key
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")

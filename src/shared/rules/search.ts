@@ -1,5 +1,5 @@
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 /** The longest search text, in characters: the search boxes, the contracts and the search reader all stop here. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 

@@ -104,7 +104,7 @@ function formatDecimal(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-export function formatQuantity(value: number, style: Quantity["style"] = "fraction"): string {
+function formatQuantity(value: number, style: Quantity["style"] = "fraction"): string {
   return style === "decimal" ? formatDecimal(value) : formatFraction(value);
 }
 
@@ -121,7 +121,7 @@ export function scaleAmount(amount: string, factor: number): string {
 }
 
 /** The amount's value for choosing singular or plural units; null when it has no quantity. */
-export function amountValue(amount: string): number | null {
+function amountValue(amount: string): number | null {
   const parsed = parseQuantity(amount);
   if (!parsed) return null;
   return parsed.quantity.high ?? parsed.quantity.low;
@@ -167,7 +167,7 @@ export function unitFor(unit: string, value: number | null): string {
   return unit[0] === unit[0]?.toUpperCase() && unit[0] !== unit[0]?.toLowerCase() ? swapped[0].toUpperCase() + swapped.slice(1) : swapped;
 }
 
-export type ScalableIngredient = { amount: string; unit: string; name: string };
+type ScalableIngredient = { amount: string; unit: string; name: string };
 
 /** The ingredient for `target` servings of a recipe written for `base`. */
 export function scaleIngredient<T extends ScalableIngredient>(ingredient: T, base: number, target: number): T {

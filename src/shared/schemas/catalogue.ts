@@ -4,10 +4,10 @@ import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, type Paginat
 export const HOME_FEATURED_CLASSES = 3;
 export const HOME_FEATURED_POSTS = 3;
 export const HOME_FEATURED_PRODUCTS = 4;
-export const BLOG_POSTS_PER_PAGE = 12;
+const BLOG_POSTS_PER_PAGE = 12;
 
-export const classDifficulties = ["beginner", "intermediate", "advanced"] as const;
-export const classCategories = ["techniques", "international", "baking", "grilling", "speciality"] as const;
+const classDifficulties = ["beginner", "intermediate", "advanced"] as const;
+const classCategories = ["techniques", "international", "baking", "grilling", "speciality"] as const;
 
 export const classListQuerySchema = z.object({
   difficulty: optionalFilterSchema.pipe(z.enum(classDifficulties, { error: "Unknown difficulty" }).optional()),
@@ -38,7 +38,7 @@ export type CookingClass = {
   schedule: ClassScheduleSlot[];
 };
 
-export const blogCategories = [
+const blogCategories = [
   "kitchen-tips",
   "seasonal",
   "entertaining",

@@ -38,10 +38,12 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
  * terminals. Tab, line feed and carriage return are text in a multi-line field only. With the `u`
  * flag the surrogate range matches only unpaired halves, never an emoji.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point: they are what is refused
 const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
+// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
 const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;
 
-export type TextSchemaOptions = {
+type TextSchemaOptions = {
   /** The field's name in the default messages, e.g. "Name" gives "Name is required". */
   label: string;
   /** Longest accepted text, in UTF-16 code units, counted after trimming. */

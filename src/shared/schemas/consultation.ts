@@ -4,11 +4,10 @@ import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 
 /** The dosha choices of the question form (spec 1 §9). */
 export const DOSHA_TYPES = ["vata", "pitta", "kapha", "unknown"] as const;
-export type DoshaType = (typeof DOSHA_TYPES)[number];
 
 export const CONSULTATION_LIMITS = { name: 100, healthConcerns: 1000, question: 2000, recipeTitle: 300 } as const;
 
-export const consultationMessages = {
+const consultationMessages = {
   name: "Name must be at least 2 characters",
   nameTooLong: `Name must be at most ${CONSULTATION_LIMITS.name} characters`,
   email: invalidEmailMessage,
@@ -63,7 +62,6 @@ export const consultationFormSchema = z.object({
     },
   }),
 });
-export type ConsultationForm = z.infer<typeof consultationFormSchema>;
 /** The form's raw values, before trimming. */
 export type ConsultationFormValues = z.input<typeof consultationFormSchema>;
 

@@ -3,7 +3,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
 import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, textSchema } from "./common.ts";
 
 export const RECIPES_PER_PAGE = 12;
-export const MAX_RECIPES_PER_PAGE = 50;
+const MAX_RECIPES_PER_PAGE = 50;
 export const HOME_FEATURED_RECIPES = 4;
 
 /** The search text of the list and of the advanced search. */
@@ -172,5 +172,3 @@ export const advancedSearchQuerySchema = z
   });
 
 export type AdvancedSearchQuery = z.infer<typeof advancedSearchQuerySchema>;
-/** What a page sends: every field optional. */
-export type AdvancedSearchInput = z.input<typeof advancedSearchQuerySchema>;

@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from "../languag
 import { textSchema } from "./common.ts";
 
 /** Texts one batch call may carry; the page sends batches of TRANSLATION_PAGE_BATCH_SIZE. */
-export const TRANSLATION_BATCH_MAX_TEXTS = 100;
-export const TRANSLATION_TEXT_MAX_CHARS = 5_000;
+const TRANSLATION_BATCH_MAX_TEXTS = 100;
+const TRANSLATION_TEXT_MAX_CHARS = 5_000;
 /** Text nodes per batch when a page is translated (spec 1 §9). */
 export const TRANSLATION_PAGE_BATCH_SIZE = 20;
 
@@ -13,7 +13,9 @@ function languageCodeSchema(field: string) {
   // Checked as text first, so a control character is refused before the code is echoed back.
   return textSchema({ label: field, max: 1_000, trim: false, messages: { type: `${field} must be a language code` } }).pipe(
     z.string().superRefine((code, ctx) => {
-      if (!isSupportedLanguage(code as unknown)) {
+      // Kept in a boolean: the type guard would narrow `code` to never in the refused branch.
+      const supported: boolean = isSupportedLanguage(code);
+      if (!supported) {
         const shown = code.length > 20 ? `${code.slice(0, 20)}…` : code;
         ctx.addIssue({ code: "custom", message: `Unsupported language: ${shown}` });
       }
@@ -33,7 +35,6 @@ export const translateInputSchema = z.object({
   targetLanguage: languageCodeSchema("targetLanguage"),
   sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
 });
-export type TranslateInput = z.infer<typeof translateInputSchema>;
 export type TranslateResult = { translatedText: string };
 
 export const batchTranslateInputSchema = z.object({
@@ -50,7 +51,6 @@ export const batchTranslateInputSchema = z.object({
   targetLanguage: languageCodeSchema("targetLanguage"),
   sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
 });
-export type BatchTranslateInput = z.infer<typeof batchTranslateInputSchema>;
 /** `translations[i]` is the translation of `texts[i]`. */
 export type BatchTranslateResult = { translations: string[] };
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../shared/brand";
 
-export type PageMetaInput = {
+type PageMetaInput = {
   title: string;
   description: string;
   path: string;

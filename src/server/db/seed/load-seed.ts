@@ -49,7 +49,6 @@ export function readDemoContent() {
   };
 }
 
-export type DemoContent = ReturnType<typeof readDemoContent>;
 
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { paths } from "../../../shared/paths.ts";
 import type { ConsultationInput } from "../../../shared/schemas/consultation.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 
-export type ConsultationServiceOptions = {
+type ConsultationServiceOptions = {
   /** The expert team's inbox; questions always go here, never to an address from the request. */
   expertEmail: string;
   siteUrl: string;
@@ -74,4 +74,3 @@ export function createConsultationService(db: Database, options: ConsultationSer
   };
 }
 
-export type ConsultationService = ReturnType<typeof createConsultationService>;

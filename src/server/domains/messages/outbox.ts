@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert">;
@@ -20,16 +20,16 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<v
   });
 }
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 /** A claimed row is leased for this long; if the process dies mid-send, it is retried after. */
 const LEASE_MS = 5 * 60_000;
 
 /** 30 s, 1 min, 2 min, ... capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export type OutboxWorkerOptions = {
+type OutboxWorkerOptions = {
   db: Database;
   smtpUrl?: string;
   from: string;
@@ -148,4 +148,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   };
 }
 
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,16 +1,16 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search.ts";
 import { queryRows, textArray, type Database } from "../../db/client.ts";
 
 /** Lower-case and accent-free, as the search dictionary stores words. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
 type Token = { text: string; quoted: boolean };
 
 /** Splits visitor text into quoted phrases and single words; stray quotes are ignored. */
-export function tokenizeSearch(raw: string): Token[] {
+function tokenizeSearch(raw: string): Token[] {
   const tokens: Token[] = [];
   const pattern = /"([^"]*)"|([^\s"]+)/g;
   for (const match of raw.matchAll(pattern)) {
@@ -44,7 +44,7 @@ type WordReading = { correction: string | null; lexemes: string[] };
  * first; and whether it is a plain conjunction of words (no phrase, no 'or'), which the postings
  * answer alone.
  */
-export type SearchText = { text: string; lexemes: SearchLexeme[]; plainWords: boolean };
+type SearchText = { text: string; lexemes: SearchLexeme[]; plainWords: boolean };
 
 /** How long a remembered word reading and its recipe counts are used before asking again. */
 const READING_TTL_MS = 5 * 60_000;

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/recipe.ts";
 
 /** Filters are optional; page and limit are not. */
-export type RecipeListFilter = Partial<RecipeListQuery> & Pick<RecipeListQuery, "page" | "limit">;
+type RecipeListFilter = Partial<RecipeListQuery> & Pick<RecipeListQuery, "page" | "limit">;
 
 const summaryColumns = {
   id: recipes.id,

@@ -9,10 +9,10 @@ import { TranslationEngineError, TranslationTimeoutError, type TranslationEngine
 import { createTranslationEngine } from "./engines/index.ts";
 import { createSegmentCache } from "./segment-cache.ts";
 
-export const DEFAULT_ENGINE_TIMEOUT_MS = 2_000;
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
+const DEFAULT_ENGINE_TIMEOUT_MS = 2_000;
+const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
 
-export type TranslationServiceOptions = {
+type TranslationServiceOptions = {
   db: Database;
   /** null when no engine is configured: every translation then answers 503. */
   engine: TranslationEngine | null;
@@ -176,7 +176,6 @@ export function createTranslationService(options: TranslationServiceOptions) {
   };
 }
 
-export type TranslationService = ReturnType<typeof createTranslationService>;
 
 /** The service as the app runs it: the engine TRANSLATE_PROVIDER names, its limits from the config. */
 export function createConfiguredTranslationService(db: Database, config: AppConfig, log: FastifyBaseLogger) {

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive"; durationMs?: number };
+type ToastInput = { title: string; description?: string; variant?: "default" | "destructive"; durationMs?: number };
 type ActiveToast = ToastInput & { id: number };
 
 const DEFAULT_DURATION_MS = 5000;

@@ -16,7 +16,7 @@ import { FIELD_CONTROL, FIELD_LABEL, IngredientChips, PillGroup, RangeSlider, Se
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { activeCount, ADVANCED_DIETS, RANGES, RATINGS, TAB_FIELDS, type AdvancedFilters } from "./filters";
 
-export type LookupOption = { name: string; displayName: string };
+type LookupOption = { name: string; displayName: string };
 export type FilterTab = keyof typeof TAB_FIELDS;
 
 const TABS: FilterTab[] = ["basic", "nutrition", "ayurveda"];

@@ -21,11 +21,11 @@ export const RANGES = {
   servings: { min: 1, max: 12, step: 1 },
   calories: { min: 0, max: 2000, step: 50 },
 } as const;
-export type RangeName = keyof typeof RANGES;
+type RangeName = keyof typeof RANGES;
 
 export const RATINGS = [0, 1, 2, 3, 4, 5] as const;
 /** Ingredient chips per list, and characters per ingredient, as the API accepts them. */
-export const MAX_INGREDIENTS = 20;
+const MAX_INGREDIENTS = 20;
 export const MAX_INGREDIENT_LENGTH = 60;
 
 export type AdvancedFilters = {

@@ -4,13 +4,13 @@ import { sanitizeFilters, type AdvancedFilters } from "./filters";
 
 /** Saved searches live in this browser (spec 2 §3 keeps them in memory; storage lets them survive a reload). */
 export const SAVED_SEARCHES_STORAGE_KEY = "advanced-search:saved";
-export const MAX_SAVED_SEARCHES = 50;
+const MAX_SAVED_SEARCHES = 50;
 export const MAX_SEARCH_NAME_LENGTH = 80;
 
 export type SavedSearch = { id: string; name: string; filters: AdvancedFilters; createdAt: string };
 
 /** Keeps only well-formed entries, newest first, at most MAX_SAVED_SEARCHES. */
-export function sanitizeSavedSearches(value: unknown): SavedSearch[] {
+function sanitizeSavedSearches(value: unknown): SavedSearch[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   const out: SavedSearch[] = [];

@@ -10,7 +10,7 @@ import { FIELD_LABEL } from "./controls";
 import type { SearchState } from "./use-advanced-search";
 
 /** Skeleton cards while a search runs (spec 2 §9). */
-export const SKELETON_CARDS = 9;
+const SKELETON_CARDS = 9;
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 

@@ -10,7 +10,7 @@ import {
   type CartItemInput,
 } from "../../../shared/rules/cart";
 
-export const CART_STORAGE_KEY = "cart";
+const CART_STORAGE_KEY = "cart";
 
 type CartValue = {
   items: CartItem[];

@@ -3,7 +3,7 @@
  * the (at most) three that fit its recipe best, or all ten when asked (spec 1 §2).
  */
 
-export type TipId =
+type TipId =
   | "tempering"
   | "turmericPepper"
   | "soakLegumes"
@@ -26,7 +26,7 @@ type TipCriteria = {
   general?: boolean;
 };
 
-export type CookingTip = { id: TipId; criteria: TipCriteria };
+type CookingTip = { id: TipId; criteria: TipCriteria };
 
 export const COOKING_TIPS: readonly CookingTip[] = [
   { id: "tempering", criteria: { cuisines: ["indian"], ingredients: ["cumin", "mustard seed", "curry leaves", "asafoetida", "hing"] } },
@@ -41,9 +41,9 @@ export const COOKING_TIPS: readonly CookingTip[] = [
   { id: "finishFresh", criteria: { general: true } },
 ];
 
-export const TIPS_SHOWN = 3;
+const TIPS_SHOWN = 3;
 
-export type TipFacts = {
+type TipFacts = {
   cuisine?: string | null;
   category?: string | null;
   cookingMethod?: string | null;

@@ -9,7 +9,7 @@ import type { Recipe } from "../../../shared/schemas/recipe";
 import { pageMeta } from "../../lib/meta";
 import { paths } from "../../../shared/paths";
 
-export const METADATA_DEFAULTS = {
+const METADATA_DEFAULTS = {
   prepMinutes: 15,
   cookMinutes: 30,
   servings: 4,
@@ -29,7 +29,7 @@ export type RecipeForMetadata = Partial<Omit<Recipe, "id" | "ingredients" | "ins
   tags?: unknown;
 };
 
-export type RecipeMetadataInput = {
+type RecipeMetadataInput = {
   recipe: RecipeForMetadata;
   siteUrl: string;
   /** Display names of the recipe's cuisine and category, when known. */
@@ -101,7 +101,7 @@ function dateOnly(value: unknown): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-export type RecipeJsonLd = Record<string, unknown>;
+type RecipeJsonLd = Record<string, unknown>;
 
 /** The schema.org Recipe with Google's required and recommended properties. */
 export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }: RecipeMetadataInput): RecipeJsonLd {

@@ -7,7 +7,7 @@ import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
-export const RECIPE_TABS = ["instructions", "nutrition", "ayurveda", "benefits"] as const;
+const RECIPE_TABS = ["instructions", "nutrition", "ayurveda", "benefits"] as const;
 export type RecipeTab = (typeof RECIPE_TABS)[number];
 
 function nutrientDisplay(value: NutritionValue, unit: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-export type WakeLockStatus = "off" | "on" | "unsupported" | "failed";
+type WakeLockStatus = "off" | "on" | "unsupported" | "failed";
 
 type Sentinel = { released: boolean; release: () => Promise<void>; addEventListener: (type: "release", listener: () => void) => void };
 type WakeLockApi = { request: (type: "screen") => Promise<Sentinel> };

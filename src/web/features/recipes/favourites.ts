@@ -5,16 +5,16 @@ import { createStoredList } from "../../lib/stored-list";
 /** Saved recipes live in this browser only (no accounts): the card's heart and /saved-recipes. */
 export const FAVOURITES_STORAGE_KEY = "saved-recipes";
 /** Enough for any cook; keeps the stored list (and one JSON.parse per change) small. */
-export const MAX_FAVOURITES = 500;
+const MAX_FAVOURITES = 500;
 
 /** A saved recipe keeps what its card shows, so the saved view needs no server call. */
-export type SavedRecipe = RecipeSummary & { cuisineLabel?: string; savedAt: string };
+type SavedRecipe = RecipeSummary & { cuisineLabel?: string; savedAt: string };
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
 
 /** Drops anything in storage that is not a usable saved recipe (old formats, hand edits). */
-export function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
+function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<number>();
   const out: SavedRecipe[] = [];

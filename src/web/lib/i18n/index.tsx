@@ -28,9 +28,9 @@ export async function loadCatalogue(language: LanguageCode): Promise<void> {
   catalogues[locale] = await catalogueLoaders[locale]();
 }
 
-export const PREFERRED_LANGUAGE_KEY = "preferred-language";
+const PREFERRED_LANGUAGE_KEY = "preferred-language";
 
-export type TranslateParams = Record<string, string | number>;
+type TranslateParams = Record<string, string | number>;
 
 /** Looks a key up in the language's catalogue, then English, then returns the key itself. */
 export function translate(locale: LanguageCode, key: string, params?: TranslateParams): string {

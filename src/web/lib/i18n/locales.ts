@@ -5,9 +5,9 @@ import { isSupportedLanguage } from "../../../shared/language-codes";
  * has the page machine-translated (features/language/page-translation.ts); in every language but
  * English the database content is machine-translated too (see `machineTranslationScope`).
  */
-export const UI_LOCALES = ["en", "es", "fr"] as const;
+const UI_LOCALES = ["en", "es", "fr"] as const;
 export type Locale = (typeof UI_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+const DEFAULT_LOCALE: Locale = "en";
 
 /** A code from the supported list (shared/languages.ts); the UI catalogue may not exist for it. */
 export type LanguageCode = string;

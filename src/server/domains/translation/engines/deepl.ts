@@ -6,8 +6,8 @@ import { expectTranslations, requestJson, TranslationEngineError, type Translati
  */
 const DEEPL_TARGETS: Record<string, string> = { en: "EN-GB", pt: "PT-PT", zh: "ZH-HANS", "zh-TW": "ZH-HANT", no: "NB" };
 const DEEPL_SOURCES: Record<string, string> = { "zh-TW": "ZH", no: "NB" };
-export const toDeeplTarget = (code: string) => DEEPL_TARGETS[code] ?? code.toUpperCase();
-export const toDeeplSource = (code: string) => DEEPL_SOURCES[code] ?? code.toUpperCase();
+const toDeeplTarget = (code: string) => DEEPL_TARGETS[code] ?? code.toUpperCase();
+const toDeeplSource = (code: string) => DEEPL_SOURCES[code] ?? code.toUpperCase();
 
 /**
  * DeepL API v2: one POST /v2/translate with the texts as repeated `text` fields. Free-plan keys end

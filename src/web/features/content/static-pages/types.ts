@@ -9,7 +9,7 @@ export type ContentBlock =
   | { type: "quote"; text: string; cite: string }
   | { type: "contact"; text: string };
 
-export type ContentSection = { id: string; heading: string; blocks: ContentBlock[] };
+type ContentSection = { id: string; heading: string; blocks: ContentBlock[] };
 
 export type StaticPageContent = {
   /** The page's h1 and, with the brand, its <title>. */
