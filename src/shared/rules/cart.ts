@@ -75,7 +75,6 @@ export function sanitizeStoredCart(value: unknown): CartItem[] {
     const quantity = Number(item.quantity);
     if (!idOk || typeof item.name !== "string" || typeof item.type !== "string") return [];
     if (!Number.isInteger(quantity) || quantity < 1) return [];
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the rule misreads flatMap: without the assertion the literal is not a CartItem and tsc rejects it
     return [{ ...item, price: parsePrice(item.price as number | string), quantity } as CartItem];
   });
 }
