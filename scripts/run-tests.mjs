@@ -30,4 +30,6 @@ run("npm", ["run", "typecheck"]);
 ensureChromium();
 run("node", ["scripts/ensure-build.mjs"]);
 run("npx", ["vitest", "run"]);
+// The site exactly as `npm start` serves it, over real HTTP (test/served).
+run("npx", ["vitest", "run", "--config", "vitest.served.config.ts"]);
 run("npx", ["playwright", "test"]);

@@ -125,8 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // would fall through to the page catch-all and answer with the HTML 404 page.
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` });
-  app.all("/api", { config: { contract: {} } }, apiNotFound);
-  app.all("/api/*", { config: { contract: {} } }, apiNotFound);
+  app.all("/api", { config: { contract: { readsNoInput: true } } }, apiNotFound);
+  app.all("/api/*", { config: { contract: { readsNoInput: true } } }, apiNotFound);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/api?")) return apiNotFound(request, reply);
     return reply.status(405).header("allow", "GET, HEAD").send({ message: "Method not allowed" });

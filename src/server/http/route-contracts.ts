@@ -12,6 +12,8 @@ export type RouteContract = {
   body?: z.ZodType;
   /** A body the contract accepts; tests vary one field of it at a time to reach past validation. */
   exampleBody?: Record<string, unknown>;
+  /** The handler reads nothing from the request (a catch-all answering 404 for every method). */
+  readsNoInput?: true;
 };
 
 declare module "fastify" {
@@ -30,7 +32,7 @@ export function recordRoutes(app: FastifyInstance): DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { contract?: RouteContract } | undefined;
+    const config = route.config;
     for (const method of methods) {
       // Fastify adds a HEAD twin to each GET: the same handler, the same input, no body out.
       if (method === "HEAD") continue;
@@ -89,14 +91,15 @@ export function contractProblems(routes: DeclaredRoute[]): string[] {
       problems.push(`${route}: declares no contract (add config: { contract: { ... } }, or {} when it takes no input)`);
       continue;
     }
-    const pathParams = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!).sort();
+    const pathParams = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort();
     const declared = contractKeys(contract.params).sort();
     if (pathParams.join() !== declared.join()) {
-      problems.push(`${route}: path parameters [${pathParams}] but the params contract names [${declared}]`);
+      problems.push(`${route}: path parameters [${pathParams.join(", ")}] but the params contract names [${declared.join(", ")}]`);
     }
     if (contract.query && contractKeys(contract.query).length === 0) problems.push(`${route}: the query contract is not an object`);
-    if (WRITES.has(method) && !url.includes("*") && !contract.body) problems.push(`${route}: a write with no body contract`);
+    if (WRITES.has(method) && !contract.readsNoInput && !contract.body) problems.push(`${route}: a write with no body contract`);
     if (contract.body) {
+      if (contractKeys(contract.body).length === 0) problems.push(`${route}: the body contract is not an object`);
       if (!contract.exampleBody) problems.push(`${route}: a body contract needs an exampleBody`);
       else if (!contract.body.safeParse(contract.exampleBody).success) problems.push(`${route}: exampleBody does not pass its contract`);
     }
