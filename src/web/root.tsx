@@ -35,16 +35,9 @@ import type { RootData } from "~/lib/root-data";
 import { isSupportedLanguage } from "../shared/language-codes";
 import { findLanguage } from "../shared/languages";
 import { getServices } from "~/services.server";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** The root data plus the chosen language, which may have no UI catalogue of its own. */
 export type RootLoaderData = RootData & { language: LanguageCode; dir: "ltr" | "rtl"; languageName: string; languageFlag: string | null };
@@ -76,14 +69,13 @@ function SavedLanguageSync() {
   useEffect(() => {
     const saved = readSavedLanguage();
     if (isSupportedLanguage(saved) && saved !== language) setLanguage(saved);
-    // Runs once after hydration only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once after hydration only: later language changes are the visitor's own and must not be undone
   }, []);
   return null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const data = useRouteLoaderData<RootLoaderData>("root");
   return (
     <I18nProvider initialLanguage={data?.language ?? "en"}>
       <Document>{children}</Document>
@@ -100,6 +92,10 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#2f5d46" />
+        {/* Server render only: entry.server writes the stylesheet's text in its place (no
+            render-blocking request before the first paint). The browser keeps that <style> for
+            the life of the document, so the client never renders or fetches the file. */}
+        {typeof document === "undefined" && <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <Meta />
         <Links />
       </head>
