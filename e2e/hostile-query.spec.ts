@@ -30,4 +30,20 @@ test.describe("hostile values in a page's query and cookies", () => {
       }
     }
   });
+
+  test("should tell a visitor to remove control characters from the expert form, not show a raw message key", async ({ page }) => {
+    await page.goto("/recipes/1");
+    await page.getByRole("button", { name: "Ask a question" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask our Ayurvedic expert" });
+    await dialog.getByLabel("Your name").fill("Asha\tRao");
+    await dialog.getByLabel("Email").fill("asha@example.com");
+    await dialog.getByLabel("Your primary dosha").selectOption("pitta");
+    await dialog.getByLabel("Health concerns (optional)").fill("Heartburn\u001b[2J");
+    await dialog.getByLabel("Your question").fill("Can I leave out the ginger and still balance pitta?");
+    await dialog.getByRole("button", { name: "Send question" }).click();
+    const message = "Please remove the special characters from this field";
+    await expect(dialog.getByLabel("Your name")).toHaveAccessibleDescription(message);
+    await expect(dialog.getByLabel("Health concerns (optional)")).toHaveAccessibleDescription(new RegExp(message));
+    await expect(dialog.getByText("recipeDetail.expert.error", { exact: false })).toHaveCount(0);
+  });
 });

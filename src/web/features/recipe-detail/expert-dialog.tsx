@@ -36,10 +36,13 @@ function validate(values: Values, t: (key: MessageKey, params?: Record<string, s
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field;
     if (errors[field]) continue;
+    // The shared text primitive reports control characters as a custom issue, on any text field.
     errors[field] =
       issue.code === "too_big" && MAX[field]
         ? t("recipeDetail.expert.error.tooLong", { max: MAX[field] })
-        : t(`recipeDetail.expert.error.${field}` as MessageKey);
+        : issue.code === "custom"
+          ? t("recipeDetail.expert.error.characters")
+          : t(`recipeDetail.expert.error.${field}` as MessageKey);
   }
   return errors;
 }

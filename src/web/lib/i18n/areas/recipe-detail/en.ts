@@ -118,6 +118,7 @@ export const recipeDetailEn = {
   "recipeDetail.expert.error.doshaType": "Please select your primary dosha",
   "recipeDetail.expert.error.question": "Question must be at least 10 characters",
   "recipeDetail.expert.error.tooLong": "Please keep this under {max} characters",
+  "recipeDetail.expert.error.characters": "Please remove the special characters from this field",
   "recipeDetail.expert.successTitle": "Your question is on its way",
   "recipeDetail.expert.successBody": "Thank you, {name}. We have received your question.",
   "recipeDetail.expert.nextTitle": "What happens next",

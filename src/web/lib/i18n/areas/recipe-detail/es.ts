@@ -120,6 +120,7 @@ export const recipeDetailEs: Record<keyof typeof recipeDetailEn, string> = {
   "recipeDetail.expert.error.doshaType": "Elige tu dosha principal",
   "recipeDetail.expert.error.question": "La pregunta debe tener al menos 10 caracteres",
   "recipeDetail.expert.error.tooLong": "Escribe menos de {max} caracteres",
+  "recipeDetail.expert.error.characters": "Quita los caracteres especiales de este campo",
   "recipeDetail.expert.successTitle": "Tu pregunta está en camino",
   "recipeDetail.expert.successBody": "Gracias, {name}. Hemos recibido tu pregunta.",
   "recipeDetail.expert.nextTitle": "Qué pasa ahora",

@@ -120,6 +120,7 @@ export const recipeDetailFr: Record<keyof typeof recipeDetailEn, string> = {
   "recipeDetail.expert.error.doshaType": "Veuillez choisir votre dosha principal",
   "recipeDetail.expert.error.question": "La question doit comporter au moins 10 caractères",
   "recipeDetail.expert.error.tooLong": "Merci de rester sous {max} caractères",
+  "recipeDetail.expert.error.characters": "Veuillez retirer les caractères spéciaux de ce champ",
   "recipeDetail.expert.successTitle": "Votre question est en route",
   "recipeDetail.expert.successBody": "Merci, {name}. Nous avons bien reçu votre question.",
   "recipeDetail.expert.nextTitle": "Et maintenant ?",
