@@ -2,6 +2,7 @@ import { Check, Plus, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { contentRegion } from "~/lib/content-region";
 import { addIngredient, MAX_INGREDIENT_LENGTH } from "./filters";
 
 export const FIELD_LABEL = "text-xs font-semibold uppercase tracking-wider text-ink-soft";
@@ -19,6 +20,7 @@ export function SelectField({
   value: string;
   onChange: (value: string) => void;
   anyLabel: string;
+  /** Names read from the database (categories, cuisines): translated as page content. */
   options: { value: string; label: string }[];
 }) {
   const id = useId();
@@ -30,7 +32,7 @@ export function SelectField({
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(FIELD_CONTROL, "cursor-pointer")}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} {...contentRegion}>
             {option.label}
           </option>
         ))}

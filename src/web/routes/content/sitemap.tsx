@@ -3,6 +3,7 @@ import { paths } from "../../../shared/paths";
 import { SITEMAP_FILES, SITEMAP_GROUPS } from "../../../shared/site-pages";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
 import { sharedPageHeaders } from "~/lib/cache-headers";
+import { contentRegion } from "~/lib/content-region";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
@@ -76,7 +77,7 @@ export default function SitemapRoute() {
           <ul className="mt-3 space-y-1">
             {popular.map((recipe) => (
               <li key={recipe.id}>
-                <Link to={paths.recipe(recipe.id)} className="inline-flex min-h-9 items-center text-herb hover:underline">
+                <Link to={paths.recipe(recipe.id)} className="inline-flex min-h-9 items-center text-herb hover:underline" {...contentRegion}>
                   {recipe.title}
                 </Link>
               </li>
