@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { hasForbiddenCharacters } from "../rules/text.ts";
+import { FILTER_VALUE_MAX_LENGTH, MAX_PAGE } from "../rules/recipe-filters.ts";
 
 /** A path id: a positive integer written in decimal, nothing else. */
 export const positiveIdSchema = z
@@ -20,7 +22,7 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
       .number({ error: "page must be a number" })
       .int("page must be a whole number")
       .min(1, "page must be at least 1")
-      .max(100_000, "page is too large")
+      .max(MAX_PAGE, "page is too large")
       .default(1),
     limit: z.coerce
       .number({ error: "limit must be a number" })
@@ -30,18 +32,6 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
       .default(defaultLimit),
   };
 }
-
-/*
- * Characters no text field accepts. PostgreSQL refuses NUL in text (the query fails), a lone
- * UTF-16 surrogate has no UTF-8 form (the driver would store U+FFFD instead of what was sent),
- * and the other C0/C1 controls and DEL are never typed by a person but do break logs, mail and
- * terminals. Tab, line feed and carriage return are text in a multi-line field only. With the `u`
- * flag the surrogate range matches only unpaired halves, never an emoji.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point: they are what is refused
-const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
-// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
-const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;
 
 type TextSchemaOptions = {
   /** The field's name in the default messages, e.g. "Name" gives "Name is required". */
@@ -69,17 +59,16 @@ type TextSchemaOptions = {
 
 /**
  * The one text primitive of every contract: a string without control characters (see
- * FORBIDDEN_IN_LINE), trimmed, between `min` and `max` long, each failure with a clear message.
+ * rules/text.ts), trimmed, between `min` and `max` long, each failure with a clear message.
  * Characters are checked first, so hostile input reads as such rather than as "too long".
  * Returns a plain z.string(), so `.optional()`, `.pipe()` and `.transform()` work as usual.
  */
 export function textSchema({ label, max, min, multiline = false, trim = true, messages = {} }: TextSchemaOptions) {
   const required = messages.required ?? `${label} is required`;
   const type = messages.type ?? `${label} must be a single piece of text`;
-  const forbidden = multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE;
   let schema = z.string({ error: (issue) => (issue.input === undefined ? required : type) });
   if (trim) schema = schema.trim();
-  schema = schema.refine((text) => !forbidden.test(text), {
+  schema = schema.refine((text) => !hasForbiddenCharacters(text, multiline), {
     message: messages.characters ?? `${label} contains characters that are not allowed`,
   });
   if (min !== undefined) schema = schema.min(min, messages.tooShort ?? `${label} must be at least ${min} characters`);
@@ -87,7 +76,7 @@ export function textSchema({ label, max, min, multiline = false, trim = true, me
 }
 
 /** An optional filter text: blank or 'all' means no filter. */
-export const optionalFilterSchema = textSchema({ label: "Filter value", max: 100, messages: { tooLong: "Filter value is too long" } })
+export const optionalFilterSchema = textSchema({ label: "Filter value", max: FILTER_VALUE_MAX_LENGTH, messages: { tooLong: "Filter value is too long" } })
   .optional()
   .transform((v) => (v === undefined || v === "" || v === "all" ? undefined : v));
 

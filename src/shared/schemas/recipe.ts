@@ -1,9 +1,23 @@
 import { z } from "zod";
 import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
+import {
+  COOKING_METHODS,
+  DIFFICULTIES,
+  DOSHAS,
+  HEALTH_BENEFIT_TOPICS,
+  INGREDIENT_NAME_MAX_LENGTH,
+  MAX_LIST_VALUES,
+  MAX_RECIPES_PER_PAGE,
+  MEAL_TYPES,
+  NUTRITION_FOCUSES,
+  PRICE_RANGES,
+  RECIPES_PER_PAGE,
+  SEARCH_SORTS,
+  SEASONS,
+  SPICE_LEVELS,
+} from "../rules/recipe-filters.ts";
 import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, textSchema } from "./common.ts";
 
-export const RECIPES_PER_PAGE = 12;
-const MAX_RECIPES_PER_PAGE = 50;
 export const HOME_FEATURED_RECIPES = 4;
 
 /** The search text of the list and of the advanced search. */
@@ -86,22 +100,8 @@ export type Lookup = { id: number; name: string; displayName: string; flag?: str
 /* ------------------------------------------------------------------------------------------ */
 /* Advanced search (spec 2 §3, §5): the whole filter set, as query parameters.                */
 
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export const DOSHAS = ["vata", "pitta", "kapha", "tridoshic"] as const;
-export const SEASONS = ["spring", "summer", "monsoon", "autumn", "winter"] as const;
-export const SPICE_LEVELS = ["mild", "medium", "spicy", "very-spicy"] as const;
-export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack", "dessert"] as const;
-export const PRICE_RANGES = ["budget", "moderate", "premium"] as const;
-export const COOKING_METHODS = [
-  "baking", "roasting", "grilling", "frying", "sauteing", "steaming", "simmering",
-  "no-cook", "slow-cooking", "pressure-cooking", "stir-frying",
-] as const;
-export const NUTRITION_FOCUSES = ["high-protein", "low-carb", "low-fat", "high-fiber", "low-sodium", "low-sugar", "low-calorie"] as const;
-export const HEALTH_BENEFIT_TOPICS = ["digestion", "immunity", "heart", "energy", "bones", "skin", "blood-sugar", "anti-inflammatory"] as const;
-export const SEARCH_SORTS = ["relevance", "rating", "newest", "quickest"] as const;
-
 /** A list parameter: repeated (?a=1&a=2) or comma separated (?a=1,2); blanks dropped. */
-function listParam<T extends z.ZodType<string, string>>(item: T, max = 20) {
+function listParam<T extends z.ZodType<string, string>>(item: T, max = MAX_LIST_VALUES) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -124,8 +124,8 @@ const boundedInt = (name: string, min: number, max: number) =>
 
 const ingredientNameSchema = textSchema({
   label: "Ingredient name",
-  max: 60,
-  messages: { tooLong: "Ingredient names are at most 60 characters" },
+  max: INGREDIENT_NAME_MAX_LENGTH,
+  messages: { tooLong: `Ingredient names are at most ${INGREDIENT_NAME_MAX_LENGTH} characters` },
 });
 
 const enumParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { contentRegion } from "~/lib/content-region";
-import { addIngredient, MAX_INGREDIENT_LENGTH } from "./filters";
+import { INGREDIENT_NAME_MAX_LENGTH } from "../../../shared/rules/recipe-filters";
+import { addIngredient } from "./filters";
 
 export const FIELD_LABEL = "text-xs font-semibold uppercase tracking-wider text-ink-soft";
 export const FIELD_CONTROL =
@@ -225,7 +226,7 @@ export function IngredientChips({
           ref={input}
           id={id}
           value={text}
-          maxLength={MAX_INGREDIENT_LENGTH}
+          maxLength={INGREDIENT_NAME_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {

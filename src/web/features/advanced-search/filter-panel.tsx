@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import { Star } from "lucide-react";
 import {
   COOKING_METHODS,
@@ -10,7 +10,7 @@ import {
   PRICE_RANGES,
   SEASONS,
   SPICE_LEVELS,
-} from "../../../shared/schemas/recipe";
+} from "../../../shared/rules/recipe-filters";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { FIELD_CONTROL, FIELD_LABEL, IngredientChips, PillGroup, RangeSlider, SelectField } from "./controls";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
@@ -46,12 +46,12 @@ export function FilterPanel({
   const kcal = (v: number) => t(v === RANGES.calories.max ? "advancedSearch.kcalPlus" : "advancedSearch.kcal", { value: v.toLocaleString(locale) });
 
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as FilterTab)}>
-      <Tabs.List aria-label={t("advancedSearch.tabsLabel")} className="grid max-w-md grid-cols-3 gap-1 rounded-full bg-sand p-1">
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as FilterTab)}>
+      <TabList aria-label={t("advancedSearch.tabsLabel")} className="grid max-w-md grid-cols-3 gap-1 rounded-full bg-sand p-1">
         {TABS.map((name) => {
           const count = activeCount(filters, TAB_FIELDS[name]);
           return (
-            <Tabs.Trigger
+            <Tab
               key={name}
               value={name}
               className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-paper data-[state=active]:text-herb-dark data-[state=active]:shadow-card"
@@ -64,12 +64,12 @@ export function FilterPanel({
                   <span className="sr-only">{t("advancedSearch.activeCount", { count })}</span>
                 </span>
               ) : null}
-            </Tabs.Trigger>
+            </Tab>
           );
         })}
-      </Tabs.List>
+      </TabList>
 
-      <Tabs.Content value="basic" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
+      <TabPanel value="basic" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="advanced-search-query" className={FIELD_LABEL}>
             {t("advancedSearch.query")}
@@ -142,15 +142,15 @@ export function FilterPanel({
         <PillGroup type="radio" legend={t("advancedSearch.mealType")} options={withAny(labels("meal", MEAL_TYPES))} value={filters.mealType} onChange={(mealType) => onChange({ mealType })} />
         <PillGroup type="checkbox" legend={t("advancedSearch.cookingMethods")} options={labels("method", COOKING_METHODS)} value={filters.cookingMethods} onChange={(cookingMethods) => onChange({ cookingMethods })} />
         <PillGroup type="radio" legend={t("advancedSearch.priceRange")} options={withAny(labels("price", PRICE_RANGES))} value={filters.priceRange} onChange={(priceRange) => onChange({ priceRange })} />
-      </Tabs.Content>
+      </TabPanel>
 
-      <Tabs.Content value="nutrition" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
+      <TabPanel value="nutrition" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
         <RangeSlider label={t("advancedSearch.calories")} {...RANGES.calories} value={filters.calories} onChange={(calories) => onChange({ calories })} format={kcal} />
         <PillGroup type="checkbox" legend={t("advancedSearch.nutritionFocus")} options={labels("focus", NUTRITION_FOCUSES)} value={filters.nutritionFocus} onChange={(nutritionFocus) => onChange({ nutritionFocus })} />
         <PillGroup type="checkbox" legend={t("advancedSearch.healthBenefits")} options={labels("benefit", HEALTH_BENEFIT_TOPICS)} value={filters.healthBenefits} onChange={(healthBenefits) => onChange({ healthBenefits })} />
-      </Tabs.Content>
+      </TabPanel>
 
-      <Tabs.Content value="ayurveda" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
+      <TabPanel value="ayurveda" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
         <PillGroup
           type="radio"
           legend={t("advancedSearch.dosha")}
@@ -161,7 +161,7 @@ export function FilterPanel({
         />
         <PillGroup type="radio" legend={t("advancedSearch.season")} options={withAny(labels("season", SEASONS))} value={filters.season} onChange={(season) => onChange({ season })} />
         <PillGroup type="radio" legend={t("advancedSearch.spiceLevel")} options={withAny(labels("spice", SPICE_LEVELS))} value={filters.spiceLevel} onChange={(spiceLevel) => onChange({ spiceLevel })} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -4,13 +4,15 @@ import {
   DIFFICULTIES,
   DOSHAS,
   HEALTH_BENEFIT_TOPICS,
+  INGREDIENT_NAME_MAX_LENGTH,
+  MAX_LIST_VALUES,
   MEAL_TYPES,
   NUTRITION_FOCUSES,
   PRICE_RANGES,
   SEARCH_SORTS,
   SEASONS,
   SPICE_LEVELS,
-} from "../../../shared/schemas/recipe";
+} from "../../../shared/rules/recipe-filters";
 
 /** The diets offered on the Basic tab (spec 2 §5). */
 export const ADVANCED_DIETS = ["vegetarian", "vegan", "gluten-free", "keto", "paleo", "low-carb"] as const;
@@ -24,9 +26,6 @@ export const RANGES = {
 type RangeName = keyof typeof RANGES;
 
 export const RATINGS = [0, 1, 2, 3, 4, 5] as const;
-/** Ingredient chips per list, and characters per ingredient, as the API accepts them. */
-const MAX_INGREDIENTS = 20;
-export const MAX_INGREDIENT_LENGTH = 60;
 
 export type AdvancedFilters = {
   query: string;
@@ -135,8 +134,8 @@ export function toSearchParams(filters: AdvancedFilters, page = 1): URLSearchPar
 
 /** Adds an ingredient chip: blank input is ignored, as is one already listed (any case). */
 export function addIngredient(list: string[], input: string): string[] {
-  const name = input.trim().replace(/\s+/g, " ").slice(0, MAX_INGREDIENT_LENGTH);
-  if (!name || list.length >= MAX_INGREDIENTS) return list;
+  const name = input.trim().replace(/\s+/g, " ").slice(0, INGREDIENT_NAME_MAX_LENGTH);
+  if (!name || list.length >= MAX_LIST_VALUES) return list;
   if (list.some((item) => item.toLowerCase() === name.toLowerCase())) return list;
   return [...list, name];
 }

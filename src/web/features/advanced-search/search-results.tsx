@@ -5,7 +5,7 @@ import { RecipePagination } from "~/features/recipes/recipe-pagination";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { SEARCH_SORTS } from "../../../shared/schemas/recipe";
+import { SEARCH_SORTS } from "../../../shared/rules/recipe-filters";
 import { FIELD_LABEL } from "./controls";
 import type { SearchState } from "./use-advanced-search";
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Droplets, Flame, Mountain, Wind } from "lucide-react";
-import { Tabs } from "radix-ui";
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import type { ReactNode } from "react";
 import { capitalize } from "../../../shared/rules/format";
 import { NUTRIENT_UNITS, type AyurvedaInfo, type Nutrition, type NutritionValue } from "../../../shared/rules/recipe-content";
@@ -37,21 +37,21 @@ export function RecipeTabs({
 }) {
   const { t } = useI18n();
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as RecipeTab)} id="recipe-tabs" className="scroll-mt-24">
-      <Tabs.List
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as RecipeTab)} id="recipe-tabs" className="scroll-mt-24">
+      <TabList
         aria-label={t("recipeDetail.tabs.label")}
         className="flex flex-wrap gap-x-1 border-b border-line"
       >
         {RECIPE_TABS.map((value) => (
-          <Tabs.Trigger
+          <Tab
             key={value}
             value={value}
             className="relative min-h-12 shrink-0 rounded-t-xl px-4 text-sm font-semibold text-ink-soft transition-colors hover:text-herb data-[state=active]:text-herb-dark after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-full after:bg-transparent data-[state=active]:after:bg-saffron sm:text-base"
           >
             {t(`recipeDetail.tabs.${value}` as MessageKey)}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
+      </TabList>
 
       <Panel value="instructions">
         {instructions.length === 0 ? (
@@ -173,19 +173,19 @@ export function RecipeTabs({
           </>
         )}
       </Panel>
-    </Tabs.Root>
+    </Tabs>
   );
 }
 
 function Panel({ value, children }: { value: RecipeTab; children: ReactNode }) {
   return (
-    <Tabs.Content
+    <TabPanel
       value={value}
       forceMount
       className="pt-6 outline-none data-[state=inactive]:hidden focus-visible:ring-2 focus-visible:ring-saffron"
     >
       {children}
-    </Tabs.Content>
+    </TabPanel>
   );
 }
 

@@ -1,9 +1,17 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isFiltered, keepKnownFilters, parseRecipeListParams, recipeListHref, shownRange } from "./list-query";
+import { isFiltered, keepKnownFilters, readRecipeListParams, recipeListHref, shownRange, RECIPE_LIST_KEYS } from "./list-query";
+import { parseRecipeListParams } from "./list-query.server";
 
 const parse = (query: string) => parseRecipeListParams(new URLSearchParams(query));
 
-describe("recipe list URL", () => {
+// The browser's reader (no zod) must give the loader's answers (the contract's) on every URL.
+describe.each([
+  ["the contract (loader)", parseRecipeListParams],
+  ["the browser reader", readRecipeListParams],
+])("recipe list URL read by %s", (_, reader) => {
+  const parse = (query: string) => reader(new URLSearchParams(query));
+
   it("should read every filter and the page", () => {
     expect(parse("category=soup&cuisine=indian&dietType=vegan&search=%20dal%20&featured=true&page=3")).toEqual({
       category: "soup",
@@ -40,6 +48,27 @@ describe("recipe list URL", () => {
 
   it("should cut an over-long search to 200 characters rather than fail", () => {
     expect(parse(`search=${"a".repeat(500)}`).search).toHaveLength(200);
+  });
+
+});
+
+describe("recipe list URL", () => {
+  it("should read any URL in the browser exactly as the contract does", () => {
+    const value = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 8 }),
+      fc.constantFrom("", " ", "all", " all ", "true", "false", "TRUE", "0", "1", "2.5", "-3", " 7 ", "1e3", "0x10", "Infinity", "NaN"),
+      fc.constantFrom("\u0000", "\u001b", "\u0085", "\u00a0x", "\ud800", "a\tb", "\u2028", "\ufeffx"),
+      fc.integer({ min: 90, max: 210 }).map((n) => "d".repeat(n)),
+      fc.integer({ min: 0, max: 200_000 }).map(String),
+    );
+    const params = fc.array(fc.tuple(fc.constantFrom(...RECIPE_LIST_KEYS, "limit", "other"), value), { maxLength: 8 });
+    fc.assert(
+      fc.property(params, (entries) => {
+        const search = new URLSearchParams(entries);
+        expect(readRecipeListParams(search)).toEqual(parseRecipeListParams(search));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("should forget a category, cuisine or diet the catalogue does not know", () => {

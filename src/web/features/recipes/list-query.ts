@@ -1,36 +1,58 @@
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
-import { RECIPES_PER_PAGE, recipeListQuerySchema, type Lookup, type RecipeListQuery } from "../../../shared/schemas/recipe";
+import { FILTER_VALUE_MAX_LENGTH, MAX_PAGE, RECIPES_PER_PAGE } from "../../../shared/rules/recipe-filters";
+import { hasForbiddenCharacters } from "../../../shared/rules/text";
+import type { Lookup, RecipeListQuery } from "../../../shared/schemas/recipe";
 import { paths } from "../../../shared/paths";
 
 /** What /recipes shows: the filters from the URL, always 12 to a page. */
 export type RecipeListState = Pick<RecipeListQuery, "category" | "cuisine" | "dietType" | "search" | "featured" | "page">;
 
-const KEYS = ["category", "cuisine", "dietType", "search", "featured", "page"] as const;
+/** The list's parameters, in the order the contract reads them. */
+export const RECIPE_LIST_KEYS = ["category", "cuisine", "dietType", "search", "featured", "page"] as const;
 
 /**
- * Reads the list's filters from the URL with the shared contract. A value the contract refuses
- * (page=abc, featured=maybe) is dropped on its own, so the page still shows with the rest; an
- * over-long search is cut to its allowed length rather than ignored.
+ * The raw values the list reads from a URL: an over-long search is cut to its allowed length
+ * first, so it narrows the list rather than being ignored.
  */
-export function parseRecipeListParams(params: URLSearchParams): RecipeListState {
+export function recipeListRawParams(params: URLSearchParams): Record<string, string> {
   const raw: Record<string, string> = {};
-  for (const key of KEYS) {
+  for (const key of RECIPE_LIST_KEYS) {
     const value = params.get(key);
     if (value !== null) raw[key] = key === "search" ? value.trim().slice(0, SEARCH_TEXT_MAX_LENGTH) : value;
   }
-  let result = recipeListQuerySchema.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
-    result = recipeListQuerySchema.safeParse(raw);
-  }
-  const query = result.success ? result.data : recipeListQuerySchema.parse({});
+  return raw;
+}
+
+/** A filter as the contract reads it: trimmed; blank, 'all', too long or hostile means none. */
+function filterValue(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text || text === "all" || text.length > FILTER_VALUE_MAX_LENGTH || hasForbiddenCharacters(text)) return undefined;
+  return text;
+}
+
+/** The page number as the contract reads it (a whole number from 1 up), else page 1. */
+function pageValue(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1;
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/**
+ * Reads the list's filters from a URL in the browser, without the contract library: the
+ * controls show a pending navigation's filters while its list loads. It keeps the contract's
+ * rules (the loader parses with the contract itself, in list-query.server.ts), and a test holds
+ * the two readers to the same answers. A refused value is dropped on its own.
+ */
+export function readRecipeListParams(params: URLSearchParams): RecipeListState {
+  const raw = recipeListRawParams(params);
+  const search = raw.search !== undefined && !hasForbiddenCharacters(raw.search) ? raw.search.trim() : "";
   return {
-    category: query.category,
-    cuisine: query.cuisine,
-    dietType: query.dietType,
-    search: query.search || undefined,
-    featured: query.featured,
-    page: query.page,
+    category: filterValue(raw.category),
+    cuisine: filterValue(raw.cuisine),
+    dietType: filterValue(raw.dietType),
+    search: search || undefined,
+    featured: raw.featured === "true" ? true : raw.featured === "false" ? false : undefined,
+    page: pageValue(raw.page),
   };
 }
 

@@ -2,7 +2,7 @@ import { Heart, SearchX, SlidersHorizontal, Search } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, type FormEvent, type RefObject } from "react";
 import { redirect, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
-import { RECIPES_PER_PAGE } from "../../../shared/schemas/recipe";
+import { RECIPES_PER_PAGE } from "../../../shared/rules/recipe-filters";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { AdSlot } from "~/features/ads/ad-slot";
@@ -10,11 +10,12 @@ import { useSavedRecipes } from "~/features/recipes/favourites";
 import {
   isFiltered,
   keepKnownFilters,
-  parseRecipeListParams,
+  readRecipeListParams,
   recipeListHref,
   shownRange,
   type RecipeListState,
 } from "~/features/recipes/list-query";
+import { parseRecipeListParams } from "~/features/recipes/list-query.server";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import { RecipePagination } from "~/features/recipes/recipe-pagination";
 import { sharedPageHeaders } from "~/lib/cache-headers";
@@ -111,9 +112,10 @@ export default function RecipeListRoute() {
   const saved = useSavedRecipes();
   const ids = { search: useId(), category: useId(), cuisine: useId(), dietType: useId(), summary: useId() };
 
-  // While a new list loads, the controls already show what was asked for.
+  // While a new list loads, the controls already show what was asked for (read without the
+  // contract library, which stays on the server).
   const pending =
-    navigation.location?.pathname === paths.recipes ? parseRecipeListParams(new URLSearchParams(navigation.location.search)) : null;
+    navigation.location?.pathname === paths.recipes ? readRecipeListParams(new URLSearchParams(navigation.location.search)) : null;
   const shown = pending ?? query;
   const loading = navigation.state === "loading" && pending !== null;
 
