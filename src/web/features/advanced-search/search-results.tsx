@@ -1,18 +1,20 @@
 import { AlertTriangle, ChefHat, SearchX } from "lucide-react";
-import type { RefObject } from "react";
-import { RecipeCard } from "~/features/recipes/recipe-card";
-import { RecipePagination } from "~/features/recipes/recipe-pagination";
+import { lazy, Suspense, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { SEARCH_SORTS } from "../../../shared/rules/recipe-filters";
 import { FIELD_LABEL } from "./controls";
+import { ResultSkeletons } from "./result-grid";
 import type { SearchState } from "./use-advanced-search";
 
-/** Skeleton cards while a search runs (spec 2 §9). */
-const SKELETON_CARDS = 9;
-
-const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/**
+ * The cards and pagination load with the first search rather than with the page (the page opens
+ * with no results); the route starts loading them as a search starts, and their skeletons hold
+ * the space meanwhile.
+ */
+export const preloadResultList = () => import("./result-list");
+const ResultList = lazy(() => preloadResultList().then((module) => ({ default: module.ResultList })));
 
 export function SearchResults({
   state,
@@ -79,18 +81,7 @@ export function SearchResults({
       {state.status === "idle" ? (
         <EmptyState icon={<ChefHat className="size-8" aria-hidden />} title={t("advancedSearch.results.idle")} body={t("advancedSearch.results.idleHint")} />
       ) : state.status === "loading" ? (
-        <ul className={GRID} aria-hidden data-testid="search-skeletons">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
-              <div className="aspect-[4/3] animate-pulse bg-sand" />
-              <div className="space-y-3 p-5">
-                <div className="h-5 w-3/4 animate-pulse rounded-full bg-sand" />
-                <div className="h-4 w-full animate-pulse rounded-full bg-sand/70" />
-                <div className="h-4 w-2/3 animate-pulse rounded-full bg-sand/70" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ResultSkeletons />
       ) : state.status === "error" ? (
         <div role="alert" className="flex flex-col items-center rounded-[var(--radius-card)] border border-chili/30 bg-paper px-6 py-12 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-chili/10 text-chili">
@@ -113,16 +104,9 @@ export function SearchResults({
       ) : data && data.recipes.length === 0 ? (
         <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={t("advancedSearch.results.empty")} body={t("advancedSearch.results.emptyHint")} />
       ) : data ? (
-        <>
-          <ul className={GRID}>
-            {data.recipes.map((recipe) => (
-              <li key={recipe.id}>
-                <RecipeCard recipe={recipe} cuisineLabel={cuisineNames[recipe.cuisine]} />
-              </li>
-            ))}
-          </ul>
-          <RecipePagination page={state.status === "success" ? state.page : 1} totalPages={data.totalPages} onPage={onPage} className="mt-10" />
-        </>
+        <Suspense fallback={<ResultSkeletons />}>
+          <ResultList data={data} page={state.status === "success" ? state.page : 1} cuisineNames={cuisineNames} onPage={onPage} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/recipe-detail/register-expert";
 import { CircleCheck, Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";

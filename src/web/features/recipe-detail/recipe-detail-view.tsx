@@ -24,7 +24,7 @@ import { cn } from "~/lib/cn";
 import { selectTips } from "./cooking-tips";
 import { IngredientsPanel, scaledIngredients } from "./ingredients-panel";
 import { RecipePrintView } from "./recipe-print-view";
-import { absoluteUrl, buildRecipeJsonLd, serializeJsonLd } from "./recipe-metadata";
+import { absoluteUrl } from "./recipe-metadata";
 import { RecipeTabs, type RecipeTab } from "./recipe-tabs";
 import { useWakeLock } from "./use-wake-lock";
 
@@ -37,10 +37,13 @@ export type RecipeDetailData = {
   categoryName: string | null;
 };
 
+/** The page's data plus its structured data, serialized by the loader (see recipe-metadata.ts). */
+type RecipeDetailViewProps = RecipeDetailData & { jsonLd: string };
+
 /** Whole minutes, or the page's fallback of 30 (spec 1 §9) when a time is missing. */
 const minutesOr30 = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 30);
 
-export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetailData) {
+export function RecipeDetailView({ recipe, cuisine, categoryName, jsonLd }: RecipeDetailViewProps) {
   const { t } = useI18n();
   const { siteUrl } = useRootData();
   const [searchParams] = useSearchParams();
@@ -56,10 +59,6 @@ export function RecipeDetailView({ recipe, cuisine, categoryName }: RecipeDetail
       tags: parseTextLines(recipe.tags),
     }),
     [recipe],
-  );
-  const jsonLd = useMemo(
-    () => serializeJsonLd(buildRecipeJsonLd({ recipe, siteUrl, cuisineName: cuisine?.name, categoryName: categoryName ?? undefined })),
-    [recipe, siteUrl, cuisine, categoryName],
   );
 
   const title = recipe.title?.trim() || t("recipe.untitled");

@@ -1,6 +1,7 @@
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
+import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
 import { recipeListEn } from "./areas/recipe-list/en";
 
 /** English strings of the page shell and the shared pages. */
@@ -266,7 +267,7 @@ export const en = {
  * catalogue when their pages load (see areas/<area>/register.ts), keeping them out of every
  * other page's script.
  */
-export type MessageKey = keyof typeof en | keyof typeof recipeDetailEn | keyof typeof advancedSearchEn;
+export type MessageKey = keyof typeof en | keyof typeof recipeDetailEn | keyof typeof recipeExpertEn | keyof typeof advancedSearchEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -7,7 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { FilterPanel, type FilterTab } from "~/features/advanced-search/filter-panel";
 import { DEFAULT_FILTERS, activeCount, type AdvancedFilters } from "~/features/advanced-search/filters";
 import { SavedSearchesPanel } from "~/features/advanced-search/saved-searches-panel";
-import { SearchResults } from "~/features/advanced-search/search-results";
+import { preloadResultList, SearchResults } from "~/features/advanced-search/search-results";
 import { useAdvancedSearch } from "~/features/advanced-search/use-advanced-search";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n } from "~/lib/i18n";
@@ -63,6 +63,8 @@ export default function AdvancedSearchRoute() {
   }, [state, toast, t]);
 
   const search = (next: AdvancedFilters, page = 1) => {
+    // The result cards' code loads alongside the first search's answer.
+    void preloadResultList();
     void run(next, page);
     setScrollRequest(++searchCount.current);
   };

@@ -1,4 +1,5 @@
 import "~/lib/i18n/areas/recipe-detail/register";
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   useLoaderData,
@@ -6,19 +7,14 @@ import {
   useNavigation,
   useRouteError,
   type LoaderFunctionArgs,
+  type MetaDescriptor,
   type MetaFunction,
 } from "react-router";
 import { loadRecipeDetail } from "~/features/recipe-detail/load-recipe-detail";
 import { RECIPE_ERROR_STATUS } from "~/features/recipe-detail/recipe-error-status";
-import { recipeMetaTags } from "~/features/recipe-detail/recipe-metadata";
+import { buildRecipeJsonLd, recipeMetaTags, serializeJsonLd } from "~/features/recipe-detail/recipe-metadata";
 import { RecipeDetailView, type RecipeDetailData } from "~/features/recipe-detail/recipe-detail-view";
-import {
-  InvalidRecipeView,
-  RecipeDetailSkeleton,
-  RecipeLoadErrorView,
-  RecipeNotFoundView,
-  RecipeRenderErrorView,
-} from "~/features/recipe-detail/recipe-states";
+import { RecipeDetailSkeleton } from "~/features/recipe-detail/recipe-skeleton";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -27,8 +23,20 @@ import { getServices } from "~/services.server";
 
 export const headers = sharedPageHeaders(60);
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<RecipeDetailData> {
-  return loadRecipeDetail(getServices(context).recipes, params.id);
+// The error pages' code loads only when one is shown, not with every recipe.
+const loadStates = () => import("~/features/recipe-detail/recipe-states");
+const InvalidRecipeView = lazy(() => loadStates().then((m) => ({ default: m.InvalidRecipeView })));
+const RecipeNotFoundView = lazy(() => loadStates().then((m) => ({ default: m.RecipeNotFoundView })));
+const RecipeLoadErrorView = lazy(() => loadStates().then((m) => ({ default: m.RecipeLoadErrorView })));
+const RecipeRenderErrorView = lazy(() => loadStates().then((m) => ({ default: m.RecipeRenderErrorView })));
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<RecipeDetailData & { jsonLd: string; metaTags: MetaDescriptor[] }> {
+  const services = getServices(context);
+  const detail = await loadRecipeDetail(services.recipes, params.id);
+  const input = { recipe: detail.recipe, siteUrl: services.config.siteUrl, cuisineName: detail.cuisine?.name, categoryName: detail.categoryName ?? undefined };
+  // The structured data and the meta tags are built here, on the server, so the page's script
+  // does not carry their builder: they depend on the recipe alone, not on the reader's language.
+  return { ...detail, jsonLd: serializeJsonLd(buildRecipeJsonLd(input)), metaTags: recipeMetaTags(input) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location, error }) => {
@@ -51,12 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
       noIndex: true,
     });
   }
-  return recipeMetaTags({
-    recipe: loaded.recipe,
-    siteUrl,
-    cuisineName: loaded.cuisine?.name,
-    categoryName: loaded.categoryName ?? undefined,
-  });
+  return loaded.metaTags;
 };
 
 export default function RecipeDetailRoute() {
@@ -69,11 +72,19 @@ export default function RecipeDetailRoute() {
     navigation.location.pathname !== location.pathname &&
     /^\/recipes\/[^/]+$/.test(navigation.location.pathname);
   if (loadingAnother) return <RecipeDetailSkeleton />;
-  return <RecipeDetailView key={loaded.recipe.id} {...loaded} />;
+  const { recipe, cuisine, categoryName, jsonLd } = loaded;
+  return <RecipeDetailView key={recipe.id} recipe={recipe} cuisine={cuisine} categoryName={categoryName} jsonLd={jsonLd} />;
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
+  return (
+    <Suspense fallback={<RecipeDetailSkeleton />}>
+      <RecipeErrorView error={useRouteError()} />
+    </Suspense>
+  );
+}
+
+function RecipeErrorView({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === RECIPE_ERROR_STATUS.invalid) return <InvalidRecipeView />;
     if (error.status === RECIPE_ERROR_STATUS["not-found"]) return <RecipeNotFoundView />;

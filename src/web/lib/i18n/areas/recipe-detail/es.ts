@@ -1,7 +1,8 @@
 import type { recipeDetailEn } from "./en";
+import type { recipeExpertEn } from "./expert-en";
 
 /** Spanish strings of the recipe detail area. */
-export const recipeDetailEs: Record<keyof typeof recipeDetailEn, string> = {
+export const recipeDetailEs: Record<keyof typeof recipeDetailEn | keyof typeof recipeExpertEn, string> = {
   "recipeDetail.breadcrumb": "Ruta de navegación",
   "recipeDetail.jumpToRecipe": "Ir a la receta",
   "recipeDetail.print": "Imprimir",

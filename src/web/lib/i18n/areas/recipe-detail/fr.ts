@@ -1,7 +1,8 @@
 import type { recipeDetailEn } from "./en";
+import type { recipeExpertEn } from "./expert-en";
 
 /** French strings of the recipe detail area. */
-export const recipeDetailFr: Record<keyof typeof recipeDetailEn, string> = {
+export const recipeDetailFr: Record<keyof typeof recipeDetailEn | keyof typeof recipeExpertEn, string> = {
   "recipeDetail.breadcrumb": "Fil d’Ariane",
   "recipeDetail.jumpToRecipe": "Aller à la recette",
   "recipeDetail.print": "Imprimer",
