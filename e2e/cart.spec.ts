@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const fromTheShop = (page: Page) => page.getByRole("region", { name: "From the Shop" });
 

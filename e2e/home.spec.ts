@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("home page", () => {
   test("should render every section in the first HTML, before any script runs", async ({ browser }) => {

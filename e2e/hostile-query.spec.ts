@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * A hand-edited or hostile URL on a page: the recipe list ignores a filter its contract refuses

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "./support/test";
 import { LANGUAGE_LIST_CAP, SUPPORTED_LANGUAGES } from "../src/shared/languages";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { fakeTranslateUrl } from "./support/fake-translate-server";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 
 type ListResponse = { recipes: { id: number; title: string; cuisine: string }[]; total: number; totalPages: number };

@@ -27,21 +27,42 @@ function readStylesheet(href: string): string | null {
   return stylesheetText.get(href) ?? null;
 }
 
+/** Marks React Router's bootstrap module while it waits for the first paint (see below). */
+const HELD_MODULE_ATTRIBUTE = "data-after-first-paint";
+
 /**
- * Rewrites the head for a slow first visit:
- * - the site's stylesheet (12 KB compressed) is written inline, so the first paint needs no
- *   request after the HTML;
- * - React Router's script preloads get `fetchpriority="low"`: the page is complete as rendered,
- *   so the hero artwork goes first; the scripts, needed only to hydrate, still load in parallel.
+ * Runs in the page: once the browser has painted (a frame, then a task), adds the script preloads
+ * and starts React Router's bootstrap module. A page opened in a background tab gets no frames,
+ * so it starts at once.
+ */
+function afterFirstPaintLoader(preloads: string[]): string {
+  const start = `function(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var held=document.querySelector("script[${HELD_MODULE_ATTRIBUTE}]");if(!held)return;var s=document.createElement("script");s.type="module";s.textContent=held.textContent;document.body.appendChild(s)}`;
+  return `<script>(function(){var started=0,start=${start};if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
+}
+
+/**
+ * Rewrites the document for a slow first visit, so the first paint needs nothing but the HTML:
+ * - the site's stylesheet (12 KB compressed) is written inline: no request before the paint;
+ * - the scripts start loading only after the first paint. The page is complete as rendered
+ *   (links and forms work without JavaScript), so on a slow phone link the hydration scripts'
+ *   ~150 KB must not share the first bytes with the HTML, fonts and hero artwork. React Router's
+ *   module preloads are taken out of the head and its bootstrap module is held back (an inert
+ *   script type); a small script at the end of the body starts both after the first frame.
  * Holds back a trailing unfinished tag so a chunk boundary inside a `<link` never hides one.
  */
 export function rewriteHead(): Transform {
   let pending = "";
+  const preloads: string[] = [];
   // Decodes across chunks, so a character split between two chunks stays whole.
   const decoder = new StringDecoder("utf8");
   const rewrite = (html: string) =>
     html
-      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_link, href: string) => {
+        preloads.push(href);
+        return "";
+      })
+      .replace('<script type="module" async="">', `<script type="text/x-held-module" ${HELD_MODULE_ATTRIBUTE}="">`)
+      .replace("</body>", () => `${afterFirstPaintLoader(preloads)}</body>`)
       .replace(/<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/g, (link, href: string) => {
         const css = readStylesheet(href);
         return css === null ? link : `<style data-href="${href}">${css}</style>`;

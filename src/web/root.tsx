@@ -86,6 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** `<html lang dir>` follow the chosen language, right-to-left ones included, from the first byte. */
 function Document({ children }: { children: React.ReactNode }) {
   const { language, dir } = useI18n();
+  // The scripts start after the first paint (entry.server), so the page is visible before its
+  // buttons work; this mark says when they do (browser tests wait for it before acting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} dir={dir}>
       <head>
