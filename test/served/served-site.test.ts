@@ -163,6 +163,22 @@ describe("the site as npm start serves it", () => {
     expectNone(failures, "API paths not answered with a JSON 404");
   });
 
+  it("should let a page paint from its HTML alone: inline styles, scripts started after the first frame", async () => {
+    for (const target of ["/", "/recipes", "/about"]) {
+      const html = (await send(target, { headers: { accept: "text/html" } })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, `${target}: the stylesheet inline`).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+      expect(head, `${target}: no stylesheet request`).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, `${target}: no module preload in the document`).not.toMatch(/<link rel="modulepreload"/);
+      expect(html, `${target}: no bootstrap module that runs as parsed`).not.toMatch(/<script type="module"/);
+      expect(html, `${target}: the bootstrap module held back`).toMatch(/<script type="text\/x-held-module" data-after-first-paint="">/);
+      // The body ends with the loader, which names each preload it adds (the client entry first).
+      const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
+      expect(loader, `${target}: the loader waits for a frame`).toContain("requestAnimationFrame");
+      expect(loader, `${target}: the loader preloads the client entry`).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
+    }
+  });
+
   it("should answer an unknown page with the HTML 404 page and status 404", async () => {
     for (const target of ["/no-such-page", "/recipes/999999999", "/assets/no-such-file.js"]) {
       const response = await send(target, { headers: { accept: "text/html" } });
