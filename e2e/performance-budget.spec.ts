@@ -20,17 +20,6 @@ const BUDGETS = {
   fontsTotal: 100 * KB,
 };
 
-/**
- * Pages whose first-load JavaScript is still over the 150 KB budget, each with the ceiling it
- * must not grow past. The test fails when one grows past its ceiling, and when one fits the
- * budget again: then take it off this list. What still weighs on the recipe page: its own chunk
- * (the detail view, the scaler, the tabs, the cooking tips and their strings, the print view),
- * all needed to hydrate what the server rendered. The list is empty when every page type fits.
- */
-const OVER_JS_BUDGET: Record<string, number> = {
-  "recipe page": 155 * KB,
-};
-
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 type Weights = { javascript: number; scripts: number; css: number; preloadedFonts: number; fonts: number; blockingFaces: string[] };
@@ -88,13 +77,7 @@ test.describe("first-load byte budgets", () => {
       const weights = await firstLoadWeights(await context.newPage(), path);
       await context.close();
       expect(weights.scripts, `${path}: hydration scripts`).toBeGreaterThan(0);
-      const ceiling = OVER_JS_BUDGET[path.startsWith("/recipes/") ? "recipe page" : path];
-      if (ceiling === undefined) {
-        expect(weights.javascript, `${path}: gzipped JavaScript`).toBeLessThanOrEqual(BUDGETS.javascriptGzip);
-      } else {
-        expect(weights.javascript, `${path}: gzipped JavaScript, still over budget`).toBeLessThanOrEqual(ceiling);
-        expect(weights.javascript, `${path} now fits the JavaScript budget: take it off OVER_JS_BUDGET`).toBeGreaterThan(BUDGETS.javascriptGzip);
-      }
+      expect(weights.javascript, `${path}: gzipped JavaScript`).toBeLessThanOrEqual(BUDGETS.javascriptGzip);
       expect(weights.css, `${path}: CSS before first paint`).toBeGreaterThan(0);
       expect(weights.css, `${path}: gzipped CSS before first paint`).toBeLessThanOrEqual(BUDGETS.cssBeforeFirstPaintGzip);
       expect(weights.preloadedFonts, `${path}: fonts before first paint`).toBeLessThanOrEqual(BUDGETS.fontsBeforeFirstPaint);

@@ -177,10 +177,5 @@ export function scaleIngredient<T extends ScalableIngredient>(ingredient: T, bas
   return { ...ingredient, amount, unit: unitFor(ingredient.unit, amountValue(amount)) };
 }
 
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 100;
-
-/** One step of the −/+ buttons: by 1, never below 1 (nor absurdly high). */
-export function stepServings(current: number, delta: number): number {
-  return Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(current) + delta));
-}
+// Kept in their own module so the page's buttons work without loading the scaler.
+export { MAX_SERVINGS, MIN_SERVINGS, stepServings } from "./servings-steps.ts";

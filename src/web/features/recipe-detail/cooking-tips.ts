@@ -3,7 +3,7 @@
  * the (at most) three that fit its recipe best, or all ten when asked (spec 1 §2).
  */
 
-type TipId =
+export type TipId =
   | "tempering"
   | "turmericPepper"
   | "soakLegumes"

@@ -1,17 +1,44 @@
 import { Minus, Plus, RotateCcw, ShoppingBasket } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ingredientCartItems, INGREDIENT_CART_PRICE } from "../../../shared/rules/cart";
 import { formatDollars } from "../../../shared/rules/format";
 import type { IngredientLine } from "../../../shared/rules/recipe-content";
-import { MIN_SERVINGS, MAX_SERVINGS, scaleIngredient, stepServings } from "../../../shared/rules/servings-scaler";
+import type { scaleIngredient } from "../../../shared/rules/servings-scaler";
+import { MAX_SERVINGS, MIN_SERVINGS, stepServings } from "../../../shared/rules/servings-steps";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useCart } from "~/features/cart/cart-context";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 
-export function scaledIngredients(ingredients: IngredientLine[], base: number, servings: number): IngredientLine[] {
-  return ingredients.map((ingredient) => scaleIngredient(ingredient, base, servings));
+type Scale = typeof scaleIngredient;
+let loadedScale: Scale | null = null;
+
+/**
+ * The amounts scaler loads on the first change of servings (or when a pointer or focus reaches
+ * the buttons), not with the page: at the recipe's own servings nothing is scaled.
+ */
+export const loadScaler = (): Promise<Scale> =>
+  import("../../../shared/rules/servings-scaler").then((module) => (loadedScale = module.scaleIngredient));
+
+/** The ingredients for `servings`; the recipe's own lines until the scaler has loaded. */
+export function useScaledIngredients(ingredients: IngredientLine[], base: number, servings: number): IngredientLine[] {
+  const [scale, setScale] = useState<Scale | null>(() => loadedScale);
+  const needed = servings !== base;
+  useEffect(() => {
+    if (!needed || scale) return;
+    let live = true;
+    void loadScaler().then((loaded) => {
+      if (live) setScale(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, scale]);
+  return useMemo(
+    () => (needed && scale ? ingredients.map((ingredient) => scale(ingredient, base, servings)) : ingredients),
+    [needed, scale, ingredients, base, servings],
+  );
 }
 
 /** The ingredients card: servings scaler, the (rescaled) list and "add all to cart". */
@@ -31,7 +58,8 @@ export function IngredientsPanel({
   const { t } = useI18n();
   const { toast } = useToast();
   const { addItems } = useCart();
-  const lines = useMemo(() => scaledIngredients(ingredients, baseServings, servings), [ingredients, baseServings, servings]);
+  const lines = useScaledIngredients(ingredients, baseServings, servings);
+  const preload = () => void loadScaler();
 
   function addAll() {
     addItems(ingredientCartItems(recipe, ingredients.map((i) => i.name)));
@@ -47,6 +75,8 @@ export function IngredientsPanel({
         <div className="flex items-center gap-1 rounded-full border border-line bg-cream p-1" role="group" aria-label={t("recipeDetail.servings")}>
           <button
             type="button"
+            onPointerEnter={preload}
+            onFocus={preload}
             onClick={() => onServingsChange(stepServings(servings, -1))}
             disabled={servings <= MIN_SERVINGS}
             aria-label={t("recipeDetail.ingredients.decrease")}
@@ -59,6 +89,8 @@ export function IngredientsPanel({
           </output>
           <button
             type="button"
+            onPointerEnter={preload}
+            onFocus={preload}
             onClick={() => onServingsChange(stepServings(servings, 1))}
             disabled={servings >= MAX_SERVINGS}
             aria-label={t("recipeDetail.ingredients.increase")}

@@ -1,16 +1,8 @@
 import { ChefHat, ChevronRight, Clock, Flame, Gauge, Lightbulb, MessageCircleQuestion, Printer, Smartphone, Star, Timer, Users, Video } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BRAND } from "../../../shared/brand";
 import { capitalize, formatMinutes } from "../../../shared/rules/format";
-import {
-  nutrientNumber,
-  parseAyurveda,
-  parseIngredients,
-  parseInstructions,
-  parseNutrition,
-  parseTextLines,
-} from "../../../shared/rules/recipe-content";
 import type { Recipe } from "../../../shared/schemas/recipe";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Flag } from "~/components/ui/flag";
@@ -19,12 +11,11 @@ import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
-import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
-import { selectTips } from "./cooking-tips";
-import { IngredientsPanel, scaledIngredients } from "./ingredients-panel";
+import type { TipId } from "./cooking-tips";
+import { IngredientsPanel, useScaledIngredients } from "./ingredients-panel";
 import { RecipePrintView } from "./recipe-print-view";
-import { absoluteUrl } from "./recipe-metadata";
+import type { RecipeContent, RecipePageRecipe } from "./recipe-page-data";
 import { RecipeTabs, type RecipeTab } from "./recipe-tabs";
 import { useWakeLock } from "./use-wake-lock";
 
@@ -37,29 +28,17 @@ export type RecipeDetailData = {
   categoryName: string | null;
 };
 
-/** The page's data plus its structured data, serialized by the loader (see recipe-metadata.ts). */
-type RecipeDetailViewProps = RecipeDetailData & { jsonLd: string };
+/** What the loader sends (see recipe-page-data.ts): the content parsed, the structured data serialized, the absolute URL. */
+type RecipeDetailViewProps = Omit<RecipeDetailData, "recipe"> & { recipe: RecipePageRecipe; content: RecipeContent; tipIds: TipId[]; jsonLd: string; url: string };
 
 /** Whole minutes, or the page's fallback of 30 (spec 1 §9) when a time is missing. */
 const minutesOr30 = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 30);
 
-export function RecipeDetailView({ recipe, cuisine, categoryName, jsonLd }: RecipeDetailViewProps) {
+export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryName, jsonLd, url: recipeUrl }: RecipeDetailViewProps) {
   const { t } = useI18n();
-  const { siteUrl } = useRootData();
   const [searchParams] = useSearchParams();
   const showAllTips = searchParams.get("showAll") === "true";
 
-  const content = useMemo(
-    () => ({
-      ingredients: parseIngredients(recipe.ingredients),
-      instructions: parseInstructions(recipe.instructions),
-      nutrition: parseNutrition(recipe.nutritionFacts),
-      ayurveda: parseAyurveda(recipe.ayurvedicProperties),
-      benefits: parseTextLines(recipe.healthBenefits),
-      tags: parseTextLines(recipe.tags),
-    }),
-    [recipe],
-  );
 
   const title = recipe.title?.trim() || t("recipe.untitled");
   // The fallbacks come from the catalogue: only the recipe's own text is marked for the engine.
@@ -67,25 +46,16 @@ export function RecipeDetailView({ recipe, cuisine, categoryName, jsonLd }: Reci
   const baseServings = Number.isInteger(recipe.servings) && recipe.servings > 0 ? recipe.servings : 4;
   const prep = minutesOr30(recipe.prepTime);
   const cook = minutesOr30(recipe.cookTime);
-  const calories = nutrientNumber(content.nutrition.main.find((n) => n.key === "calories")?.value);
+  const { calories } = content;
 
   const [servings, setServings] = useState(baseServings);
+  const printIngredients = useScaledIngredients(content.ingredients, baseServings, servings);
   const [tab, setTab] = useState<RecipeTab>("instructions");
   const [cookMode, setCookMode] = useState(false);
   const wakeLock = useWakeLock(cookMode);
   const [expertOpen, setExpertOpen] = useState(false);
   const [expertLoaded, setExpertLoaded] = useState(false);
 
-  const tips = selectTips(
-    {
-      cuisine: recipe.cuisine,
-      category: recipe.category,
-      cookingMethod: recipe.cookingMethod,
-      dosha: content.ayurveda?.dosha,
-      ingredientNames: content.ingredients.map((i) => i.name),
-    },
-    showAllTips,
-  );
 
   const difficultyKey = `recipeDetail.difficulty.${recipe.difficulty}` as MessageKey;
   const difficulty = ["easy", "medium", "hard"].includes(recipe.difficulty) ? t(difficultyKey) : capitalize(recipe.difficulty ?? "");
@@ -103,7 +73,6 @@ export function RecipeDetailView({ recipe, cuisine, categoryName, jsonLd }: Reci
     document.getElementById("recipe-tabs")?.scrollIntoView({ block: "start" });
   };
 
-  const recipeUrl = absoluteUrl(siteUrl, paths.recipe(recipe.id));
   const videoMail = `mailto:${BRAND.email}?subject=${encodeURIComponent(t("recipeDetail.video.subject", { title }))}&body=${encodeURIComponent(recipeUrl)}`;
 
   return (
@@ -370,13 +339,13 @@ export function RecipeDetailView({ recipe, cuisine, categoryName, jsonLd }: Reci
               </Link>
             </div>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tip-cards">
-              {tips.map((tip) => (
-                <li key={tip.id} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
+              {tipIds.map((id) => (
+                <li key={id} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
                   <span className="grid size-10 place-items-center rounded-full bg-saffron-light text-saffron-dark">
                     <Lightbulb className="size-5" aria-hidden />
                   </span>
-                  <h3 className="mt-3 text-lg font-semibold leading-snug">{t(`recipeDetail.tips.${tip.id}.title` as MessageKey)}</h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-soft">{t(`recipeDetail.tips.${tip.id}.body` as MessageKey)}</p>
+                  <h3 className="mt-3 text-lg font-semibold leading-snug">{t(`recipeDetail.tips.${id}.title` as MessageKey)}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-soft">{t(`recipeDetail.tips.${id}.body` as MessageKey)}</p>
                 </li>
               ))}
             </ul>
@@ -422,7 +391,7 @@ export function RecipeDetailView({ recipe, cuisine, categoryName, jsonLd }: Reci
         servings={servings}
         prepTime={prep}
         cookTime={cook}
-        ingredients={scaledIngredients(content.ingredients, baseServings, servings)}
+        ingredients={printIngredients}
         instructions={content.instructions}
         ayurveda={content.ayurveda}
         url={recipeUrl}

@@ -2,7 +2,8 @@ import { CircleCheck, Droplets, Flame, Mountain, Wind } from "lucide-react";
 import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import type { ReactNode } from "react";
 import { capitalize } from "../../../shared/rules/format";
-import { NUTRIENT_UNITS, type AyurvedaInfo, type Nutrition, type NutritionValue } from "../../../shared/rules/recipe-content";
+import type { AyurvedaInfo, NutritionValue } from "../../../shared/rules/recipe-content";
+import type { PageNutrition } from "./recipe-page-data";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
@@ -30,7 +31,7 @@ export function RecipeTabs({
   tab: RecipeTab;
   onTabChange: (tab: RecipeTab) => void;
   instructions: string[];
-  nutrition: Nutrition;
+  nutrition: PageNutrition;
   ayurveda: AyurvedaInfo | null;
   benefits: string[];
   cookMode: boolean;
@@ -86,7 +87,7 @@ export function RecipeTabs({
           <>
             <p className="mb-4 text-sm text-ink-soft">{t("recipeDetail.nutrition.perServing")}</p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {nutrition.main.map(({ key, value }) => (
+              {nutrition.main.map(({ key, value, unit }) => (
                 <div
                   key={key}
                   className={cn(
@@ -95,7 +96,7 @@ export function RecipeTabs({
                   )}
                 >
                   <dt className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{t(`recipeDetail.nutrition.${key}` as MessageKey)}</dt>
-                  <dd className="mt-1 font-display text-2xl font-semibold text-herb-dark">{nutrientDisplay(value, NUTRIENT_UNITS[key])}</dd>
+                  <dd className="mt-1 font-display text-2xl font-semibold text-herb-dark">{nutrientDisplay(value, unit)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/recipe-list/register";
 import { Heart } from "lucide-react";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { useToast } from "~/components/ui/toast";

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/recipe-list/register";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

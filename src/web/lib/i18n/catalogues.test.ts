@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
 import { recipeExpertEn } from "./areas/recipe-detail/expert-en";
+import { recipeListEn } from "./areas/recipe-list/en";
 import { en as globalEn } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -9,7 +10,7 @@ import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index"
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 // The English reference: the global catalogue plus the strings that load with their pages.
-const en: Record<string, string> = { ...globalEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn };
+const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -2,7 +2,7 @@ import type { advancedSearchEn } from "./areas/advanced-search/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
 import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
-import { recipeListEn } from "./areas/recipe-list/en";
+import type { recipeListEn } from "./areas/recipe-list/en";
 
 /** English strings of the page shell and the shared pages. */
 const shellEn = {
@@ -258,16 +258,20 @@ const shellEn = {
 /** English UI catalogue: the reference every other catalogue must match key for key. */
 export const en = {
   ...shellEn,
-  ...recipeListEn,
   ...languageEn,
 };
 
 /**
- * Every key of the interface. The recipe-detail and advanced-search strings join the English
+ * Every key of the interface. The recipe-list, recipe-detail and advanced-search strings join the English
  * catalogue when their pages load (see areas/<area>/register.ts), keeping them out of every
  * other page's script.
  */
-export type MessageKey = keyof typeof en | keyof typeof recipeDetailEn | keyof typeof recipeExpertEn | keyof typeof advancedSearchEn;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof recipeListEn
+  | keyof typeof recipeDetailEn
+  | keyof typeof recipeExpertEn
+  | keyof typeof advancedSearchEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

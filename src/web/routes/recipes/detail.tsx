@@ -7,13 +7,12 @@ import {
   useNavigation,
   useRouteError,
   type LoaderFunctionArgs,
-  type MetaDescriptor,
   type MetaFunction,
 } from "react-router";
 import { loadRecipeDetail } from "~/features/recipe-detail/load-recipe-detail";
 import { RECIPE_ERROR_STATUS } from "~/features/recipe-detail/recipe-error-status";
-import { buildRecipeJsonLd, recipeMetaTags, serializeJsonLd } from "~/features/recipe-detail/recipe-metadata";
-import { RecipeDetailView, type RecipeDetailData } from "~/features/recipe-detail/recipe-detail-view";
+import { recipePageData, type RecipePageData } from "~/features/recipe-detail/recipe-page-data";
+import { RecipeDetailView } from "~/features/recipe-detail/recipe-detail-view";
 import { RecipeDetailSkeleton } from "~/features/recipe-detail/recipe-skeleton";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
@@ -30,13 +29,10 @@ const RecipeNotFoundView = lazy(() => loadStates().then((m) => ({ default: m.Rec
 const RecipeLoadErrorView = lazy(() => loadStates().then((m) => ({ default: m.RecipeLoadErrorView })));
 const RecipeRenderErrorView = lazy(() => loadStates().then((m) => ({ default: m.RecipeRenderErrorView })));
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<RecipeDetailData & { jsonLd: string; metaTags: MetaDescriptor[] }> {
+export async function loader({ params, context, request }: LoaderFunctionArgs): Promise<RecipePageData> {
   const services = getServices(context);
-  const detail = await loadRecipeDetail(services.recipes, params.id);
-  const input = { recipe: detail.recipe, siteUrl: services.config.siteUrl, cuisineName: detail.cuisine?.name, categoryName: detail.categoryName ?? undefined };
-  // The structured data and the meta tags are built here, on the server, so the page's script
-  // does not carry their builder: they depend on the recipe alone, not on the reader's language.
-  return { ...detail, jsonLd: serializeJsonLd(buildRecipeJsonLd(input)), metaTags: recipeMetaTags(input) };
+  const showAllTips = new URL(request.url).searchParams.get("showAll") === "true";
+  return recipePageData(await loadRecipeDetail(services.recipes, params.id), services.config.siteUrl, showAllTips);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location, error }) => {
@@ -72,8 +68,19 @@ export default function RecipeDetailRoute() {
     navigation.location.pathname !== location.pathname &&
     /^\/recipes\/[^/]+$/.test(navigation.location.pathname);
   if (loadingAnother) return <RecipeDetailSkeleton />;
-  const { recipe, cuisine, categoryName, jsonLd } = loaded;
-  return <RecipeDetailView key={recipe.id} recipe={recipe} cuisine={cuisine} categoryName={categoryName} jsonLd={jsonLd} />;
+  const { recipe, content, tipIds, cuisine, categoryName, jsonLd, url } = loaded;
+  return (
+    <RecipeDetailView
+      key={recipe.id}
+      recipe={recipe}
+      content={content}
+      tipIds={tipIds}
+      cuisine={cuisine}
+      categoryName={categoryName}
+      jsonLd={jsonLd}
+      url={url}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/recipe-list/register";
 import { Heart, SearchX, SlidersHorizontal, Search } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, type FormEvent, type RefObject } from "react";
 import { redirect, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs, type MetaFunction } from "react-router";

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/recipe-list/register";
 import { Heart } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
