@@ -14,6 +14,7 @@ export const paths = {
   cookingClass: (id: number | string) => `/classes/${id}`,
   blog: "/blog",
   blogPost: (id: number | string) => `/blog/${id}`,
+  blogFeed: "/blog/rss.xml",
   shop: "/shop",
   product: (id: number | string) => `/shop/product/${id}`,
   buffetMenus: "/buffet-menus",

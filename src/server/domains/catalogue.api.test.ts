@@ -53,7 +53,7 @@ describe("demo content", () => {
 
   it("should serve every catalogue", async () => {
     expect((await get("/api/classes")).json()).toHaveLength(8);
-    expect((await get("/api/blog?limit=50")).json().pagination.total).toBe(12);
+    expect((await get("/api/blog?limit=50")).json().pagination.total).toBe(20);
     expect((await get("/api/shop-products")).json().length).toBeGreaterThanOrEqual(40);
     expect((await get("/api/shop-categories")).json().length).toBeGreaterThanOrEqual(5);
     expect((await get("/api/diet-types")).json().length).toBeGreaterThan(0);

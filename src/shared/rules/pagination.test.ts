@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { recipePageWindow, type PageWindowItem } from "./pagination";
+import { blogPageWindow, recipePageWindow, type PageWindowItem } from "./pagination";
 
 const numbers = (items: PageWindowItem[]) => items.filter((item): item is number => typeof item === "number");
 
@@ -96,6 +96,46 @@ describe("recipe pagination window", () => {
     fc.assert(
       fc.property(pageAndTotal, ([current, total]) => {
         expect(recipePageWindow(current, total).length).toBeLessThanOrEqual(7);
+      }),
+    );
+  });
+});
+
+describe("blogPageWindow", () => {
+  it("should show every page up to 7 pages", () => {
+    expect(blogPageWindow(1, 1)).toEqual([1]);
+    expect(blogPageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(blogPageWindow(1, 0)).toEqual([]);
+  });
+
+  it("should show the first, the last and a window around the current page beyond 7", () => {
+    expect(blogPageWindow(1, 20)).toEqual([1, 2, "ellipsis", 20]);
+    expect(blogPageWindow(10, 20)).toEqual([1, "ellipsis", 9, 10, 11, "ellipsis", 20]);
+    expect(blogPageWindow(20, 20)).toEqual([1, "ellipsis", 19, 20]);
+    // A gap of one page shows that page rather than an ellipsis.
+    expect(blogPageWindow(4, 8)).toEqual([1, 2, 3, 4, 5, "ellipsis", 8]);
+  });
+
+  it("should clamp a page outside the range", () => {
+    expect(blogPageWindow(99, 10)).toEqual(blogPageWindow(10, 10));
+    expect(blogPageWindow(-3, 10)).toEqual(blogPageWindow(1, 10));
+  });
+
+  it("should always hold the first, last and current page, ascending, with no gap of one", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (a, b) => {
+        const total = Math.max(a, b);
+        const current = Math.min(a, b);
+        const items = blogPageWindow(current, total);
+        const pages = numbers(items);
+        expect(pages).toContain(1);
+        expect(pages).toContain(total);
+        expect(pages).toContain(current);
+        expect([...pages].sort((x, y) => x - y)).toEqual(pages);
+        items.forEach((item, i) => {
+          if (item === "ellipsis") expect((items[i + 1] as number) - (items[i - 1] as number)).toBeGreaterThan(2);
+        });
+        expect(items.length).toBeLessThanOrEqual(7);
       }),
     );
   });

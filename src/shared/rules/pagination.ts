@@ -35,3 +35,28 @@ export function recipePageWindow(currentPage: number, totalPages: number): PageW
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
+
+/** The blog pager shows every page number up to this many pages (spec 2 §9). */
+const BLOG_SHOW_ALL_UP_TO = 7;
+
+/**
+ * The blog pager's numbers (spec 2 §9): every page up to 7 pages; beyond that the first page,
+ * the last page and a window of the current page and its neighbours. A gap of a single page is
+ * shown as that page (an ellipsis standing for one number hides nothing). A current page outside
+ * 1..totalPages is clamped into it.
+ */
+export function blogPageWindow(currentPage: number, totalPages: number): PageWindowItem[] {
+  const last = Math.max(0, Math.floor(totalPages));
+  if (last === 0) return [];
+  if (last <= BLOG_SHOW_ALL_UP_TO) return range(1, last);
+  const current = Math.min(Math.max(1, Math.floor(currentPage) || 1), last);
+  const shown = [...new Set([1, current - 1, current, current + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const items: PageWindowItem[] = [];
+  shown.forEach((page, index) => {
+    const previous = shown[index - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push("ellipsis");
+    items.push(page);
+  });
+  return items;
+}

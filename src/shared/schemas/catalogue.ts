@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE } from "../rules/blog.ts";
 import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, type Pagination } from "./common.ts";
 
 export const HOME_FEATURED_CLASSES = 3;
 export const HOME_FEATURED_POSTS = 3;
 export const HOME_FEATURED_PRODUCTS = 4;
-const BLOG_POSTS_PER_PAGE = 12;
 
 const classDifficulties = ["beginner", "intermediate", "advanced"] as const;
 const classCategories = ["techniques", "international", "baking", "grilling", "speciality"] as const;
@@ -38,18 +38,8 @@ export type CookingClass = {
   schedule: ClassScheduleSlot[];
 };
 
-const blogCategories = [
-  "kitchen-tips",
-  "seasonal",
-  "entertaining",
-  "techniques",
-  "ingredients",
-  "reviews",
-  "nutrition",
-] as const;
-
 export const blogListQuerySchema = z.object({
-  category: optionalFilterSchema.pipe(z.enum(blogCategories, { error: "Unknown blog category" }).optional()),
+  category: optionalFilterSchema.pipe(z.enum(BLOG_CATEGORIES, { error: "Unknown blog category" }).optional()),
   featured: queryBooleanSchema.optional(),
   ...pageQuerySchema(BLOG_POSTS_PER_PAGE, 50),
 });

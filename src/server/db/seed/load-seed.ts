@@ -7,6 +7,7 @@ import type { Database } from "../client.ts";
 import * as t from "../schema/index.ts";
 import { artworkPath } from "../../domains/media/artwork.ts";
 import { recipeSearchFields } from "../../domains/recipes/search-index.ts";
+import { blogPostRow } from "../../domains/blog/service.ts";
 import {
   seedBlogPostSchema,
   seedBuffetMenuSchema,
@@ -100,11 +101,14 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     }
 
     await tx.insert(t.blogPosts).values(
-      content.blogPosts.map(({ publishedDaysAgo, ...p }) => ({
-        ...strip(p as typeof p & { icon: string; color: string }),
-        image: image(p),
-        publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS),
-      })),
+      // Through the blog's writer: the seed's HTML is sanitised like any other post's.
+      content.blogPosts.map(({ publishedDaysAgo, ...p }) =>
+        blogPostRow({
+          ...strip(p as typeof p & { icon: string; color: string }),
+          image: image(p),
+          publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS),
+        }),
+      ),
     );
 
     await tx.insert(t.shopCategories).values(content.shop.categories.map((c) => ({ ...strip(c), image: image(c) })));

@@ -1,0 +1,18 @@
+/**
+ * The blog's fixed rules (spec 2 §5, §9), free of the contract library so the pages' script can
+ * use them: the contracts in schemas/catalogue.ts build on the same lists.
+ */
+
+/** Posts per page of /blog and the default page size of GET /api/blog. */
+export const BLOG_POSTS_PER_PAGE = 12;
+
+/** The spec's six categories, then nutrition, which links to the blog carry. */
+export const BLOG_CATEGORIES = ["kitchen-tips", "seasonal", "entertaining", "techniques", "ingredients", "reviews", "nutrition"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export function isBlogCategory(value: string): value is BlogCategory {
+  return (BLOG_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Posts suggested under More Articles on a post's page. */
+export const MORE_ARTICLES = 3;
