@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { trackRequestsInFlight } from "./http/requests-in-flight.ts";
 import { seedIfEmpty } from "./db/seed/load-seed.ts";
 import { blogRoutes } from "./domains/blog/routes.ts";
+import { bookingRoutes } from "./domains/bookings/routes.ts";
 import { classRoutes } from "./domains/classes/routes.ts";
 import { contentRoutes } from "./domains/content/routes.ts";
 import { mediaRoutes } from "./domains/media/routes.ts";
@@ -62,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost; the pool opens a new one"),
   });
   if (config.seedDemoContent) {
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, new Date(), config.SITE_TIME_ZONE);
     if (seeded) app.log.info("demo content loaded into the empty database");
   }
   const services = createServices(database, config, app.log);
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.get("/healthz", { config: { contract: {} } }, async () => ({ status: "ok" }));
   await app.register(recipeRoutes, { services });
   await app.register(classRoutes, { services });
+  await app.register(bookingRoutes, { services });
   await app.register(blogRoutes, { services });
   await app.register(shopRoutes, { services });
   await app.register(messageRoutes, { services });

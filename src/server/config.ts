@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../shared/rules/zoned-time.ts";
 
 const optionalText = z
   .string()
@@ -31,6 +32,12 @@ const configSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   ADS_CLIENT_ID: optionalText,
+  /** The kitchen's zone: class sessions are scheduled and shown in it (IANA name). */
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as America/Los_Angeles")
+    .default("America/Los_Angeles"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Which proxies may set X-Forwarded-For (client IPs feed rate limits): unset trusts none,

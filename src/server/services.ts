@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../shared/brand.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createBookingService } from "./domains/bookings/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
@@ -22,13 +23,20 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const shop = createShopService(db);
   const catering = createCateringService(db);
   return {
-    config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null },
+    config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null, timeZone: config.SITE_TIME_ZONE },
     recipes,
     classes,
     blog,
     shop,
     catering,
     newsletter: createNewsletterService(db, config.SITE_URL, BRAND.name),
+    bookings: createBookingService(db, {
+      teamEmail: BRAND.email,
+      siteUrl: config.SITE_URL,
+      brand: BRAND.name,
+      timeZone: config.SITE_TIME_ZONE,
+      address: BRAND.address,
+    }),
     consultations: createConsultationService(db, { expertEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),

@@ -12,6 +12,7 @@ export const paths = {
   savedRecipes: "/saved-recipes",
   classes: "/classes",
   cookingClass: (id: number | string) => `/classes/${id}`,
+  cancelBooking: (token: string) => `/bookings/cancel/${token}`,
   blog: "/blog",
   blogPost: (id: number | string) => `/blog/${id}`,
   blogFeed: "/blog/rss.xml",

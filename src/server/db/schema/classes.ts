@@ -50,6 +50,8 @@ export const classSessions = pgTable(
       .references(() => cookingClasses.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
     time: text("time").notNull(),
+    /** The same start as an instant; date and time above are its wall clock in SITE_TIME_ZONE. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity").notNull(),
     booked: integer("booked").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

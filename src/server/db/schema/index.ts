@@ -6,3 +6,4 @@ export * from "./catering.ts";
 export * from "./community.ts";
 export * from "./messages.ts";
 export * from "./language.ts";
+export * from "./bookings.ts";

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: serial("id").primaryKey(),
@@ -6,6 +6,8 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every mail the site sends is a row here, written in the same transaction as the record it
@@ -19,6 +21,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Files sent with the mail, such as a booking's calendar invitation. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import * as t from "../schema/index.ts";
 import { artworkPath } from "../../domains/media/artwork.ts";
 import { recipeSearchFields } from "../../domains/recipes/search-index.ts";
 import { blogPostRow } from "../../domains/blog/service.ts";
+import { zonedTimeToInstant } from "../../../shared/rules/zoned-time.ts";
 import {
   seedBlogPostSchema,
   seedBuffetMenuSchema,
@@ -58,7 +59,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  * Loads the demo content into an empty database, in one transaction: a restart, or a database
  * that already holds content, is left exactly as it is.
  */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now = new Date(), timeZone = "America/Los_Angeles"): Promise<boolean> {
   const [{ value }] = await db.select({ value: count() }).from(t.categories);
   if (value > 0) return false;
   const content = readDemoContent();
@@ -90,13 +91,17 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         .values({ ...rest, image: image(c), instructorImage: artworkPath(instructorIcon, c.color) })
         .returning({ id: t.cookingClasses.id });
       await tx.insert(t.classSessions).values(
-        schedule.map((s) => ({
-          classId: row.id,
-          date: isoDate(new Date(now.getTime() + s.daysFromNow * DAY_MS)),
-          time: s.time,
-          capacity: c.maxParticipants,
-          booked: Math.max(0, c.maxParticipants - Math.min(s.availableSpots, c.maxParticipants)),
-        })),
+        schedule.map((s) => {
+          const date = isoDate(new Date(now.getTime() + s.daysFromNow * DAY_MS));
+          return {
+            classId: row.id,
+            date,
+            time: s.time,
+            startsAt: zonedTimeToInstant(date, s.time, timeZone),
+            capacity: c.maxParticipants,
+            booked: Math.max(0, c.maxParticipants - Math.min(s.availableSpots, c.maxParticipants)),
+          };
+        }),
       );
     }
 

@@ -3,9 +3,9 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { outbox } from "../../db/schema/index.ts";
+import { outbox, type MailAttachment } from "../../db/schema/index.ts";
 
-type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert">;
@@ -17,6 +17,7 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<v
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
   });
 }
 
@@ -83,6 +84,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           subject: row.subject,
           text: row.textBody,
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
+          ...(row.attachments?.length ? { attachments: row.attachments } : {}),
         });
         await db
           .update(outbox)

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { textSchema } from "./common.ts";
+
+export const BOOKING_LIMITS = { name: 100, phone: 30, email: 254, participants: 50, idempotencyKey: 200 } as const;
+
+/** Spec 2 §5 "Class booking" and §8; the server's own answers share this file so one place holds the wording. */
+export const bookingMessages = {
+  name: "Name must be at least 2 characters",
+  nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters`,
+  nameCharacters: "Name contains characters that are not allowed",
+  email: "Please enter a valid email",
+  phone: `Phone must be at most ${BOOKING_LIMITS.phone} characters`,
+  phoneCharacters: "Phone contains characters that are not allowed",
+  participants: "At least 1 participant required",
+  participantsTooMany: `At most ${BOOKING_LIMITS.participants} participants`,
+  date: "Please select a date",
+  time: "Please select a time",
+  classId: "classId must be a positive whole number",
+  totalPrice: "totalPrice must be an amount such as 150.00",
+  totalMismatch: "The total does not match the class price. Please refresh the page and try again.",
+  overClassMax: (max: number) => `At most ${max} participants for this class`,
+  full: "This session is full",
+  spotsLeft: (n: number) => `Only ${n} ${n === 1 ? "spot" : "spots"} left in this session`,
+  classNotFound: "The cooking class you're looking for doesn't exist.",
+  sessionNotFound: "This class has no session at that date and time",
+  sessionPast: "This session has already started",
+  unknownShape: "Send a class booking (classId) in the request body",
+  idempotencyKey: `Idempotency-Key must be 1 to ${BOOKING_LIMITS.idempotencyKey} visible characters`,
+  rateLimited: "Too many bookings from this address. Please try again in a few minutes.",
+  confirmed: "Your cooking class has been booked successfully. You'll receive a confirmation email soon.",
+  waitlistJoined: "You're on the waiting list. We'll email you as soon as a spot opens.",
+  waitlistNotFull: "This session still has spots. Book it instead.",
+} as const;
+
+const emailSchema = textSchema({
+  label: "Email",
+  max: BOOKING_LIMITS.email,
+  messages: { required: bookingMessages.email, type: bookingMessages.email, tooLong: bookingMessages.email, characters: bookingMessages.email },
+}).pipe(z.email(bookingMessages.email));
+
+const nameSchema = textSchema({
+  label: "Name",
+  min: 2,
+  max: BOOKING_LIMITS.name,
+  messages: {
+    required: bookingMessages.name,
+    type: bookingMessages.name,
+    tooShort: bookingMessages.name,
+    tooLong: bookingMessages.nameTooLong,
+    characters: bookingMessages.nameCharacters,
+  },
+});
+
+const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** A real calendar day as YYYY-MM-DD (2031-02-30 is refused). */
+const dateSchema = z
+  .string({ error: bookingMessages.date })
+  .refine((v) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+    return day !== null && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, bookingMessages.date);
+const timeSchema = z.string({ error: bookingMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.time);
+
+/** The dialog's fields (spec 2 §3, §5); the browser and the API check the same rules. */
+export const classBookingFormSchema = z.object({
+  customerName: nameSchema,
+  customerEmail: emailSchema,
+  customerPhone: textSchema({
+    label: "Phone",
+    max: BOOKING_LIMITS.phone,
+    messages: { tooLong: bookingMessages.phone, type: bookingMessages.phone, characters: bookingMessages.phoneCharacters },
+  })
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  participants: z
+    .number({ error: bookingMessages.participants })
+    .int(bookingMessages.participants)
+    .min(1, bookingMessages.participants)
+    .max(BOOKING_LIMITS.participants, bookingMessages.participantsTooMany),
+  scheduledDate: dateSchema,
+  scheduledTime: timeSchema,
+});
+export type ClassBookingFormValues = z.input<typeof classBookingFormSchema>;
+
+/**
+ * POST /api/bookings with a class booking: the form plus the class and the total the browser
+ * showed ("150.00"; checked against the server's own sum, never used). `website` is the honeypot:
+ * people never see it, so any value means a script filled the form.
+ */
+export const classBookingInputSchema = classBookingFormSchema.extend({
+  classId: positiveId(bookingMessages.classId),
+  totalPrice: z
+    .union(
+      [
+        z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, bookingMessages.totalPrice),
+        z.number(bookingMessages.totalPrice).nonnegative(bookingMessages.totalPrice).max(99_999_999, bookingMessages.totalPrice),
+      ],
+      { error: bookingMessages.totalPrice },
+    )
+    .optional(),
+  website: z.string().max(500).optional(),
+});
+export type ClassBookingInput = z.infer<typeof classBookingInputSchema>;
+
+/** POST /api/bookings/waitlist: a place in line for a full session. */
+export const waitlistInputSchema = z.object({
+  classId: positiveId(bookingMessages.classId),
+  scheduledDate: dateSchema,
+  scheduledTime: timeSchema,
+  name: nameSchema,
+  email: emailSchema,
+  website: z.string().max(500).optional(),
+});
+export type WaitlistInput = z.infer<typeof waitlistInputSchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, bookingMessages.idempotencyKey)
+  .optional();
+
+export type BookingResult = {
+  reference: string;
+  classId: number;
+  scheduledDate: string;
+  scheduledTime: string;
+  participants: number;
+  totalPrice: string;
+  message: string;
+};
+
+export type WaitlistResult = { message: string };
