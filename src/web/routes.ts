@@ -12,5 +12,7 @@ export default [
   route("saved-recipes", "routes/recipes/saved.tsx"),
   route("api-demo", "routes/api-demo.tsx"),
   route("recipes/:id", "routes/recipes/detail.tsx"),
+  route("blog", "routes/blog/list.tsx"),
+  route("blog/:id", "routes/blog/detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

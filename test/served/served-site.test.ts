@@ -19,8 +19,6 @@ export const PAGES_NOT_YET_BUILT = [
   "/industrial-catering",
   "/shop",
   "/shop/product/:id",
-  "/blog",
-  "/blog/:id",
   "/community-recipes",
   "/share-recipe",
   "/guest-chef",

@@ -156,15 +156,8 @@ export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }
   return jsonLd;
 }
 
-/** JSON for a <script> element: "<" is escaped so no text in it can close the script. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+// Shared with the blog's structured data; kept exported here for the recipe modules that use it.
+export { serializeJsonLd } from "~/lib/json-ld";
 
 /** Title, description, canonical, Open Graph (article) and the article's extra tags. */
 export function recipeMetaTags({ recipe, siteUrl, categoryName }: RecipeMetadataInput): MetaDescriptor[] {

@@ -1,4 +1,5 @@
 import type { advancedSearchEn } from "./areas/advanced-search/en";
+import type { blogEn } from "./areas/blog/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
 import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
@@ -271,7 +272,8 @@ export type MessageKey =
   | keyof typeof recipeListEn
   | keyof typeof recipeDetailEn
   | keyof typeof recipeExpertEn
-  | keyof typeof advancedSearchEn;
+  | keyof typeof advancedSearchEn
+  | keyof typeof blogEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,4 +1,5 @@
 import { advancedSearchEs } from "./areas/advanced-search/es";
+import { blogEs } from "./areas/blog/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
 import { recipeListEs } from "./areas/recipe-list/es";
@@ -258,6 +259,7 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 export const es: Catalogue = {
   ...shellEs,
   ...recipeListEs,
+  ...blogEs,
   ...recipeDetailEs,
   ...advancedSearchEs,
   ...languageEs,

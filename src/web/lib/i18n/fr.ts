@@ -1,4 +1,5 @@
 import { advancedSearchFr } from "./areas/advanced-search/fr";
+import { blogFr } from "./areas/blog/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
 import { recipeListFr } from "./areas/recipe-list/fr";
@@ -258,6 +259,7 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 export const fr: Catalogue = {
   ...shellFr,
   ...recipeListFr,
+  ...blogFr,
   ...recipeDetailFr,
   ...advancedSearchFr,
   ...languageFr,
