@@ -175,7 +175,8 @@ function registerPages(
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const locale = languageFromCookie(request.headers.cookie) ?? "";
     const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
-    const cached = mode === "production" ? cache.get(cacheKey) : undefined;
+    const readsOnly = request.method === "GET" || request.method === "HEAD";
+    const cached = mode === "production" && readsOnly ? cache.get(cacheKey) : undefined;
     if (cached) {
       reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
       const { body, encoding } = encodedBody(cached, request.headers["accept-encoding"]);
@@ -191,7 +192,9 @@ function registerPages(
       for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
     }
     const url = `${request.protocol}://${request.host}${request.url}`;
-    const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), {
+    // A page form's POST (React Router action) carries its fields as the urlencoded text.
+    const body = !readsOnly && typeof request.body === "string" ? request.body : undefined;
+    const response = await handle(new Request(url, { method: request.method, headers, body, signal: controller.signal }), {
       services,
     });
     reply.status(response.status);
@@ -215,4 +218,16 @@ function registerPages(
     return reply.send(Readable.fromWeb(response.body as never));
   };
   app.get("/*", render);
+  // Page forms post back to their page (React Router actions): urlencoded, at most 64 KB, and
+  // only from this site's own pages: a browser always names the page's origin on a POST.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 65_536 }, (_request, text, done) =>
+    done(null, text),
+  );
+  app.post("/*", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && origin !== `${request.protocol}://${request.host}`) {
+      return reply.status(403).type("text/plain; charset=utf-8").send("This form can only be sent from the site's own pages.");
+    }
+    return render(request, reply);
+  });
 }

@@ -14,5 +14,6 @@ export default [
   route("recipes/:id", "routes/recipes/detail.tsx"),
   route("blog", "routes/blog/list.tsx"),
   route("blog/:id", "routes/blog/detail.tsx"),
+  route("bookings/cancel/:token", "routes/bookings/cancel.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -177,6 +177,21 @@ describe("the site as npm start serves it", () => {
     }
   });
 
+  it("should take a page form's POST from the site's own pages only", async () => {
+    const { baseUrl } = site();
+    const form = (origin: string | null) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...(origin ? { origin } : {}) },
+      body: "",
+    });
+    const target = "/bookings/cancel/no-such-token";
+    expect((await send(target, form("http://elsewhere.example"))).status, "another site's form").toBe(403);
+    const own = await send(target, form(baseUrl));
+    expect(own.status, "the page's action answers for a dead link").toBe(410);
+    expect(own.text()).toContain("This link no longer works");
+    expect((await send("/", form(baseUrl))).status, "a page without an action").toBe(405);
+  });
+
   it("should answer an unknown page with the HTML 404 page and status 404", async () => {
     for (const target of ["/no-such-page", "/recipes/999999999", "/assets/no-such-file.js"]) {
       const response = await send(target, { headers: { accept: "text/html" } });
