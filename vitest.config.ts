@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The web zone's `~/` alias (tsconfig paths), so feature modules test as they build.
+  resolve: { alias: { "~": fileURLToPath(new URL("./src/web", import.meta.url)) } },
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
