@@ -55,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     languageFlag: findLanguage(language)?.flag ?? null,
     siteUrl: services.config.siteUrl,
     adsClientId: services.config.adsClientId,
+    timeZone: services.config.timeZone,
   };
 }
 

@@ -12,6 +12,8 @@ export default [
   route("saved-recipes", "routes/recipes/saved.tsx"),
   route("api-demo", "routes/api-demo.tsx"),
   route("recipes/:id", "routes/recipes/detail.tsx"),
+  route("classes", "routes/classes/list.tsx"),
+  route("classes/:id", "routes/classes/detail.tsx"),
   route("blog", "routes/blog/list.tsx"),
   route("blog/:id", "routes/blog/detail.tsx"),
   route("bookings/cancel/:token", "routes/bookings/cancel.tsx"),

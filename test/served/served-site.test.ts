@@ -23,8 +23,6 @@ export const PAGES_NOT_YET_BUILT = [
   "/share-recipe",
   "/guest-chef",
   "/featured-chefs",
-  "/classes",
-  "/classes/:id",
   "/deals",
   "/contact",
   "/admin",

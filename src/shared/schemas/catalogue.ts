@@ -1,22 +1,25 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE } from "../rules/blog.ts";
+import { CLASS_CATEGORIES, CLASS_DIFFICULTIES } from "../rules/classes.ts";
 import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, type Pagination } from "./common.ts";
 
 export const HOME_FEATURED_CLASSES = 3;
 export const HOME_FEATURED_POSTS = 3;
 export const HOME_FEATURED_PRODUCTS = 4;
 
-const classDifficulties = ["beginner", "intermediate", "advanced"] as const;
-const classCategories = ["techniques", "international", "baking", "grilling", "speciality"] as const;
-
 export const classListQuerySchema = z.object({
-  difficulty: optionalFilterSchema.pipe(z.enum(classDifficulties, { error: "Unknown difficulty" }).optional()),
-  category: optionalFilterSchema.pipe(z.enum(classCategories, { error: "Unknown class category" }).optional()),
+  difficulty: optionalFilterSchema.pipe(z.enum(CLASS_DIFFICULTIES, { error: "Unknown difficulty" }).optional()),
+  category: optionalFilterSchema.pipe(z.enum(CLASS_CATEGORIES, { error: "Unknown class category" }).optional()),
   featured: queryBooleanSchema.optional(),
 });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 
-export type ClassScheduleSlot = { id: number; date: string; time: string; availableSpots: number };
+/**
+ * One upcoming session. `date` and `time` are the wall clock of the site's time zone (what the
+ * booking form sends back); `startsAt` is the same moment as an ISO instant, for formatting and
+ * for structured data.
+ */
+export type ClassScheduleSlot = { id: number; date: string; time: string; startsAt: string; availableSpots: number };
 
 export type CookingClass = {
   id: number;

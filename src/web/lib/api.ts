@@ -11,12 +11,20 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** JSON over fetch with cookies; throws ApiRequestError on any non-OK status. */
-export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+/**
+ * JSON over fetch with cookies; throws ApiRequestError on any non-OK status. `headers` adds to
+ * the JSON ones (an Idempotency-Key, say).
+ */
+export async function apiRequest<T>(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+    headers: { ...(body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

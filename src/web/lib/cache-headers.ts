@@ -10,3 +10,11 @@ export function sharedPageHeaders(seconds: number): HeadersFunction {
     Vary: "Cookie, Accept-Language",
   });
 }
+
+/**
+ * Pages showing live numbers (seats left) are never kept by a shared cache: every request and
+ * every reload after a booking reads them afresh.
+ */
+export function livePageHeaders(): HeadersFunction {
+  return () => ({ "Cache-Control": "public, max-age=0, no-cache", Vary: "Cookie, Accept-Language" });
+}

@@ -1,13 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "./i18n/locales";
 
-export type RootData = { locale: Locale; siteUrl: string; adsClientId: string | null };
+/** `timeZone` is the site's (SITE_TIME_ZONE): class times are shown as the kitchen's clocks show them. */
+export type RootData = { locale: Locale; siteUrl: string; adsClientId: string | null; timeZone: string };
 
 /** Reads the root loader's data from a route's `meta` matches. */
 export function rootDataFromMatches(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[]): RootData {
   const root = matches.find((m) => m?.id === "root");
   const data = (root?.loaderData ?? root?.data) as RootData | undefined;
-  return data ?? { locale: "en", siteUrl: "", adsClientId: null };
+  return data ?? { locale: "en", siteUrl: "", adsClientId: null, timeZone: "UTC" };
 }
 
 export function useRootData(): RootData {

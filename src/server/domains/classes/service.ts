@@ -1,22 +1,31 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { classSessions, cookingClasses } from "../../db/schema/index.ts";
 import type { ClassListQuery, ClassScheduleSlot, CookingClass } from "../../../shared/schemas/catalogue.ts";
 
 export function createClassService(db: Database) {
-  /** Upcoming sessions of the given classes, in one query, grouped by class. */
+  /**
+   * Sessions that have not started yet, of the given classes, in one query, grouped by class.
+   * "Not started" is decided on the instant, so a session this morning in the site's zone is
+   * gone once it begins, whatever the server's own zone.
+   */
   async function schedulesFor(classIds: number[]): Promise<Map<number, ClassScheduleSlot[]>> {
     const byClass = new Map<number, ClassScheduleSlot[]>();
     if (classIds.length === 0) return byClass;
-    const today = new Date().toISOString().slice(0, 10);
     const rows = await db
       .select()
       .from(classSessions)
-      .where(and(inArray(classSessions.classId, classIds), gte(classSessions.date, today)))
-      .orderBy(asc(classSessions.date), asc(classSessions.time));
+      .where(and(inArray(classSessions.classId, classIds), gt(classSessions.startsAt, new Date())))
+      .orderBy(asc(classSessions.startsAt));
     for (const row of rows) {
       const list = byClass.get(row.classId) ?? [];
-      list.push({ id: row.id, date: row.date, time: row.time, availableSpots: row.capacity - row.booked });
+      list.push({
+        id: row.id,
+        date: row.date,
+        time: row.time,
+        startsAt: row.startsAt.toISOString(),
+        availableSpots: row.capacity - row.booked,
+      });
       byClass.set(row.classId, list);
     }
     return byClass;
@@ -48,15 +57,6 @@ export function createClassService(db: Database) {
     async listIds(): Promise<number[]> {
       const rows = await db.select({ id: cookingClasses.id }).from(cookingClasses).orderBy(asc(cookingClasses.id));
       return rows.map((r) => r.id);
-    },
-
-    /** Total upcoming spots left, for copy such as "spots left this month". */
-    async spotsLeft(classId: number): Promise<number> {
-      const [row] = await db
-        .select({ left: sql<number>`coalesce(sum(${classSessions.capacity} - ${classSessions.booked}), 0)::int` })
-        .from(classSessions)
-        .where(eq(classSessions.classId, classId));
-      return row?.left ?? 0;
     },
   };
 }

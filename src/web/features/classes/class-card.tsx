@@ -5,15 +5,15 @@ import type { CookingClass } from "../../../shared/schemas/catalogue";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
+import { useRootData } from "~/lib/root-data";
 import { paths } from "../../../shared/paths";
-
-function formatDate(iso: string, locale: string) {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-}
+import { nextSession, sessionLabel } from "./session-time";
 
 export function ClassCard({ cookingClass }: { cookingClass: CookingClass }) {
   const { t, locale } = useI18n();
-  const next = cookingClass.schedule.find((slot) => slot.availableSpots > 0) ?? cookingClass.schedule[0];
+  const { timeZone } = useRootData();
+  const next = nextSession(cookingClass.schedule);
+  const nextLabel = next ? sessionLabel(next, timeZone, locale) : null;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:-translate-y-1 hover:shadow-lift">
       <div className="relative">
@@ -21,9 +21,7 @@ export function ClassCard({ cookingClass }: { cookingClass: CookingClass }) {
         <span className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm">
           {t(`class.difficulty.${cookingClass.difficulty}` as MessageKey)}
         </span>
-        <span className="absolute end-3 top-3 rounded-full bg-saffron px-3 py-1 text-sm font-bold text-ink shadow-sm">
-          {formatDollars(cookingClass.price)}
-        </span>
+        <span className="absolute end-3 top-3 rounded-full bg-saffron px-3 py-1 text-sm font-bold text-ink shadow-sm">{formatDollars(cookingClass.price)}</span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug" {...contentRegion}>
@@ -42,12 +40,16 @@ export function ClassCard({ cookingClass }: { cookingClass: CookingClass }) {
           </li>
           <li className="inline-flex items-center gap-1">
             <Users className="size-4" aria-hidden />
-            {next && next.availableSpots > 0 ? t("common.spotsLeft", { count: next.availableSpots }) : t("common.fullyBooked")}
+            {!next || next.availableSpots <= 0
+              ? t("common.fullyBooked")
+              : next.availableSpots === 1
+                ? t("common.spotLeftOne")
+                : t("common.spotsLeft", { count: next.availableSpots })}
           </li>
-          {next ? (
+          {nextLabel ? (
             <li className="inline-flex items-center gap-1">
               <CalendarDays className="size-4" aria-hidden />
-              {t("common.nextSession", { date: `${formatDate(next.date, locale)}, ${next.time}` })}
+              {t("common.nextSession", { date: `${nextLabel.date}, ${nextLabel.time}` })}
             </li>
           ) : null}
         </ul>

@@ -1,7 +1,6 @@
 import "~/lib/i18n/areas/recipe-detail/register-expert";
-import { CircleCheck, Loader2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CircleCheck, Loader2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { BRAND } from "../../../shared/brand";
 import {
   CONSULTATION_LIMITS,
@@ -11,6 +10,8 @@ import {
   type ConsultationResult,
 } from "../../../shared/schemas/consultation";
 import { Button } from "~/components/ui/button";
+import { DialogClose, DialogFrame } from "~/components/ui/dialog-frame";
+import { FormField, inputClassName } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
@@ -146,158 +147,113 @@ export default function ExpertDialog({
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${id}-${field}-error` : HAS_HINT.includes(field) ? `${id}-${field}-hint` : undefined,
     maxLength: MAX[field],
-    className: cn(
-      "w-full rounded-xl border bg-paper px-4 text-base text-ink outline-none transition placeholder:text-ink-soft/70 focus:border-herb focus:ring-2 focus:ring-herb/20",
-      errors[field] ? "border-chili" : "border-line",
-    ),
+    className: inputClassName(!!errors[field]),
   });
 
   const submitting = phase === "submitting";
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/45 backdrop-blur-[2px] animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-paper shadow-lift outline-none animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem]">
-          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-paper px-5 py-4 sm:px-7">
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      title={t("recipeDetail.expert.dialogTitle")}
+      description={t("recipeDetail.expert.dialogDescription", { title: recipeTitle })}
+    >
+      {phase === "success" && sentTo ? (
+        <div className="px-5 py-6 sm:px-7">
+          <div className="flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark">
+            <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
             <div>
-              <Dialog.Title className="font-display text-2xl font-semibold">{t("recipeDetail.expert.dialogTitle")}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                {t("recipeDetail.expert.dialogDescription", { title: recipeTitle })}
-              </Dialog.Description>
+              <h3 ref={successHeading} tabIndex={-1} className="font-sans text-lg font-semibold text-herb-dark outline-none">
+                {t("recipeDetail.expert.successTitle")}
+              </h3>
+              <p className="mt-1 text-sm">{t("recipeDetail.expert.successBody", { name: sentTo.name })}</p>
             </div>
-            <Dialog.Close className="-me-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-sand hover:text-ink" aria-label={t("common.close")}>
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
           </div>
-
-          {phase === "success" && sentTo ? (
-            <div className="px-5 py-6 sm:px-7">
-              <div className="flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark">
-                <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
-                <div>
-                  <h3 ref={successHeading} tabIndex={-1} className="font-sans text-lg font-semibold text-herb-dark outline-none">
-                    {t("recipeDetail.expert.successTitle")}
-                  </h3>
-                  <p className="mt-1 text-sm">{t("recipeDetail.expert.successBody", { name: sentTo.name })}</p>
-                </div>
-              </div>
-              <h4 className="mt-6 font-semibold">{t("recipeDetail.expert.nextTitle")}</h4>
-              <ol className="mt-3 space-y-3">
-                {[t("recipeDetail.expert.next1"), t("recipeDetail.expert.next2", { email: sentTo.email }), t("recipeDetail.expert.next3")].map((text, index) => (
-                  <li key={index} className="flex gap-3 text-sm leading-6 text-ink-soft">
-                    <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron-light font-semibold text-saffron-dark">
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{text}</span>
-                  </li>
-                ))}
-              </ol>
-              <div className="mt-7 flex justify-end">
-                <Button
-                  onClick={() => {
-                    reset();
-                    onOpenChange(false);
-                  }}
-                >
-                  {t("recipeDetail.expert.close")}
-                </Button>
-              </div>
+          <h4 className="mt-6 font-semibold">{t("recipeDetail.expert.nextTitle")}</h4>
+          <ol className="mt-3 space-y-3">
+            {[t("recipeDetail.expert.next1"), t("recipeDetail.expert.next2", { email: sentTo.email }), t("recipeDetail.expert.next3")].map((text, index) => (
+              <li key={index} className="flex gap-3 text-sm leading-6 text-ink-soft">
+                <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron-light font-semibold text-saffron-dark">
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{text}</span>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-7 flex justify-end">
+            <Button
+              onClick={() => {
+                reset();
+                onOpenChange(false);
+              }}
+            >
+              {t("recipeDetail.expert.close")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} className="px-5 py-6 sm:px-7">
+          <fieldset disabled={submitting} className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t("recipeDetail.expert.name")} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`}>
+                <input type="text" autoComplete="name" required {...fieldProps("name")} className={cn(fieldProps("name").className, "h-12")} />
+              </FormField>
+              <FormField label={t("recipeDetail.expert.email")} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`}>
+                <input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                  {...fieldProps("email")}
+                  className={cn(fieldProps("email").className, "h-12")}
+                />
+              </FormField>
             </div>
-          ) : (
-            <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} className="px-5 py-6 sm:px-7">
-              <fieldset disabled={submitting} className="space-y-4">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField label={t("recipeDetail.expert.name")} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`}>
-                    <input type="text" autoComplete="name" required {...fieldProps("name")} className={cn(fieldProps("name").className, "h-12")} />
-                  </FormField>
-                  <FormField label={t("recipeDetail.expert.email")} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`}>
-                    <input type="email" inputMode="email" autoComplete="email" required {...fieldProps("email")} className={cn(fieldProps("email").className, "h-12")} />
-                  </FormField>
-                </div>
-                <FormField label={t("recipeDetail.expert.dosha")} htmlFor={`${id}-doshaType`} error={errors.doshaType} errorId={`${id}-doshaType-error`}>
-                  <select required {...fieldProps("doshaType")} className={cn(fieldProps("doshaType").className, "h-12 appearance-auto")}>
-                    <option value="">{t("recipeDetail.expert.doshaPlaceholder")}</option>
-                    {DOSHA_TYPES.map((dosha) => (
-                      <option key={dosha} value={dosha}>
-                        {t(`recipeDetail.expert.dosha.${dosha}` as MessageKey)}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-                <FormField
-                  label={t("recipeDetail.expert.healthConcerns")}
-                  htmlFor={`${id}-healthConcerns`}
-                  error={errors.healthConcerns}
-                  errorId={`${id}-healthConcerns-error`}
-                  hint={t("recipeDetail.expert.healthConcernsHint")}
-                  hintId={`${id}-healthConcerns-hint`}
-                >
-                  <textarea rows={2} {...fieldProps("healthConcerns")} className={cn(fieldProps("healthConcerns").className, "py-3")} />
-                </FormField>
-                <FormField
-                  label={t("recipeDetail.expert.question")}
-                  htmlFor={`${id}-question`}
-                  error={errors.question}
-                  errorId={`${id}-question-error`}
-                  hint={t("recipeDetail.expert.questionHint")}
-                  hintId={`${id}-question-hint`}
-                >
-                  <textarea rows={4} required {...fieldProps("question")} className={cn(fieldProps("question").className, "py-3")} />
-                </FormField>
-              </fieldset>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="outline" disabled={submitting}>
-                    {t("recipeDetail.expert.cancel")}
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" disabled={submitting}>
-                  {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  {submitting ? t("recipeDetail.expert.submitting") : t("recipeDetail.expert.submit")}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function FormField({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  hint,
-  hintId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error?: string;
-  errorId: string;
-  hint?: string;
-  hintId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {hint && !error ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-chili">
-          {error}
-        </p>
-      ) : null}
-    </div>
+            <FormField label={t("recipeDetail.expert.dosha")} htmlFor={`${id}-doshaType`} error={errors.doshaType} errorId={`${id}-doshaType-error`}>
+              <select required {...fieldProps("doshaType")} className={cn(fieldProps("doshaType").className, "h-12 appearance-auto")}>
+                <option value="">{t("recipeDetail.expert.doshaPlaceholder")}</option>
+                {DOSHA_TYPES.map((dosha) => (
+                  <option key={dosha} value={dosha}>
+                    {t(`recipeDetail.expert.dosha.${dosha}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
+              label={t("recipeDetail.expert.healthConcerns")}
+              htmlFor={`${id}-healthConcerns`}
+              error={errors.healthConcerns}
+              errorId={`${id}-healthConcerns-error`}
+              hint={t("recipeDetail.expert.healthConcernsHint")}
+              hintId={`${id}-healthConcerns-hint`}
+            >
+              <textarea rows={2} {...fieldProps("healthConcerns")} className={cn(fieldProps("healthConcerns").className, "py-3")} />
+            </FormField>
+            <FormField
+              label={t("recipeDetail.expert.question")}
+              htmlFor={`${id}-question`}
+              error={errors.question}
+              errorId={`${id}-question-error`}
+              hint={t("recipeDetail.expert.questionHint")}
+              hintId={`${id}-question-hint`}
+            >
+              <textarea rows={4} required {...fieldProps("question")} className={cn(fieldProps("question").className, "py-3")} />
+            </FormField>
+          </fieldset>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={submitting}>
+                {t("recipeDetail.expert.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {submitting ? t("recipeDetail.expert.submitting") : t("recipeDetail.expert.submit")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
+import type { classesEn } from "./areas/classes/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
 import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
@@ -24,6 +25,7 @@ const shellEn = {
   "common.lastUpdated": "Last Updated {date}",
   "common.home": "Home",
   "common.spotsLeft": "{count} spots left",
+  "common.spotLeftOne": "1 spot left",
   "common.fullyBooked": "Fully booked",
   "common.nextSession": "Next session: {date}",
   "common.outOfStock": "Out of stock",
@@ -290,7 +292,8 @@ export type MessageKey =
   | keyof typeof recipeDetailEn
   | keyof typeof recipeExpertEn
   | keyof typeof advancedSearchEn
-  | keyof typeof blogEn;
+  | keyof typeof blogEn
+  | keyof typeof classesEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,5 +1,6 @@
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
+import { classesEs } from "./areas/classes/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
 import { recipeListEs } from "./areas/recipe-list/es";
@@ -24,6 +25,7 @@ const shellEs: Omit<Catalogue, AreaKey> = {
   "common.lastUpdated": "Última actualización: {date}",
   "common.home": "Inicio",
   "common.spotsLeft": "Quedan {count} plazas",
+  "common.spotLeftOne": "Queda 1 plaza",
   "common.fullyBooked": "Completo",
   "common.nextSession": "Próxima sesión: {date}",
   "common.outOfStock": "Agotado",
@@ -277,6 +279,7 @@ export const es: Catalogue = {
   ...shellEs,
   ...recipeListEs,
   ...blogEs,
+  ...classesEs,
   ...recipeDetailEs,
   ...advancedSearchEs,
   ...languageEs,

@@ -1,5 +1,6 @@
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
+import { classesFr } from "./areas/classes/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
 import { recipeListFr } from "./areas/recipe-list/fr";
@@ -24,6 +25,7 @@ const shellFr: Omit<Catalogue, AreaKey> = {
   "common.lastUpdated": "Dernière mise à jour : {date}",
   "common.home": "Accueil",
   "common.spotsLeft": "{count} places restantes",
+  "common.spotLeftOne": "1 place restante",
   "common.fullyBooked": "Complet",
   "common.nextSession": "Prochaine séance : {date}",
   "common.outOfStock": "Rupture de stock",
@@ -277,6 +279,7 @@ export const fr: Catalogue = {
   ...shellFr,
   ...recipeListFr,
   ...blogFr,
+  ...classesFr,
   ...recipeDetailFr,
   ...advancedSearchFr,
   ...languageFr,
