@@ -84,6 +84,8 @@ export type AppConfig = z.infer<typeof configSchema> & {
   startOutboxWorker?: boolean;
   /** How long a translation engine may take to answer, in ms (default 2000; tests shorten it). */
   translateTimeoutMs?: number;
+  /** The shop's and orders' clock (default: the system's); tests move it to let stock holds lapse. */
+  clock?: () => Date;
 };
 
 export class ConfigError extends Error {}

@@ -20,7 +20,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const recipes = createRecipeService(db);
   const classes = createClassService(db);
   const blog = createBlogService(db);
-  const shop = createShopService(db);
+  const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });
   const catering = createCateringService(db);
   return {
     config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null, timeZone: config.SITE_TIME_ZONE },

@@ -7,3 +7,4 @@ export * from "./community.ts";
 export * from "./messages.ts";
 export * from "./language.ts";
 export * from "./bookings.ts";
+export * from "./orders.ts";

@@ -109,7 +109,7 @@ export const seedShopSchema = z.object({
       price: z.number().positive(),
       categorySlug: nonEmpty,
       brand: nonEmpty,
-      inStock: z.boolean(),
+      stock: z.number().int().min(0),
       wholesale: z.boolean(),
       rating: z.number().min(0).max(5),
       reviewCount: z.number().int().min(0),
