@@ -1,26 +1,42 @@
 import "../src/server/env-defaults.ts";
 /**
  * The site as browser tests see it: the production build on a fresh database (a temporary PGlite
- * directory, or a schema of its own when DATABASE_URL is set), listening on loopback.
+ * directory, or a schema of its own when DATABASE_URL is set), listening on loopback. Its mail
+ * goes over SMTP to a capture server here, which writes each message into E2E_MAIL_DIR for the
+ * tests to read (e2e/support/mailbox.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
+import { startSmtpCapture } from "../src/server/test-support/smtp-capture.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-e2e-"));
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const mailDir = process.env.E2E_MAIL_DIR;
+if (mailDir) {
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+}
+let mailCount = 0;
+const smtp = await startSmtpCapture({
+  onReceive: (mail) => {
+    if (mailDir) writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(5, "0")}.json`), JSON.stringify(mail));
+  },
+});
 const config = {
-  ...loadConfig({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "" }),
-  startOutboxWorker: false,
+  ...loadConfig({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: smtp.url }),
+  startOutboxWorker: true,
 };
 const app = await buildApp(config, { isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined });
 const stop = async () => {
   await app.close();
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.once("SIGTERM", () => void stop());

@@ -1,9 +1,12 @@
 import { SMTPServer } from "smtp-server";
 
-type CapturedMail = { from: string; to: string[]; raw: string };
+export type CapturedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives; it can be told to refuse mail. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps what it receives; it can be told to refuse mail.
+ * `onReceive` sees each accepted mail as well (browser tests write them where the test reads).
+ */
+export async function startSmtpCapture({ onReceive }: { onReceive?: (mail: CapturedMail) => void } = {}) {
   const received: CapturedMail[] = [];
   let refuse = false;
   const server = new SMTPServer({
@@ -15,11 +18,13 @@ export async function startSmtpCapture() {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (refuse) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 }));
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        received.push(mail);
+        onReceive?.(mail);
         callback();
       });
     },

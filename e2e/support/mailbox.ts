@@ -1,0 +1,30 @@
+/**
+ * The mail the site under test sent: scripts/e2e-server.ts hands it to a real SMTP server that
+ * writes each message as JSON into this directory; tests read it here.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type SentMail = { from: string; to: string[]; raw: string; text: string };
+
+export function e2eMailDir(): string {
+  return path.join(tmpdir(), `ayur-e2e-mail-${process.env.E2E_PORT ?? 4173}`);
+}
+
+/** Quoted-printable bodies fold long lines ("=" at a line end) and escape bytes as =XX. */
+function decodeQuotedPrintable(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  return Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+}
+
+/** Every mail sent to `address` so far, oldest first. */
+export function mailsTo(address: string): SentMail[] {
+  const dir = e2eMailDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Omit<SentMail, "text">)
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.raw) }));
+}
