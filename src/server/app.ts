@@ -117,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(bookingRoutes, { services });
   await app.register(blogRoutes, { services });
   await app.register(shopRoutes, { services });
+  await app.register((await import("./domains/bulk-inquiries/routes.ts")).bulkInquiryRoutes, { services });
   await app.register(messageRoutes, { services });
   await app.register((await import("./domains/translation/routes.ts")).translationRoutes, { services });
   await app.register((await import("./domains/consultations/routes.ts")).consultationRoutes, { services });

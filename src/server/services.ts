@@ -3,6 +3,7 @@ import { BRAND } from "../shared/brand.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
+import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
@@ -37,6 +38,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       timeZone: config.SITE_TIME_ZONE,
       address: BRAND.address,
     }),
+    bulkInquiries: createBulkInquiryService(db, { teamEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
     consultations: createConsultationService(db, { expertEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
