@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/home/register";
 import { ArrowRight, BookOpenText, CalendarHeart, Globe2, Leaf, Soup } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HOME_FEATURED_CLASSES, HOME_FEATURED_POSTS, HOME_FEATURED_PRODUCTS } from "../../shared/schemas/catalogue";

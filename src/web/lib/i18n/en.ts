@@ -1,6 +1,8 @@
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
+import type { bookingCancelEn } from "./areas/bookings/en";
 import type { classesEn } from "./areas/classes/en";
+import type { homeEn } from "./areas/home/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
 import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
@@ -131,52 +133,6 @@ const shellEn = {
   "newsletter.invalidEmail": "Please enter a valid email address",
   "newsletter.privacyNote": "No spam. Unsubscribe with one click.",
 
-  "home.title": "Ayurvedic Recipes, Cooking Classes & Kitchen Shop",
-  "home.description": "Cook with Ayurveda: 107,000+ recipes with vata, pitta and kapha guidance, hands-on cooking classes, a kitchen shop and catering from Ayur Kitchen.",
-  "home.heroEyebrow": "Ayurvedic kitchen · Est. 2004",
-  "home.heroTitle": "Your culinary destination for food that heals and delights",
-  "home.heroBody": "Recipes from every corner of the world, each with Ayurvedic guidance for vata, pitta and kapha, hands-on classes, and a pantry chosen by our chefs.",
-  "home.heroRecipes": "Explore Recipes",
-  "home.heroClasses": "Join a Cooking Class",
-  "home.heroStatRecipes": "Recipes",
-  "home.heroStatCountries": "Countries",
-  "home.heroStatStudents": "Students taught",
-  "home.featuredRecipes": "Featured Recipes",
-  "home.featuredRecipesBody": "Hand-picked dishes for the season, each with its Ayurvedic notes.",
-  "home.allRecipes": "All recipes",
-  "home.featuredClasses": "Upcoming Cooking Classes",
-  "home.featuredClassesBody": "Small groups, real techniques, and a meal together at the end.",
-  "home.allClasses": "All classes",
-  "home.spotlight": "Ingredient Spotlight",
-  "home.spotlightBody": "Four pantry heroes of the Ayurvedic kitchen and what they do.",
-  "home.spotlight.turmeric.name": "Turmeric",
-  "home.spotlight.turmeric.body": "Bitter and warming. Bloom it in ghee with black pepper for colour and depth; balances kapha.",
-  "home.spotlight.ginger.name": "Fresh Ginger",
-  "home.spotlight.ginger.body": "Pungent and sweet after digestion: kindles appetite. A slice with lemon and salt before a meal suits vata and kapha.",
-  "home.spotlight.ghee.name": "Ghee",
-  "home.spotlight.ghee.body": "Clarified butter with a high smoke point. Cooling and nourishing: calms vata and pitta when used in moderation.",
-  "home.spotlight.cumin.name": "Cumin",
-  "home.spotlight.cumin.body": "Toast the seeds until fragrant to temper dals and rice; light and digestive, gentle on all three doshas.",
-  "home.doshaTag": "Best for {dosha}",
-  "home.featuredPosts": "From the Blog",
-  "home.featuredPostsBody": "Techniques, seasonal eating and kitchen wisdom from our chefs.",
-  "home.allPosts": "All articles",
-  "home.featuredProducts": "From the Shop",
-  "home.featuredProductsBody": "Tools and ingredients we use every day in our own kitchen.",
-  "home.allProducts": "Visit the shop",
-  "home.expertiseTitle": "Cooking with Chef Meera Raghavan",
-  "home.expertiseBody": "Raised in a Kerala family of Ayurvedic cooks and trained in classical kitchens, our chef brings 20 years of teaching to every recipe and class.",
-  "home.expertise.ayurveda.title": "Ayurvedic nutrition",
-  "home.expertise.ayurveda.body": "Every recipe notes its effect on vata, pitta and kapha, its tastes and its season.",
-  "home.expertise.world.title": "World cuisines",
-  "home.expertise.world.body": "From Kerala to Oaxaca: classic dishes cooked with care and explained step by step.",
-  "home.expertise.teaching.title": "Hands-on teaching",
-  "home.expertise.teaching.body": "Classes for beginners to professionals, in small groups with real equipment.",
-  "home.expertise.catering.title": "Catering for every size",
-  "home.expertise.catering.body": "Buffets for celebrations and canteen menus for teams of 50 to 5,000.",
-  "home.expertiseCta": "Meet the chef",
-  "home.newsletterTitle": "Get a seasonal recipe every other week",
-  "home.newsletterBody": "Join 50,000+ home cooks. Each letter brings a recipe for the season, an Ayurvedic tip and first access to new classes.",
 
   "recipe.untitled": "Untitled Recipe",
   "recipe.noDescription": "No description available for this recipe.",
@@ -203,23 +159,6 @@ const shellEn = {
   "product.wholesale": "Wholesale",
 
   "notFound.title": "Page Not Found",
-  "bookingCancel.metaTitle": "Cancel your class booking",
-  "bookingCancel.metaDescription": "Cancel a cooking class booking with the link from your confirmation email.",
-  "bookingCancel.title": "Cancel your booking?",
-  "bookingCancel.intro": "You are about to cancel this cooking class booking. Your seats go back to the class, and we email you a confirmation.",
-  "bookingCancel.reference": "Reference",
-  "bookingCancel.class": "Class",
-  "bookingCancel.date": "Date",
-  "bookingCancel.time": "Time",
-  "bookingCancel.participants": "Participants",
-  "bookingCancel.confirm": "Cancel My Booking",
-  "bookingCancel.cancelling": "Cancelling...",
-  "bookingCancel.keep": "Keep My Booking",
-  "bookingCancel.doneTitle": "Booking cancelled",
-  "bookingCancel.doneBody": "Your booking is cancelled and your seats are free for someone else. A confirmation is on its way to your inbox.",
-  "bookingCancel.invalidTitle": "This link no longer works",
-  "bookingCancel.invalidBody": "The booking was already cancelled, or the link is not complete. Each cancel link works once. If you still need help, write to us.",
-  "bookingCancel.home": "Back to Home",
   "notFound.metaTitle": "Page Not Found",
   "notFound.description": "The page you were looking for is not here. Explore 62,000+ recipes, cooking classes and our kitchen blog instead.",
   "notFound.body": "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped. While you're here, there are over 108,245 recipes and 51 blog articles to explore.",
@@ -293,7 +232,9 @@ export type MessageKey =
   | keyof typeof recipeExpertEn
   | keyof typeof advancedSearchEn
   | keyof typeof blogEn
-  | keyof typeof classesEn;
+  | keyof typeof classesEn
+  | keyof typeof homeEn
+  | keyof typeof bookingCancelEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/bookings/register";
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { loadBookingCancel, statusOf, submitBookingCancel } from "~/features/bookings/booking-cancel";
 import { BookingCancelView } from "~/features/bookings/booking-cancel-view";
