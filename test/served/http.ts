@@ -18,9 +18,13 @@ export function send(
   const { baseUrl } = site();
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
+    // A server may answer before it has read the whole body (413 on a declared length over its
+    // limit) and close; the answer counts, and the write that then fails does not.
+    let answered = false;
     const req = httpRequest(
       { host: hostname, port, path: target, method: options.method ?? "GET", headers: options.headers, agent },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
@@ -31,9 +35,23 @@ export function send(
       },
     );
     req.setTimeout(60_000, () => req.destroy(new Error(`No answer within 60 s: ${options.method ?? "GET"} ${target.slice(0, 200)}`)));
-    req.on("error", reject);
-    req.end(options.body);
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    void writeBody(req, options.body, () => answered);
   });
+}
+
+/** Large bodies go in slices, yielding between them, so an early answer is read before the next write. */
+async function writeBody(req: ReturnType<typeof httpRequest>, body: string | Buffer | undefined, answered: () => boolean) {
+  const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const slice = 64 * 1024;
+  if (!bytes || bytes.length <= slice) return void req.end(bytes);
+  for (let start = 0; start < bytes.length; start += slice) {
+    if (answered() || req.destroyed) return;
+    await new Promise<void>((resolve) => req.write(bytes.subarray(start, start + slice), () => resolve()));
+  }
+  req.end();
 }
 
 export function decoded(body: Buffer, encoding: string | string[] | undefined): Buffer {
