@@ -96,13 +96,53 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
       const email = input.customerEmail.toLowerCase();
       const token = newToken();
+      const reference = newReference();
+      // Everything the mails say is worked out before the transaction, so the session's row is
+      // locked (by the seat update, the transaction's last statement) only until the commit.
+      const when = formatInZone(session.startsAt, timeZone);
+      const location = cls.location ? `${cls.location}, ${address}` : address;
+      const cancelUrl = `${siteUrl}${paths.cancelBooking(token)}`;
+      const classUrl = `${siteUrl}${paths.cookingClass(cls.id)}`;
+      const summary =
+        `Class: ${cls.title}\nDate: ${when.date}\nTime: ${when.time}\nParticipants: ${input.participants}\n` +
+        `Total: $${fromCents(totalCents)}\nLocation: ${location}\nReference: ${reference}\n`;
+      const confirmation = {
+        to: email,
+        subject: `Your ${brand} class booking ${reference} is confirmed`,
+        text:
+          `Dear ${input.customerName},\n\nThank you for booking a class with us. Here are the details:\n\n${summary}\n` +
+          `The attached invitation adds the class to your calendar. Class page: ${classUrl}\n\n` +
+          `Can't come? Cancel your booking here (the link works once): ${cancelUrl}\n\n— The ${brand} team`,
+        attachments: [
+          {
+            filename: "class.ics",
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            content: classInvitation({
+              uid: `${reference}@${new URL(siteUrl).hostname}`,
+              title: `${cls.title} (${brand})`,
+              description: `${input.participants} participant(s), reference ${reference}. Cancel: ${cancelUrl}`,
+              location,
+              startsAt: session.startsAt,
+              durationMinutes: cls.duration,
+              url: classUrl,
+              organizer: { name: brand, email: teamEmail },
+            }),
+          },
+        ],
+      };
+      const teamNotice = {
+        to: teamEmail,
+        subject: `New class booking ${reference}`,
+        text: `A class was booked.\n\n${summary}Name: ${input.customerName}\nEmail: ${email}\nPhone: ${input.customerPhone ?? "not given"}\n`,
+      };
+
       const bookingId = await db.transaction(async (tx) => {
         // The row first: a concurrent twin with the same key waits here on the unique index and
         // then inserts nothing, so it never takes seats.
         const [inserted] = await tx
           .insert(classBookings)
           .values({
-            reference: newReference(),
+            reference,
             classId: cls.id,
             sessionId: session.id,
             customerName: input.customerName,
@@ -114,9 +154,12 @@ export function createBookingService(db: Database, options: BookingServiceOption
             cancelTokenHash: hashToken(token),
           })
           .onConflictDoNothing({ target: classBookings.idempotencyKey })
-          .returning({ id: classBookings.id, reference: classBookings.reference });
+          .returning({ id: classBookings.id });
         if (!inserted) return null;
+        await enqueueMail(tx, confirmation);
+        await enqueueMail(tx, teamNotice);
 
+        // The seats last: one conditional update, and the lock it takes is held only to the commit.
         const [taken] = await tx
           .update(classSessions)
           .set({ booked: sql`${classSessions.booked} + ${input.participants}` })
@@ -128,46 +171,9 @@ export function createBookingService(db: Database, options: BookingServiceOption
             .from(classSessions)
             .where(eq(classSessions.id, session.id));
           const left = Math.max(0, current?.left ?? 0);
-          // Throwing rolls back the booking row inserted above.
+          // Throwing rolls back the booking row and its mails.
           throw new HttpError(409, left === 0 ? bookingMessages.full : bookingMessages.spotsLeft(left));
         }
-
-        const when = formatInZone(session.startsAt, timeZone);
-        const location = cls.location ? `${cls.location}, ${address}` : address;
-        const cancelUrl = `${siteUrl}${paths.cancelBooking(token)}`;
-        const classUrl = `${siteUrl}${paths.cookingClass(cls.id)}`;
-        const summary =
-          `Class: ${cls.title}\nDate: ${when.date}\nTime: ${when.time}\nParticipants: ${input.participants}\n` +
-          `Total: $${fromCents(totalCents)}\nLocation: ${location}\nReference: ${inserted.reference}\n`;
-        await enqueueMail(tx, {
-          to: email,
-          subject: `Your ${brand} class booking ${inserted.reference} is confirmed`,
-          text:
-            `Dear ${input.customerName},\n\nThank you for booking a class with us. Here are the details:\n\n${summary}\n` +
-            `The attached invitation adds the class to your calendar. Class page: ${classUrl}\n\n` +
-            `Can't come? Cancel your booking here (the link works once): ${cancelUrl}\n\n— The ${brand} team`,
-          attachments: [
-            {
-              filename: "class.ics",
-              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-              content: classInvitation({
-                uid: `${inserted.reference}@${new URL(siteUrl).hostname}`,
-                title: `${cls.title} (${brand})`,
-                description: `${input.participants} participant(s), reference ${inserted.reference}. Cancel: ${cancelUrl}`,
-                location,
-                startsAt: session.startsAt,
-                durationMinutes: cls.duration,
-                url: classUrl,
-                organizer: { name: brand, email: teamEmail },
-              }),
-            },
-          ],
-        });
-        await enqueueMail(tx, {
-          to: teamEmail,
-          subject: `New class booking ${inserted.reference}`,
-          text: `A class was booked.\n\n${summary}Name: ${input.customerName}\nEmail: ${email}\nPhone: ${input.customerPhone ?? "not given"}\n`,
-        });
         return inserted.id;
       });
       if (bookingId === null) {
