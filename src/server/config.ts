@@ -59,7 +59,22 @@ const configSchema = z.object({
     .int("TRANSLATE_RATE_LIMIT must be a whole number")
     .min(1, "TRANSLATE_RATE_LIMIT must be at least 1")
     .default(120),
-}).superRefine(checkTranslationEngine);
+  /** Card payments through Stripe Checkout; without a key the checkout offers pay on delivery only. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** Verifies Stripe's webhook signatures; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API address, e.g. a local stand-in on http://127.0.0.1:PORT in tests. */
+  STRIPE_API_BASE: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http:// or https:// address" }).optional(),
+  ),
+}).superRefine(checkTranslationEngine).superRefine(checkCardPayments);
+
+/** A Stripe key without the webhook secret would take payments it could never confirm. */
+function checkCardPayments(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string }, ctx: z.RefinementCtx) {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set" });
+  }
+}
 
 /** Each translation engine needs its address or key; a missing one stops start-up, naming it. */
 function checkTranslationEngine(

@@ -10,6 +10,8 @@ import { createClassService } from "./domains/classes/service.ts";
 import { createConsultationService } from "./domains/consultations/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
+import { createOrderService } from "./domains/orders/service.ts";
+import { createConfiguredCardPayments } from "./domains/payments/card-payments.ts";
 import { createOutboxWorker } from "./domains/messages/outbox.ts";
 import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
@@ -23,6 +25,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });
   const catering = createCateringService(db);
+  const cardPayments = createConfiguredCardPayments(config);
   return {
     config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null, timeZone: config.SITE_TIME_ZONE },
     recipes,
@@ -39,6 +42,15 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       address: BRAND.address,
     }),
     bulkInquiries: createBulkInquiryService(db, { teamEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    orders: createOrderService(db, {
+      teamEmail: BRAND.email,
+      siteUrl: config.SITE_URL,
+      brand: BRAND.name,
+      timeZone: config.SITE_TIME_ZONE,
+      cardPayments,
+      now: config.clock,
+    }),
+    payments: { card: cardPayments },
     consultations: createConsultationService(db, { expertEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),

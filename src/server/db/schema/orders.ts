@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ORDER_LINE_TYPES, PAYMENT_METHODS, SHIPPING_METHODS } from "../../../shared/schemas/order.ts";
 import { products } from "./shop.ts";
 
-export const ORDER_STATUSES = ["awaiting_payment", "pending_payment", "paid", "cancelled"] as const;
-export const PAYMENT_METHODS = ["on-delivery", "card"] as const;
-export const SHIPPING_METHODS = ["standard", "express"] as const;
-export const ORDER_LINE_TYPES = ["product", "ingredient", "deal"] as const;
+const ORDER_STATUSES = ["awaiting_payment", "pending_payment", "paid", "cancelled"] as const;
 
 /**
  * A shop order. Totals are what the server priced from the database; the browser's figures are
