@@ -94,6 +94,13 @@ export function createBookingService(db: Database, options: BookingServiceOption
         throw new HttpError(400, bookingMessages.totalMismatch, [{ path: "totalPrice", message: bookingMessages.totalMismatch }]);
       }
 
+      // Seats already gone when the session was read: answer at once, without writing anything.
+      // The conditional update below stays the only judge of a booking that goes ahead.
+      const leftWhenRead = Math.max(0, session.capacity - session.booked);
+      if (input.participants > leftWhenRead) {
+        throw new HttpError(409, leftWhenRead === 0 ? bookingMessages.full : bookingMessages.spotsLeft(leftWhenRead));
+      }
+
       const email = input.customerEmail.toLowerCase();
       const token = newToken();
       const reference = newReference();
