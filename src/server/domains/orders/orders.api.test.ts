@@ -43,6 +43,14 @@ describe("GET /api/checkout-options", () => {
   });
 });
 
+describe("card payment without a key", () => {
+  it("should answer the webhook path with 404 while card payment is not configured", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/payments/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, payload: "{}" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Card payments are not enabled");
+  });
+});
+
 describe("POST /api/orders/quote: the server prices every line", () => {
   it("should sell a wholesale product at retail for 9 units and at 80 % for 10", async () => {
     const turmeric = await client.product("Organic Ground Turmeric");

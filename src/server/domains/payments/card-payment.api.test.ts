@@ -5,6 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { orders, outbox, stockHolds } from "../../db/schema/index";
 import { signPayload, startStripeStandIn, type StripeStandIn } from "../../test-support/stripe-stand-in";
 import { buildTestApp } from "../../test-support/test-app";
+import { ConfigError, loadConfig } from "../../config";
 import { orderClient, shopper } from "../orders/order-test-kit";
 
 const SECRET_KEY = "sk_test_standin_4242";
@@ -211,5 +212,14 @@ describe("card payment through Stripe Checkout", () => {
     expect(await client.stockOf(pan.id)).toBe(5);
     // The order is kept, cancelled, for the record; its held-back confirmation is never sent.
     expect((await app.database.db.select().from(orders).where(eq(orders.status, "cancelled"))).length).toBe(cancelledBefore + 1);
+  });
+});
+
+describe("card payment configuration", () => {
+  it("should refuse a Stripe key without the webhook secret, and a malformed API address, naming the variable", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ STRIPE_API_BASE: "ftp://127.0.0.1" })).toThrow(/STRIPE_API_BASE must be an http/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
   });
 });
