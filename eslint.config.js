@@ -31,6 +31,10 @@ export const allowedFeatureImports = {
   shop: ["cart"],
   // The blog list carries the newsletter signup box.
   blog: ["newsletter"],
+  // The checkout orders what the cart holds and empties it once the order is placed.
+  checkout: ["cart"],
+  // A deal's "add to cart" writes to the cart.
+  deals: ["cart"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

@@ -64,7 +64,7 @@ async function publicPages(page: Page): Promise<string[]> {
   await page.goto("/recipes");
   const recipe = await page.locator('main a[href^="/recipes/"]').first().getAttribute("href");
   expect(recipe, "a recipe link on /recipes").toMatch(/^\/recipes\/[^/]+$/);
-  return ["/", "/recipes", recipe!, "/advanced-search", "/about", "/sitemap", "/blog", "/blog/1", "/classes", "/classes/1"];
+  return ["/", "/recipes", recipe!, "/advanced-search", "/about", "/sitemap", "/blog", "/blog/1", "/classes", "/classes/1", "/deals", "/checkout"];
 }
 
 test.describe("first-load byte budgets", () => {

@@ -28,6 +28,9 @@ export const paths = {
   featuredChefs: "/featured-chefs",
   earnShare: "/earn-share",
   deals: "/deals",
+  checkout: "/checkout",
+  /** The order status page, reached from the confirmation mail by its unguessable token. */
+  order: (token: string) => `/orders/${token}`,
   about: "/about",
   contact: "/contact",
   admin: "/admin",

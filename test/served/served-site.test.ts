@@ -23,7 +23,6 @@ export const PAGES_NOT_YET_BUILT = [
   "/share-recipe",
   "/guest-chef",
   "/featured-chefs",
-  "/deals",
   "/contact",
   "/admin",
   "/chef-admin",

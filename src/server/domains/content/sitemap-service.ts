@@ -128,6 +128,9 @@ export function createSitemapService(deps: {
         `Disallow: ${paths.admin}/`,
         `Disallow: ${paths.adminLogin}`,
         `Disallow: ${paths.chefAdmin}`,
+        // A shopper's checkout and their orders' secret links are nobody's search result.
+        `Disallow: ${paths.checkout}`,
+        `Disallow: ${paths.order("")}`,
         "",
         `Sitemap: ${deps.siteUrl}${paths.sitemapXml}`,
         "",

@@ -14,6 +14,8 @@ const CART_STORAGE_KEY = "cart";
 
 type CartValue = {
   items: CartItem[];
+  /** False until the stored cart has been read (after hydration): an empty list then means "not known yet". */
+  ready: boolean;
   totalItems: number;
   totalPrice: number;
   addItem: (item: CartItemInput) => void;
@@ -31,6 +33,7 @@ const CartContext = createContext<CartValue | null>(null);
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>([]);
   const [isOpen, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
   const loaded = useRef(false);
 
   useEffect(() => {
@@ -42,6 +45,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // A corrupt or refused store starts an empty cart.
     }
     loaded.current = true;
+    setReady(true);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CART_STORAGE_KEY) return;
       try {
@@ -78,6 +82,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartValue>(
     () => ({
       items,
+      ready,
       totalItems: totalItems(items),
       totalPrice: totalPrice(items),
       addItem,
@@ -88,7 +93,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isOpen,
       setOpen,
     }),
-    [items, addItem, addItems, updateQuantity, removeItem, clearCart, isOpen],
+    [items, ready, addItem, addItems, updateQuantity, removeItem, clearCart, isOpen],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

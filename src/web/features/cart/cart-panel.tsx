@@ -3,7 +3,6 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { capitalize, formatDollars } from "../../../shared/rules/format";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
-import { useToast } from "~/components/ui/toast";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { useCart } from "./cart-context";
@@ -11,7 +10,6 @@ import { useCart } from "./cart-context";
 /** The Shopping Cart side panel (spec 1 §2); loaded on first open. */
 export default function CartPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { t } = useI18n();
-  const { toast } = useToast();
   const cart = useCart();
   const empty = cart.items.length === 0;
 
@@ -35,9 +33,9 @@ export default function CartPanel({ returnFocusTo }: { returnFocusTo?: RefObject
               <Button variant="outline" onClick={cart.clearCart}>
                 {t("cart.clear")}
               </Button>
-              <Button onClick={() => toast({ title: t("cart.checkout"), description: t("cart.checkoutNote") })}>
+              <ButtonLink to={paths.checkout} onClick={() => cart.setOpen(false)}>
                 {t("cart.checkout")}
-              </Button>
+              </ButtonLink>
             </div>
           </div>
         )

@@ -1,7 +1,9 @@
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { bookingCancelEn } from "./areas/bookings/en";
+import type { checkoutEn } from "./areas/checkout/en";
 import type { classesEn } from "./areas/classes/en";
+import type { dealsEn } from "./areas/deals/en";
 import type { homeEn } from "./areas/home/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
@@ -78,7 +80,6 @@ const shellEn = {
   "cart.total": "Total",
   "cart.clear": "Clear Cart",
   "cart.checkout": "Proceed to Checkout",
-  "cart.checkoutNote": "Checkout is coming soon: your cart is kept on this device.",
   "cart.decrease": "Decrease quantity of {name}",
   "cart.increase": "Increase quantity of {name}",
   "cart.remove": "Remove {name}",
@@ -234,7 +235,9 @@ export type MessageKey =
   | keyof typeof blogEn
   | keyof typeof classesEn
   | keyof typeof homeEn
-  | keyof typeof bookingCancelEn;
+  | keyof typeof bookingCancelEn
+  | keyof typeof dealsEn
+  | keyof typeof checkoutEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,7 +1,9 @@
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
+import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
+import { dealsEs } from "./areas/deals/es";
 import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
@@ -78,7 +80,6 @@ const shellEs: Omit<Catalogue, AreaKey> = {
   "cart.total": "Total",
   "cart.clear": "Vaciar carrito",
   "cart.checkout": "Finalizar compra",
-  "cart.checkoutNote": "El pago estará disponible pronto: tu carrito se guarda en este dispositivo.",
   "cart.decrease": "Reducir la cantidad de {name}",
   "cart.increase": "Aumentar la cantidad de {name}",
   "cart.remove": "Eliminar {name}",
@@ -221,6 +222,8 @@ export const es: Catalogue = {
   ...classesEs,
   ...homeEs,
   ...bookingCancelEs,
+  ...dealsEs,
+  ...checkoutEs,
   ...recipeDetailEs,
   ...advancedSearchEs,
   ...languageEs,

@@ -1,7 +1,9 @@
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
+import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
+import { dealsFr } from "./areas/deals/fr";
 import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
@@ -78,7 +80,6 @@ const shellFr: Omit<Catalogue, AreaKey> = {
   "cart.total": "Total",
   "cart.clear": "Vider le panier",
   "cart.checkout": "Passer la commande",
-  "cart.checkoutNote": "Le paiement arrive bientôt : votre panier est conservé sur cet appareil.",
   "cart.decrease": "Diminuer la quantité de {name}",
   "cart.increase": "Augmenter la quantité de {name}",
   "cart.remove": "Retirer {name}",
@@ -221,6 +222,8 @@ export const fr: Catalogue = {
   ...classesFr,
   ...homeFr,
   ...bookingCancelFr,
+  ...dealsFr,
+  ...checkoutFr,
   ...recipeDetailFr,
   ...advancedSearchFr,
   ...languageFr,
