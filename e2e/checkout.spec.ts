@@ -109,6 +109,38 @@ test.describe("checkout", () => {
     await expect(page.getByText("Thank you! Your order is placed.")).toHaveCount(0);
   });
 
+  test("should pay by card on the payment page and come back to a paid order", async ({ page, request }) => {
+    const products = ((await (await request.get("/api/shop-products?limit=12")).json()) as { data: Product[] }).data;
+    const product = products.find((p) => p.stock >= 3)!;
+    await page.goto("/");
+    await page.evaluate((p) => localStorage.setItem("cart", JSON.stringify([{ id: p.id, name: p.name, type: "product", price: p.price, quantity: 1 }])), product);
+    await page.goto("/checkout");
+    await page.getByLabel("Full name").fill("Ravi Menon");
+    await page.getByLabel("Email", { exact: true }).fill(`card-${Date.now()}@example.com`);
+    await page.getByLabel("Street address").fill("1 Market Street");
+    await page.getByLabel("City").fill("San Francisco");
+    await page.getByLabel("Postal code").fill("94105");
+    await page.getByRole("radio", { name: /^Card/ }).check();
+    await expect(page.getByTestId("checkout-total")).not.toHaveText("—");
+    const total = (await page.getByTestId("checkout-total").textContent()) ?? "";
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    // The card page (the local stand-in for Stripe's hosted page); the stock is held meanwhile.
+    await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+    await expect(page.getByText(`Total: ${total}`)).toBeVisible();
+    const held = (await (await request.get(`/api/shop-products/${product.id}`)).json()) as Product;
+    expect(held.stock).toBe(product.stock - 1);
+    await page.getByRole("button", { name: /^Pay/ }).click();
+
+    // Back on the site: the signed webhook has marked the order paid.
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?payment=success$/);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("order-status")).toContainText("Paid", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText("Payment received")).toBeVisible();
+  });
+
   test("should say the cart is empty, and answer an unknown order link with a 404", async ({ page }) => {
     await page.goto("/checkout");
     await expect(page.getByText("Your cart is empty")).toBeVisible();

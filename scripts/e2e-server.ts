@@ -3,7 +3,8 @@ import "../src/server/env-defaults.ts";
  * The site as browser tests see it: the production build on a fresh database (a temporary PGlite
  * directory, or a schema of its own when DATABASE_URL is set), listening on loopback. Its mail
  * goes over SMTP to a capture server here, which writes each message into E2E_MAIL_DIR for the
- * tests to read (e2e/support/mailbox.ts).
+ * tests to read (e2e/support/mailbox.ts). Card payments go to the local Stripe stand-in, whose
+ * hosted page pays and sends the signed webhook back here.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { startSmtpCapture } from "../src/server/test-support/smtp-capture.ts";
+import { startStripeStandIn } from "../src/server/test-support/stripe-stand-in.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-e2e-"));
@@ -27,14 +29,30 @@ const smtp = await startSmtpCapture({
     if (mailDir) writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(5, "0")}.json`), JSON.stringify(mail));
   },
 });
+const siteUrl = `http://127.0.0.1:${port}`;
+const stripeKeys = { secretKey: "sk_test_e2e_stand_in", webhookSecret: "whsec_e2e_stand_in" };
+const stripe = await startStripeStandIn(stripeKeys);
+stripe.setWebhookUrl(`${siteUrl}/api/payments/stripe/webhook`);
 const config = {
-  ...loadConfig({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: smtp.url }),
+  ...loadConfig({
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: siteUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SMTP_URL: smtp.url,
+    STRIPE_SECRET_KEY: stripeKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  }),
   startOutboxWorker: true,
 };
 const app = await buildApp(config, { isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined });
 const stop = async () => {
   await app.close();
   await smtp.close();
+  await stripe.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (mailDir) rmSync(mailDir, { recursive: true, force: true });
   process.exit(0);
