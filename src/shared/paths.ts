@@ -17,6 +17,7 @@ export const paths = {
   blogPost: (id: number | string) => `/blog/${id}`,
   blogFeed: "/blog/rss.xml",
   shop: "/shop",
+  shopCategory: (slug: string) => `/shop?category=${encodeURIComponent(slug)}`,
   product: (id: number | string) => `/shop/product/${id}`,
   buffetMenus: "/buffet-menus",
   buffetMenu: (id: number | string) => `/buffet-menus/${id}`,

@@ -32,7 +32,7 @@ export function createSitemapService(deps: {
   recipes: Pick<RecipeService, "listIds">;
   classes: Pick<ClassService, "listIds">;
   blog: Pick<BlogService, "listIds">;
-  shop: Pick<ShopService, "listIds">;
+  shop: Pick<ShopService, "listIds" | "categories">;
   catering: Pick<CateringService, "listBuffetMenuIds" | "listIndustrialMenuIds">;
 }) {
   let remembered = createExpiringMemo(ENTRIES_TTL_MS);
@@ -53,6 +53,11 @@ export function createSitemapService(deps: {
       pattern: paths.blogPost(":id"),
       read: async () =>
         (await deps.blog.listIds()).map((p) => ({ path: paths.blogPost(p.id), lastModified: p.publishedAt, priority: 0.7 })),
+    },
+    {
+      // Each shop category's view, as the category grid links it.
+      pattern: paths.shop,
+      read: async () => (await deps.shop.categories()).map((c) => ({ path: paths.shopCategory(c.slug), priority: 0.5 })),
     },
     {
       pattern: paths.product(":id"),
