@@ -79,7 +79,7 @@ function mergeLines(lines: OrderLineInput[]) {
  * sent are only compared, never used. Lines that cannot be ordered are listed as problems.
  */
 export async function priceCart(
-  db: Database,
+  db: Pick<Database, "select">,
   input: OrderLineInput[],
   method: ShippingMethod,
   now: Date,

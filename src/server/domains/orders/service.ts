@@ -307,24 +307,26 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       }
 
       const now = clock();
-      const cart = await priceCart(db, input.lines, input.shippingMethod, now, timeZone);
-      const unknown = cart.problems.filter((p) => p.problem === "unknown");
-      if (unknown.length) throw new HttpError(400, unknown[0].message, unknown.map((p) => ({ path: `lines.${p.index}.id`, message: p.message })));
-      const ended = cart.problems.filter((p) => p.problem === "ended");
-      if (ended.length) throw new OrderConflictError({ code: "ended", message: ended[0].message, problems: ended });
-      if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== cart.totalCents) {
-        throw new OrderConflictError({ code: "price_changed", message: orderMessages.priceChanged, quote: quoteOf(cart) });
-      }
-
       const card = input.paymentMethod === "card";
       const holdExpiresAt = card ? new Date(now.getTime() + (CHECKOUT_OPEN_MINUTES + HOLD_GRACE_MINUTES) * MINUTE_MS) : null;
       const token = newStatusToken();
-      const productLines = cart.lines
-        .filter((l): l is CartLine & { productId: number } => l.productId !== null)
-        .sort((a, b) => a.productId - b.productId);
 
-      const placedId = await withRetry(() =>
+      // One transaction from pricing to mails: on PGlite one turn of its single connection per
+      // order (queued in arrival order), on PostgreSQL prices read beside the stock they sell.
+      const placed = await withRetry(() =>
         db.transaction(async (tx) => {
+          const cart = await priceCart(tx, input.lines, input.shippingMethod, now, timeZone);
+          const unknown = cart.problems.filter((p) => p.problem === "unknown");
+          if (unknown.length) throw new HttpError(400, unknown[0].message, unknown.map((p) => ({ path: `lines.${p.index}.id`, message: p.message })));
+          const ended = cart.problems.filter((p) => p.problem === "ended");
+          if (ended.length) throw new OrderConflictError({ code: "ended", message: ended[0].message, problems: ended });
+          if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== cart.totalCents) {
+            throw new OrderConflictError({ code: "price_changed", message: orderMessages.priceChanged, quote: quoteOf(cart) });
+          }
+          const productLines = cart.lines
+            .filter((l): l is CartLine & { productId: number } => l.productId !== null)
+            .sort((a, b) => a.productId - b.productId);
+
           // The row first: a concurrent twin with the same key waits here on the unique index and
           // then inserts nothing, so it never takes stock.
           const [row] = await tx
@@ -391,16 +393,16 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
           if (card) await recordHolds(tx, row.id, productLines, holdExpiresAt!);
           else await queueTeamNotice(tx, row, lineRows);
           await queueConfirmation(tx, row, lineRows, token);
-          return row.id;
+          return { row, lines: lineRows.sort((a, b) => a.position - b.position) };
         }),
       );
 
-      if (placedId === null) {
+      if (placed === null) {
         // A concurrent request with the same key committed first: answer with its order.
         const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKeyHash, keyHash!));
         return { result: await replay(earlier, input, idempotencyKey!, fingerprint), replayed: true };
       }
-      const placed = (await loadOrder(eq(orders.id, placedId)))!;
+      const placedId = placed.row.id;
       let row = placed.row;
       if (card) {
         try {
