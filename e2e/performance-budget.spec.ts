@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 
 /**
  * Byte budgets for a first visit to every public page type, independent of the machine's speed
@@ -35,6 +35,10 @@ async function firstLoadWeights(page: Page, path: string): Promise<Weights> {
     else if (type === "font") fonts.push(response.body().then((b) => b.length));
   });
   await page.goto(path, { waitUntil: "networkidle" });
+  // Scripts start after the first paint; on a busy machine the network can fall quiet before
+  // they do. Hydration means every first-load script has arrived.
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
   const head = await page.evaluate(() => ({
     inlineCss: Array.from(document.head.querySelectorAll("style"), (s) => s.textContent ?? "").join(""),
     preloadedFonts: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'), (l) => l.href),
@@ -64,7 +68,7 @@ async function publicPages(page: Page): Promise<string[]> {
   await page.goto("/recipes");
   const recipe = await page.locator('main a[href^="/recipes/"]').first().getAttribute("href");
   expect(recipe, "a recipe link on /recipes").toMatch(/^\/recipes\/[^/]+$/);
-  return ["/", "/recipes", recipe!, "/advanced-search", "/about", "/sitemap", "/blog", "/blog/1", "/classes", "/classes/1", "/deals", "/checkout"];
+  return ["/", "/recipes", recipe!, "/advanced-search", "/about", "/sitemap", "/blog", "/blog/1", "/classes", "/classes/1", "/shop", "/shop/product/1", "/deals", "/checkout"];
 }
 
 test.describe("first-load byte budgets", () => {
