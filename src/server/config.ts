@@ -63,6 +63,8 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   /** Verifies Stripe's webhook signatures; required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** The account a bank transfer goes to, as the order mail and status page print it. */
+  BANK_TRANSFER_DETAILS: z.string().trim().min(5).max(300).default("Ayur Kitchen, account 00012345678, routing 000000000 (demo details)"),
   /** Another Stripe API address, e.g. a local stand-in on http://127.0.0.1:PORT in tests. */
   STRIPE_API_BASE: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http:// or https:// address" }).optional(),

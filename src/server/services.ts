@@ -48,6 +48,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       brand: BRAND.name,
       timeZone: config.SITE_TIME_ZONE,
       cardPayments,
+      bankTransferDetails: config.BANK_TRANSFER_DETAILS,
       now: config.clock,
     }),
     payments: { card: cardPayments },

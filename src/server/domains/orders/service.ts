@@ -52,6 +52,8 @@ type OrderServiceOptions = {
   siteUrl: string;
   brand: string;
   timeZone: string;
+  /** Where a bank transfer goes (account holder, number, routing). */
+  bankTransferDetails: string;
   /** Card payment when configured; null offers pay on delivery / bank transfer only. */
   cardPayments: CardPayments | null;
   now?: () => Date;
@@ -75,12 +77,12 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
 const dollars = (amount: string) => `$${amount}`;
 
 export function createOrderService(db: Database, options: OrderServiceOptions) {
-  const { teamEmail, siteUrl, brand, timeZone, cardPayments } = options;
+  const { teamEmail, siteUrl, brand, timeZone, cardPayments, bankTransferDetails } = options;
   const clock = options.now ?? (() => new Date());
 
   const paymentInstructions = (reference: string) =>
     `Pay on delivery: pay the courier in cash or by card when your parcel arrives. ` +
-    `Or pay ahead by bank transfer to ${brand}, account 4021778819, routing 121000358, quoting ${reference}; ` +
+    `Or pay ahead by bank transfer to ${bankTransferDetails}, quoting ${reference}; ` +
     `a transfer order ships once the money arrives.`;
 
   /** What the shopper sees of a stored status: a card order past its hold reads as cancelled, with no write. */
