@@ -118,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(blogRoutes, { services });
   await app.register(shopRoutes, { services });
   await app.register((await import("./domains/bulk-inquiries/routes.ts")).bulkInquiryRoutes, { services });
+  await app.register((await import("./domains/catering/routes.ts")).cateringRoutes, { services });
   await app.register((await import("./domains/orders/routes.ts")).orderRoutes, { services });
   await app.register((await import("./domains/payments/routes.ts")).paymentRoutes, { services });
   await app.register(messageRoutes, { services });

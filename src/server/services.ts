@@ -24,7 +24,13 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const classes = createClassService(db);
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });
-  const catering = createCateringService(db);
+  const catering = createCateringService(db, {
+    teamEmail: BRAND.email,
+    siteUrl: config.SITE_URL,
+    brand: BRAND.name,
+    timeZone: config.SITE_TIME_ZONE,
+    now: config.clock,
+  });
   const cardPayments = createConfiguredCardPayments(config);
   return {
     config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null, timeZone: config.SITE_TIME_ZONE },

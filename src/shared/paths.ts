@@ -23,6 +23,7 @@ export const paths = {
   buffetMenu: (id: number | string) => `/buffet-menus/${id}`,
   industrialCatering: "/industrial-catering",
   industrialMenu: (id: number | string) => `/industrial-catering/${id}`,
+  cateringRequest: (token: string) => `/catering/requests/${token}`,
   communityRecipes: "/community-recipes",
   shareRecipe: "/share-recipe",
   guestChef: "/guest-chef",

@@ -11,6 +11,7 @@ import {
 import { HttpError, parseInput } from "../../http/errors.ts";
 import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
 import type { Services } from "../../services.ts";
+import { answerBuffetBooking } from "../catering/routes.ts";
 
 /** A family books a few times; a script hammering one session is stopped long before it matters. */
 export const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
@@ -35,7 +36,7 @@ export async function bookingRoutes(app: FastifyInstance, { services }: { servic
   app.post("/api/bookings", { preHandler: limited, config: { contract } }, async (request, reply) => {
     // One path takes every kind of booking (spec 2 §7); the body's shape says which.
     if (isObject(request.body) && "buffetMenuId" in request.body && !("classId" in request.body)) {
-      throw new HttpError(400, bookingMessages.unknownShape);
+      return answerBuffetBooking(services, request, reply);
     }
     const input = parseInput(classBookingInputSchema, request.body);
     const header = request.headers["idempotency-key"];

@@ -1,21 +1,22 @@
-import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { buffetMenus, industrialCateringMenus } from "../../db/schema/index.ts";
+import { createMenuService } from "./menus.ts";
+import { createCateringRequestService } from "./requests.ts";
 
-export function createCateringService(db: Database) {
-  return {
-    async listBuffetMenuIds(): Promise<number[]> {
-      const rows = await db.select({ id: buffetMenus.id }).from(buffetMenus).orderBy(asc(buffetMenus.id));
-      return rows.map((r) => r.id);
-    },
-    async listIndustrialMenuIds(): Promise<number[]> {
-      const rows = await db
-        .select({ id: industrialCateringMenus.id })
-        .from(industrialCateringMenus)
-        .orderBy(asc(industrialCateringMenus.id));
-      return rows.map((r) => r.id);
-    },
-  };
+type CateringServiceOptions = {
+  /** The catering team's inbox (configuration, never an address from a request). */
+  teamEmail: string;
+  siteUrl: string;
+  brand: string;
+  timeZone: string;
+  now?: () => Date;
+};
+
+/**
+ * Buffet and industrial menus (lists, details, ids for the sitemap) and the booking requests made
+ * for them (stored quotes with their mails, the status page's lookup).
+ */
+export function createCateringService(db: Database, options: CateringServiceOptions) {
+  return { ...createMenuService(db), ...createCateringRequestService(db, options) };
 }
 
 export type CateringService = ReturnType<typeof createCateringService>;

@@ -1,0 +1,402 @@
+import { randomInt } from "node:crypto";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { buffetMenus, cateringReferenceCounters, cateringRequests, industrialCateringMenus } from "../../db/schema/index.ts";
+import { paths } from "../../../shared/paths.ts";
+import {
+  addDays,
+  CATERING_LIMITS,
+  cateringMessages,
+  centsToAmount,
+  dayInZone,
+  earliestEventDay,
+  formatEventDay,
+  formatEventTime,
+  priceToCents,
+  type BuffetBookingInput,
+  type CateringRequestKind,
+  type CateringRequestResult,
+  type CateringRequestView,
+  type IndustrialBookingInput,
+} from "../../../shared/schemas/catering.ts";
+import { HttpError, NotFoundError } from "../../http/errors.ts";
+import { enqueueMail } from "../messages/outbox.ts";
+import { fingerprintOf, hashIdempotencyKey, hashStatusToken, newStatusToken, openToken, sealToken, STATUS_TOKEN_PATTERN } from "./tokens.ts";
+
+type CateringRequestOptions = {
+  /** The catering team's inbox; every request's full notice goes here, never to an address from the request. */
+  teamEmail: string;
+  siteUrl: string;
+  brand: string;
+  /** Event dates are days in this zone; "today" is the day its clocks show. */
+  timeZone: string;
+  now?: () => Date;
+};
+
+/**
+ * The copy for `recipientEmail` is a courtesy, so it is rationed: at most this many copies to one
+ * address per day, whichever client asks (the per-IP share is the route's). Past that the request
+ * goes ahead and only the copy is left out.
+ */
+export const COPIES_PER_ADDRESS_PER_DAY = 3;
+
+const PREFIX: Record<CateringRequestKind, string> = { buffet: "BUF", industrial: "IND" };
+const KIND_LABEL: Record<CateringRequestKind, string> = { buffet: "buffet booking", industrial: "industrial catering" };
+
+type Menu = { id: number; name: string; priceCents: number; minimumOrder: number; advanceBooking: number; path: string };
+
+/** A request in one shape for both forms, after the menu is read and the date is checked. */
+type Draft = {
+  kind: CateringRequestKind;
+  menu: Menu;
+  companyName: string | null;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  eventDate: string;
+  eventTime: string | null;
+  eventLocation: string | null;
+  participants: number;
+  specialRequests: string | null;
+  recipientEmail: string | null;
+  estimateCents: number;
+  belowMinimum: boolean;
+};
+
+type Row = typeof cateringRequests.$inferSelect;
+
+/** Thrown inside the transaction when a concurrent twin with the same Idempotency-Key committed first. */
+class ConcurrentTwin extends Error {}
+
+const usd = (cents: number) =>
+  `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+
+export function createCateringRequestService(db: Database, options: CateringRequestOptions) {
+  const { teamEmail, siteUrl, brand, timeZone } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function buffetMenu(id: number): Promise<Menu> {
+    const [menu] = await db
+      .select({
+        id: buffetMenus.id,
+        name: buffetMenus.name,
+        price: buffetMenus.pricePerPerson,
+        minimumOrder: buffetMenus.minimumOrder,
+        advanceBooking: buffetMenus.advanceBooking,
+      })
+      .from(buffetMenus)
+      .where(eq(buffetMenus.id, id));
+    if (!menu) throw new NotFoundError(cateringMessages.buffetNotFound);
+    return { ...menu, priceCents: priceToCents(menu.price) ?? 0, path: paths.buffetMenu(menu.id) };
+  }
+
+  async function industrialMenu(id: number): Promise<Menu> {
+    const [menu] = await db
+      .select({
+        id: industrialCateringMenus.id,
+        name: industrialCateringMenus.name,
+        price: industrialCateringMenus.pricePerPerson,
+        minimumOrder: industrialCateringMenus.minimumOrder,
+        advanceBooking: industrialCateringMenus.advanceBooking,
+      })
+      .from(industrialCateringMenus)
+      .where(eq(industrialCateringMenus.id, id));
+    if (!menu) throw new NotFoundError(cateringMessages.industrialNotFound);
+    return { ...menu, priceCents: priceToCents(menu.price) ?? 0, path: paths.industrialMenu(menu.id) };
+  }
+
+  /** 422 with a plain reason for a day that has passed, comes sooner than the menu's notice, or lies years ahead. */
+  function checkEventDate(eventDate: string, advanceBooking: number, today: string) {
+    const refuse = (message: string) => {
+      throw new HttpError(422, message, [{ path: "eventDate", message }]);
+    };
+    if (eventDate < today) refuse(cateringMessages.eventDatePast);
+    const earliest = earliestEventDay(today, advanceBooking);
+    if (eventDate < earliest) refuse(cateringMessages.eventDateTooSoon(advanceBooking, formatEventDay(earliest)));
+    if (eventDate > addDays(today, CATERING_LIMITS.horizonDays)) refuse(cateringMessages.eventDateTooFar);
+  }
+
+  function priced(menu: Menu, participants: number) {
+    return { estimateCents: menu.priceCents * participants, belowMinimum: participants < menu.minimumOrder };
+  }
+
+  async function draftOf(kind: CateringRequestKind, input: BuffetBookingInput | IndustrialBookingInput, today: string): Promise<Draft> {
+    if (kind === "buffet") {
+      const b = input as BuffetBookingInput;
+      const menu = await buffetMenu(b.buffetMenuId);
+      checkEventDate(b.eventDate, menu.advanceBooking, today);
+      return {
+        kind,
+        menu,
+        companyName: null,
+        contactName: b.customerName,
+        email: b.customerEmail.toLowerCase(),
+        phone: b.customerPhone,
+        eventDate: b.eventDate,
+        eventTime: b.eventTime,
+        eventLocation: b.eventLocation,
+        participants: b.participants,
+        specialRequests: b.specialRequests ?? null,
+        recipientEmail: null,
+        ...priced(menu, b.participants),
+      };
+    }
+    const i = input as IndustrialBookingInput;
+    const menu = await industrialMenu(i.cateringId);
+    checkEventDate(i.eventDate, menu.advanceBooking, today);
+    return {
+      kind,
+      menu,
+      companyName: i.companyName,
+      contactName: i.contactName,
+      email: i.email.toLowerCase(),
+      phone: i.phone ?? null,
+      eventDate: i.eventDate,
+      eventTime: i.eventTime ?? null,
+      eventLocation: null,
+      participants: i.participants,
+      specialRequests: i.specialRequests ?? null,
+      recipientEmail: i.recipientEmail ?? null,
+      ...priced(menu, i.participants),
+    };
+  }
+
+  /** The lines every mail about a request shares: only the server's own facts, no text anyone typed. */
+  function factLines(d: Draft, reference: string) {
+    return (
+      `Reference: ${reference}\nMenu: ${d.menu.name}\nEvent date: ${formatEventDay(d.eventDate)}\n` +
+      (d.eventTime ? `Event time: ${formatEventTime(d.eventTime)}\n` : "") +
+      `Guests: ${d.participants.toLocaleString("en-US")}\nPrice per person: ${usd(d.menu.priceCents)}\n` +
+      `Estimated total: ${usd(d.estimateCents)}\n`
+    );
+  }
+
+  function mailsFor(d: Draft, reference: string, token: string, copy: boolean) {
+    const statusUrl = `${siteUrl}${paths.cateringRequest(token)}`;
+    const menuUrl = `${siteUrl}${d.menu.path}`;
+    const belowNote = d.belowMinimum
+      ? `This menu is usually served for at least ${d.menu.minimumOrder} guests; our team will tell you what is possible for ${d.participants}.\n\n`
+      : "";
+    const estimateNote = `The estimate is the number of guests times the menu's price per person. Final pricing may vary based on customizations.\n\n`;
+    const mails = [
+      {
+        to: d.email,
+        subject: `We received your ${brand} catering request ${reference}`,
+        text:
+          `Hello,\n\nThank you for your ${KIND_LABEL[d.kind]} request. We'll contact you within 24 hours to confirm it and send your quote.\n\n` +
+          `${factLines(d, reference)}\n${belowNote}${estimateNote}` +
+          `See where your request stands at any time (keep this link to yourself): ${statusUrl}\n\n` +
+          `The menu: ${menuUrl}\n\n— The ${brand} catering team`,
+      },
+      {
+        to: teamEmail,
+        subject: `New ${KIND_LABEL[d.kind]} request ${reference}${d.belowMinimum ? " (below minimum order)" : ""}`,
+        text:
+          `A ${KIND_LABEL[d.kind]} request came in. Please answer within 24 hours.\n\n` +
+          factLines(d, reference) +
+          (d.belowMinimum ? `BELOW MINIMUM ORDER: ${d.participants} guests asked, the menu's minimum is ${d.menu.minimumOrder}.\n` : `Minimum order: ${d.menu.minimumOrder} (met)\n`) +
+          `Menu page: ${menuUrl}\n\n` +
+          (d.companyName ? `Company: ${d.companyName}\n` : "") +
+          `Contact: ${d.contactName}\nEmail: ${d.email}\nPhone: ${d.phone ?? "not given"}\n` +
+          (d.eventLocation ? `Event location: ${d.eventLocation}\n` : "") +
+          (d.recipientEmail ? `Copy requested for: ${d.recipientEmail} (${copy ? "acknowledgement copy sent" : "no copy sent: limit reached"})\n` : "") +
+          `\nSpecial requests:\n${d.specialRequests ?? "(none)"}\n\nStatus page: ${statusUrl}\n`,
+      },
+    ];
+    if (copy && d.recipientEmail) {
+      mails.push({
+        to: d.recipientEmail,
+        subject: `Copy of a ${brand} catering request ${reference}`,
+        text:
+          `Hello,\n\nA catering request was sent through the ${brand} website, and this address was given to receive a copy of its acknowledgement. ` +
+          `If you were not expecting it, you can ignore this message.\n\n${factLines(d, reference)}\n${estimateNote}` +
+          `Our menus: ${siteUrl}${paths.industrialCatering}\n\n— The ${brand} catering team`,
+      });
+    }
+    return mails;
+  }
+
+  async function copiesSentTo(address: string, at: Date): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(cateringRequests)
+      .where(
+        and(
+          eq(cateringRequests.recipientEmail, address),
+          eq(cateringRequests.copyQueued, true),
+          gt(cateringRequests.createdAt, new Date(at.getTime() - 86_400_000)),
+        ),
+      );
+    return n;
+  }
+
+  function resultOf(row: Row, token: string | null): CateringRequestResult {
+    const kind = row.kind;
+    return {
+      reference: row.reference,
+      kind,
+      status: row.status,
+      menuId: (kind === "buffet" ? row.buffetMenuId : row.industrialMenuId) ?? 0,
+      menuName: row.menuName,
+      eventDate: row.eventDate,
+      eventTime: row.eventTime,
+      participants: row.participants,
+      pricePerPerson: Number(row.pricePerPerson).toFixed(2),
+      estimate: Number(row.estimate).toFixed(2),
+      minimumOrder: row.minimumOrder,
+      belowMinimum: row.belowMinimum,
+      statusPath: token ? paths.cateringRequest(token) : "",
+      ...(kind === "industrial" ? { copyQueued: row.copyQueued } : {}),
+      title: cateringMessages.submittedTitle,
+      message: kind === "buffet" ? cateringMessages.buffetSubmitted : cateringMessages.industrialSubmitted,
+    };
+  }
+
+  function replay(row: Row, key: string, fingerprint: string): CateringRequestResult {
+    if (row.requestFingerprint !== fingerprint) throw new HttpError(409, cateringMessages.idempotencyReused);
+    return resultOf(row, row.sealedStatusToken ? openToken(row.sealedStatusToken, key) : null);
+  }
+
+  async function earlierWithKey(keyHash: string): Promise<Row | undefined> {
+    const [row] = await db.select().from(cateringRequests).where(eq(cateringRequests.idempotencyKeyHash, keyHash));
+    return row;
+  }
+
+  type SubmitOptions = {
+    idempotencyKey?: string;
+    /** The route's per-IP share of copies is not used up. */
+    copyAllowed?: boolean;
+    /** The honeypot was filled: answer as usual, write nothing. */
+    bot?: boolean;
+  };
+
+  /**
+   * Prices the request from the menu (the browser's figures are never used), refuses a date the
+   * menu cannot make, then stores it with the menu's price of this moment, its reference and its
+   * mails (the customer's acknowledgement, the team's notice and, when allowed, the copy) in one
+   * transaction. The reference number is taken by one upsert in that transaction, so concurrent
+   * requests get consecutive numbers and a rolled-back one leaves no gap.
+   */
+  async function submit(
+    kind: CateringRequestKind,
+    input: BuffetBookingInput | IndustrialBookingInput,
+    submitOptions: SubmitOptions = {},
+  ): Promise<{ result: CateringRequestResult; replayed: boolean }> {
+    const { idempotencyKey, copyAllowed = false, bot = false } = submitOptions;
+    const keyHash = idempotencyKey ? hashIdempotencyKey(idempotencyKey) : null;
+    const { website: _website, ...request } = input;
+    const fingerprint = fingerprintOf({ kind, request });
+    if (keyHash && !bot) {
+      const earlier = await earlierWithKey(keyHash);
+      if (earlier) return { result: replay(earlier, idempotencyKey!, fingerprint), replayed: true };
+    }
+    const at = now();
+    const today = dayInZone(at, timeZone);
+    const year = Number(today.slice(0, 4));
+    const d = await draftOf(kind, input, today);
+    const token = newStatusToken();
+
+    const row = {
+      kind,
+      buffetMenuId: kind === "buffet" ? d.menu.id : null,
+      industrialMenuId: kind === "industrial" ? d.menu.id : null,
+      menuName: d.menu.name,
+      companyName: d.companyName,
+      contactName: d.contactName,
+      email: d.email,
+      phone: d.phone,
+      eventDate: d.eventDate,
+      eventTime: d.eventTime,
+      eventLocation: d.eventLocation,
+      participants: d.participants,
+      specialRequests: d.specialRequests,
+      recipientEmail: d.recipientEmail,
+      pricePerPerson: centsToAmount(d.menu.priceCents),
+      estimate: centsToAmount(d.estimateCents),
+      minimumOrder: d.menu.minimumOrder,
+      belowMinimum: d.belowMinimum,
+      statusTokenHash: hashStatusToken(token),
+      idempotencyKeyHash: keyHash,
+      requestFingerprint: keyHash ? fingerprint : null,
+      sealedStatusToken: idempotencyKey ? sealToken(token, idempotencyKey) : null,
+      createdAt: at,
+      statusChangedAt: at,
+    };
+
+    if (bot) {
+      // The same answer a person gets, with a reference and link that lead nowhere.
+      const reference = `${PREFIX[kind]}-${year}-${String(randomInt(1, 100_000)).padStart(5, "0")}`;
+      const fake = { ...row, id: 0, reference, status: "received" as const, copyQueued: Boolean(d.recipientEmail) };
+      return { result: resultOf(fake, token), replayed: false };
+    }
+
+    const copy =
+      copyAllowed &&
+      d.recipientEmail !== null &&
+      d.recipientEmail !== d.email &&
+      (await copiesSentTo(d.recipientEmail, at)) < COPIES_PER_ADDRESS_PER_DAY;
+
+    try {
+      const stored = await db.transaction(async (tx) => {
+        const [counter] = await tx
+          .insert(cateringReferenceCounters)
+          .values({ prefix: PREFIX[kind], year, lastValue: 1 })
+          .onConflictDoUpdate({
+            target: [cateringReferenceCounters.prefix, cateringReferenceCounters.year],
+            set: { lastValue: sql`${cateringReferenceCounters.lastValue} + 1` },
+          })
+          .returning({ value: cateringReferenceCounters.lastValue });
+        const reference = `${PREFIX[kind]}-${year}-${String(counter.value).padStart(5, "0")}`;
+        const [inserted] = await tx
+          .insert(cateringRequests)
+          .values({ ...row, reference, copyQueued: copy })
+          .onConflictDoNothing({ target: cateringRequests.idempotencyKeyHash })
+          .returning();
+        // Rolls the number back too, so the twin's request keeps the sequence without a gap.
+        if (!inserted) throw new ConcurrentTwin();
+        for (const mail of mailsFor(d, reference, token, copy)) await enqueueMail(tx, mail);
+        return inserted;
+      });
+      return { result: resultOf(stored, token), replayed: false };
+    } catch (error) {
+      if (!(error instanceof ConcurrentTwin)) throw error;
+      const earlier = await earlierWithKey(keyHash!);
+      return { result: replay(earlier!, idempotencyKey!, fingerprint), replayed: true };
+    }
+  }
+
+  return {
+    requestBuffet: (input: BuffetBookingInput, submitOptions?: SubmitOptions) => submit("buffet", input, submitOptions),
+    requestIndustrial: (input: IndustrialBookingInput, submitOptions?: SubmitOptions) => submit("industrial", input, submitOptions),
+
+    /** The request behind a status link, or null for a token that is unknown or malformed. */
+    async requestByStatusToken(token: string): Promise<CateringRequestView | null> {
+      if (!STATUS_TOKEN_PATTERN.test(token)) return null;
+      const [row] = await db.select().from(cateringRequests).where(eq(cateringRequests.statusTokenHash, hashStatusToken(token)));
+      if (!row) return null;
+      const menuId = row.kind === "buffet" ? row.buffetMenuId : row.industrialMenuId;
+      const menuPath = menuId === null ? null : row.kind === "buffet" ? paths.buffetMenu(menuId) : paths.industrialMenu(menuId);
+      return {
+        reference: row.reference,
+        kind: row.kind,
+        status: row.status,
+        menu: { id: menuId, name: row.menuName, path: menuPath },
+        eventDate: row.eventDate,
+        eventTime: row.eventTime,
+        eventLocation: row.eventLocation,
+        participants: row.participants,
+        pricePerPerson: Number(row.pricePerPerson).toFixed(2),
+        estimate: Number(row.estimate).toFixed(2),
+        minimumOrder: row.minimumOrder,
+        belowMinimum: row.belowMinimum,
+        companyName: row.companyName,
+        contactName: row.contactName,
+        specialRequests: row.specialRequests,
+        submittedAt: row.createdAt.toISOString(),
+        statusChangedAt: row.statusChangedAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type CateringRequestService = ReturnType<typeof createCateringRequestService>;

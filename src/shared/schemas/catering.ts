@@ -1,0 +1,503 @@
+import { z } from "zod";
+import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
+import { optionalFilterSchema, pageQuerySchema, textSchema, type Pagination } from "./common.ts";
+
+/*
+ * Buffet menus and industrial catering (spec 2 §2-§9): the filter option lists, the list and
+ * detail shapes, the two booking request contracts with the spec's messages, and the small rules
+ * (price text, estimate, notice days) the page and the server both apply.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Option lists and constants (spec 2 §5 "Filter options", §9)
+
+export const BUFFET_OCCASIONS = ["wedding", "corporate", "birthday", "festival", "anniversary", "graduation"] as const;
+export const BUFFET_MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
+/** The "Minimum guests" choices; a menu matches when its guest minimum is exactly the one chosen. */
+export const BUFFET_GUEST_COUNTS = [25, 50, 100, 200] as const;
+export const BUFFET_COUNTRIES = [
+  "Italy", "France", "Spain", "Greece", "Turkey", "India", "Thailand", "Japan", "China", "Mexico",
+  "Brazil", "Argentina", "Morocco", "Lebanon", "Germany", "USA", "Australia", "Vietnam", "Korea", "Egypt",
+] as const;
+
+/** The industrial catering countries, each with its cuisine, in the spec's order. */
+export const CATERING_COUNTRY_CUISINES = [
+  { country: "United States", cuisine: "American" },
+  { country: "India", cuisine: "Indian" },
+  { country: "China", cuisine: "Chinese" },
+  { country: "United Kingdom", cuisine: "British" },
+  { country: "Germany", cuisine: "German" },
+  { country: "France", cuisine: "French" },
+  { country: "Italy", cuisine: "Italian" },
+  { country: "Japan", cuisine: "Japanese" },
+  { country: "South Korea", cuisine: "Korean" },
+  { country: "Mexico", cuisine: "Mexican" },
+  { country: "Brazil", cuisine: "Brazilian" },
+  { country: "Canada", cuisine: "Canadian" },
+  { country: "Australia", cuisine: "Australian" },
+  { country: "Thailand", cuisine: "Thai" },
+  { country: "Singapore", cuisine: "Singaporean" },
+  { country: "UAE", cuisine: "Middle Eastern" },
+  { country: "Spain", cuisine: "Spanish" },
+  { country: "Netherlands", cuisine: "Dutch" },
+  { country: "Russia", cuisine: "Russian" },
+  { country: "Turkey", cuisine: "Turkish" },
+] as const;
+export const CATERING_COUNTRIES = CATERING_COUNTRY_CUISINES.map((c) => c.country);
+export const CATERING_CUISINES = CATERING_COUNTRY_CUISINES.map((c) => c.cuisine);
+export const CATERING_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner"] as const;
+export const CATERING_INDUSTRIES = [
+  "Technology", "Finance", "Healthcare", "Manufacturing", "Energy",
+  "Mining", "Auto", "Tourism", "Agriculture", "Construction",
+] as const;
+
+/** Menus per page of both lists, and the most one request may ask for. */
+export const BUFFET_MENUS_PER_PAGE = 12;
+export const INDUSTRIAL_MENUS_PER_PAGE = 12;
+export const CATERING_MAX_LIMIT = 48;
+/** Guests the buffet form starts with when a menu names no minimum order (spec 2 §5, §9). */
+export const DEFAULT_BUFFET_GUESTS = 25;
+/** Skeleton cards while the industrial list loads (spec 2 §9). */
+export const CATERING_SKELETON_CARDS = 6;
+/** The buffet list's featured section shows up to this many featured menus of the current page. */
+export const BUFFET_FEATURED_MAX = 3;
+
+export const CATERING_LIMITS = {
+  name: 100,
+  companyName: 200,
+  email: 254,
+  phone: 30,
+  location: 300,
+  specialRequests: 2000,
+  participants: 5000,
+  menuName: 300,
+  /** How far ahead a request may be made, in days. */
+  horizonDays: 730,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Messages: the spec's (§5, §8) and the server's own, in one place
+
+export const cateringMessages = {
+  // Buffet booking form (spec 2 §5)
+  customerName: "Name must be at least 2 characters",
+  customerNameTooLong: `Name must be at most ${CATERING_LIMITS.name} characters`,
+  email: "Invalid email address",
+  phone: "Phone number must be at least 10 digits",
+  phoneTooLong: `Phone number must be at most ${CATERING_LIMITS.phone} characters`,
+  participants: "At least 1 participant required",
+  participantsTooMany: `At most ${CATERING_LIMITS.participants.toLocaleString("en-US")} participants per request`,
+  eventDate: "Event date is required",
+  eventDateInvalid: "Please enter a valid event date",
+  eventTime: "Event time is required",
+  eventTimeInvalid: "Please enter a valid event time",
+  eventLocation: "Event location is required",
+  eventLocationTooLong: `Event location must be at most ${CATERING_LIMITS.location} characters`,
+  specialRequestsTooLong: `Special requests must be at most ${CATERING_LIMITS.specialRequests} characters`,
+  buffetMenuId: "buffetMenuId must be a positive whole number",
+  totalPrice: "totalPrice must be an amount such as 1250.00",
+  // Industrial catering form (spec 2 §5: the page's toast when a required field is empty)
+  missingTitle: "Missing Information",
+  missingBody: "Please fill in all required fields.",
+  companyName: "Company name is required",
+  companyNameTooLong: `Company name must be at most ${CATERING_LIMITS.companyName} characters`,
+  contactName: "Contact name is required",
+  contactNameTooLong: `Contact name must be at most ${CATERING_LIMITS.name} characters`,
+  recipientEmail: "Invalid copy-to email address",
+  cateringId: "cateringId must be a positive whole number",
+  cateringName: `cateringName must be at most ${CATERING_LIMITS.menuName} characters`,
+  pricePerPerson: "pricePerPerson must be a price such as $12.50",
+  totalEstimate: "totalEstimate must be an amount such as 1250.00",
+  minimumHint: (minimum: number) => `Minimum ${minimum}`,
+  estimateNote: "Final pricing may vary based on customizations",
+  // The server's answers (422 reasons, 404s, 409, 429)
+  eventDatePast: "The event date has already passed. Please choose a later date.",
+  eventDateTooSoon: (days: number, earliest: string) =>
+    `This menu needs at least ${days} ${days === 1 ? "day's" : "days'"} notice. The earliest date we can cater is ${earliest}.`,
+  eventDateTooFar: `We take requests up to ${CATERING_LIMITS.horizonDays / 365} years ahead. Please choose an earlier date.`,
+  buffetNotFound: "Buffet Menu Not Found",
+  industrialNotFound: "Catering Menu Not Found",
+  industrialNotFoundDetail: "The industrial catering menu you're looking for doesn't exist.",
+  requestNotFound: "This request link is not valid. Please use the link in your confirmation email.",
+  idempotencyKey: "Idempotency-Key must be 1 to 200 visible characters",
+  idempotencyReused: "This Idempotency-Key was already used for a different request",
+  rateLimited: "Too many catering requests from this address. Please try again in a few minutes.",
+  // Toasts (spec 2 §8)
+  bookingFailedTitle: "Booking Failed",
+  buffetFailure: "Failed to submit booking request. Please try again.",
+  industrialFailure: "There was an error submitting your booking. Please try again.",
+  submittedTitle: "Booking Request Submitted",
+  buffetSubmitted: "We'll contact you within 24 hours to confirm your buffet menu booking.",
+  industrialSubmitted: "We'll contact you within 24 hours to confirm your industrial catering booking.",
+  buffetListFailure: "Failed to fetch buffet menus",
+  industrialListFailure: "Failed to fetch industrial catering menus",
+  industrialDetailFailure: "Failed to fetch catering details",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Small rules shared by the page (live total) and the server (the estimate it stores)
+
+/** "$16.75", "16.75", "$1,200" or 16.75 as integer cents; null when it is not a price. */
+export function priceToCents(price: string | number): number | null {
+  const text = typeof price === "number" ? (Number.isFinite(price) && price >= 0 ? price.toFixed(2) : "") : price.trim().replace(/^\$\s*/, "").replace(/,/g, "");
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** 255075 -> "2550.75" */
+export const centsToAmount = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/** Participants × price per person, in cents (0 when either is not usable). */
+export function estimateCents(pricePerPerson: string | number, participants: number): number {
+  const cents = priceToCents(pricePerPerson);
+  if (cents === null || !Number.isInteger(participants) || participants <= 0) return 0;
+  return cents * participants;
+}
+
+/** The calendar day (YYYY-MM-DD) the clocks of `timeZone` show at `instant`. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** A calendar day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The first event day a menu with `advanceDays` notice can take, counted from `today`. */
+export const earliestEventDay = (today: string, advanceDays: number) => addDays(today, Math.max(0, advanceDays));
+
+/** "Saturday, September 12, 2026" for a calendar day (no time zone involved). */
+export function formatEventDay(day: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** "6:30 PM" for "18:30". */
+export function formatEventTime(time: string, locale = "en-US"): string {
+  const [h, m] = time.split(":").map(Number);
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus as the API answers them
+
+export type MenuItem = { name: string; dietType: string; description: string; quantity: string };
+
+/** A buffet card: every scalar field of the menu (spec 2 §3), without its item lists. */
+export type BuffetMenuSummary = {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  occasion: string;
+  mealType: string;
+  country: string;
+  featured: boolean;
+  /** Dollars per guest, e.g. 68.75. */
+  pricePerPerson: number;
+  /** The card's "Min n guests". */
+  guestCount: number;
+  minimumOrder: number;
+  duration: string;
+  serviceStaff: number;
+  /** Days of notice the menu needs. */
+  advanceBooking: number;
+  vegetarianOptions: number;
+  veganOptions: number;
+  glutenFreeOptions: number;
+  setupIncluded: boolean;
+};
+export type BuffetMenu = BuffetMenuSummary & {
+  appetizers: MenuItem[];
+  mainCourse: MenuItem[];
+  desserts: MenuItem[];
+  beverages: MenuItem[];
+  equipmentProvided: string[];
+  cancellationPolicy: string;
+};
+export type BuffetMenuListResponse = { data: BuffetMenuSummary[]; pagination: Pagination };
+
+/** An industrial catering card: every scalar field of the menu (spec 2 §3), without its item lists. */
+export type IndustrialMenuSummary = {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  country: string;
+  cuisine: string;
+  mealType: string;
+  industryType: string;
+  featured: boolean;
+  minimumOrder: number;
+  /** As the spec shapes it: text with a $ prefix, e.g. "$16.75". */
+  pricePerPerson: string;
+  duration: string;
+  advanceBooking: number;
+  capacity: number;
+  servesCuisine: string;
+  vegetarianOptions: boolean;
+  veganOptions: boolean;
+  glutenFreeOptions: boolean;
+  halalOptions: boolean;
+  kosherOptions: boolean;
+  serviceStaff: number;
+  setupIncluded: boolean;
+};
+export type IndustrialMenu = IndustrialMenuSummary & {
+  appetizers: MenuItem[];
+  mainCourse: MenuItem[];
+  sides: MenuItem[];
+  desserts: MenuItem[];
+  beverages: MenuItem[];
+  equipmentProvided: string[];
+  cancellationPolicy: string;
+};
+export type IndustrialMenuListResponse = { data: IndustrialMenuSummary[]; pagination: Pagination };
+
+// ---------------------------------------------------------------------------------------------
+// List queries (spec 2 §7): a filter is applied only when set and not 'all'
+
+/** A closed list matched without regard to case, answered in the list's own spelling. */
+function oneOf<T extends string>(values: readonly T[], message: string) {
+  return optionalFilterSchema.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        const found = values.find((option) => option.toLowerCase() === v.toLowerCase());
+        if (!found) ctx.addIssue({ code: "custom", message });
+        return found as T;
+      })
+      .optional(),
+  );
+}
+
+/** An open list (menus may name other countries): a known value is spelt as the list spells it. */
+function spelledAs(values: readonly string[]) {
+  return optionalFilterSchema.transform((v) => (v === undefined ? undefined : (values.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v)));
+}
+
+const searchSchema = textSchema({ label: "Search text", max: SEARCH_TEXT_MAX_LENGTH, messages: { tooLong: "Search text is too long" } })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const buffetMenuListQuerySchema = z.object({
+  occasion: oneOf(BUFFET_OCCASIONS, "Unknown occasion"),
+  mealType: oneOf(BUFFET_MEAL_TYPES, "Unknown meal type"),
+  country: spelledAs(BUFFET_COUNTRIES),
+  guestCount: optionalFilterSchema.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, "guestCount must be a whole number of guests")
+      .transform(Number)
+      .optional(),
+  ),
+  search: searchSchema,
+  ...pageQuerySchema(BUFFET_MENUS_PER_PAGE, CATERING_MAX_LIMIT),
+});
+export type BuffetMenuListQuery = z.infer<typeof buffetMenuListQuerySchema>;
+
+const industryFilter = oneOf(CATERING_INDUSTRIES, "Unknown industry");
+
+/** `industryType` as spec 2 §7 names it; `industry` is read as the same filter. */
+export const industrialMenuListQuerySchema = z
+  .object({
+    search: searchSchema,
+    country: spelledAs(CATERING_COUNTRIES),
+    cuisine: spelledAs(CATERING_CUISINES),
+    mealType: oneOf(CATERING_MEAL_TYPES, "Unknown meal type"),
+    industryType: industryFilter,
+    industry: industryFilter,
+    featured: optionalFilterSchema.pipe(
+      z
+        .enum(["true", "false"], { error: "featured must be true or false" })
+        .transform((v) => v === "true")
+        .optional(),
+    ),
+    ...pageQuerySchema(INDUSTRIAL_MENUS_PER_PAGE, CATERING_MAX_LIMIT),
+  })
+  .transform(({ industry, industryType, ...rest }) => ({ ...rest, industryType: industryType ?? industry }));
+export type IndustrialMenuListQuery = z.infer<typeof industrialMenuListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Booking requests
+
+const text = (label: string, max: number, required: string, tooLong: string, min = 1) =>
+  textSchema({ label, min, max, messages: { required, type: required, tooShort: required, tooLong, characters: `${label} contains characters that are not allowed` } });
+
+/** Blank optional text is the same as none. */
+const optionalText = (label: string, max: number, tooLong: string, multiline = false) =>
+  textSchema({ label, max, multiline, messages: { type: tooLong, tooLong, characters: `${label} contains characters that are not allowed` } })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+const emailSchema = (message: string) =>
+  textSchema({ label: "Email", max: CATERING_LIMITS.email, messages: { required: message, type: message, tooLong: message, characters: message } }).pipe(
+    z.email(message),
+  );
+
+/** A number input sends a number, or its text when read without valueAsNumber: both are accepted. */
+const participantsSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: cateringMessages.participants })
+  .pipe(
+    z
+      .number({ error: cateringMessages.participants })
+      .int(cateringMessages.participants)
+      .min(1, cateringMessages.participants)
+      .max(CATERING_LIMITS.participants, cateringMessages.participantsTooMany),
+  );
+
+/** A real calendar day as YYYY-MM-DD (2031-02-30 is refused). */
+const isCalendarDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+};
+const eventDateSchema = z
+  .string({ error: cateringMessages.eventDate })
+  .trim()
+  .min(1, cateringMessages.eventDate)
+  .refine(isCalendarDay, cateringMessages.eventDateInvalid);
+
+/** "18:30" (a time input may add seconds: "18:30:00" is read as "18:30"). */
+const timeText = z
+  .string({ error: cateringMessages.eventTime })
+  .trim()
+  .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), cateringMessages.eventTimeInvalid)
+  .transform((v) => v.slice(0, 5));
+const eventTimeSchema = timeText.refine((v) => v !== "", cateringMessages.eventTime);
+
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** An amount the browser showed; checked for shape only, never used (the server prices). */
+const browserAmount = (message: string) =>
+  z
+    .union([z.string().trim().max(20, message).refine((v) => v === "" || priceToCents(v) !== null, message), z.number(message).nonnegative(message).max(1e10, message)], {
+      error: message,
+    })
+    .nullish();
+
+/** `website` is the honeypot: people never see the field, so any value means a script filled the form. */
+const honeypot = z.string().max(500).optional();
+
+/** The Book This Buffet Menu modal (spec 2 §5); the browser and the API check the same rules. */
+export const buffetBookingFormSchema = z.object({
+  customerName: text("Name", CATERING_LIMITS.name, cateringMessages.customerName, cateringMessages.customerNameTooLong, 2),
+  customerEmail: emailSchema(cateringMessages.email),
+  customerPhone: text("Phone number", CATERING_LIMITS.phone, cateringMessages.phone, cateringMessages.phoneTooLong, 10).refine(
+    (v) => (v.match(/\d/g) ?? []).length >= 10,
+    cateringMessages.phone,
+  ),
+  participants: participantsSchema,
+  eventDate: eventDateSchema,
+  eventTime: eventTimeSchema,
+  eventLocation: text("Event location", CATERING_LIMITS.location, cateringMessages.eventLocation, cateringMessages.eventLocationTooLong, 5),
+  specialRequests: optionalText("Special requests", CATERING_LIMITS.specialRequests, cateringMessages.specialRequestsTooLong, true),
+});
+export type BuffetBookingFormValues = z.input<typeof buffetBookingFormSchema>;
+
+/**
+ * POST /api/bookings with a buffet booking request (spec 2 §3): the modal's fields plus the menu,
+ * and what the spec's page also sends (totalPrice, scheduledDate, scheduledTime), accepted and
+ * ignored: the server prices the request from the menu.
+ */
+export const buffetBookingInputSchema = buffetBookingFormSchema.extend({
+  buffetMenuId: positiveId(cateringMessages.buffetMenuId),
+  totalPrice: browserAmount(cateringMessages.totalPrice),
+  scheduledDate: z.string().max(20).nullish(),
+  scheduledTime: z.string().max(20).nullish(),
+  website: honeypot,
+});
+export type BuffetBookingInput = z.infer<typeof buffetBookingInputSchema>;
+
+/** The sticky Request Industrial Catering form (spec 2 §5). */
+export const industrialBookingFormSchema = z.object({
+  companyName: text("Company name", CATERING_LIMITS.companyName, cateringMessages.companyName, cateringMessages.companyNameTooLong),
+  contactName: text("Contact name", CATERING_LIMITS.name, cateringMessages.contactName, cateringMessages.contactNameTooLong),
+  email: emailSchema(cateringMessages.email),
+  phone: optionalText("Phone number", CATERING_LIMITS.phone, cateringMessages.phoneTooLong),
+  eventDate: eventDateSchema,
+  eventTime: timeText.nullish().transform((v) => (v ? v : undefined)),
+  participants: participantsSchema,
+  specialRequests: optionalText("Special requests", CATERING_LIMITS.specialRequests, cateringMessages.specialRequestsTooLong, true),
+  /** Someone to receive a copy of the acknowledgement; never where the team's own mail goes. */
+  recipientEmail: z
+    .union([z.literal(""), emailSchema(cateringMessages.recipientEmail)], { error: cateringMessages.recipientEmail })
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+});
+export type IndustrialBookingFormValues = z.input<typeof industrialBookingFormSchema>;
+
+/**
+ * POST /api/industrial-catering-booking (spec 2 §3): the form plus the menu; cateringName,
+ * pricePerPerson and totalEstimate are what the page showed, accepted and ignored.
+ */
+export const industrialBookingInputSchema = industrialBookingFormSchema.extend({
+  cateringId: positiveId(cateringMessages.cateringId),
+  cateringName: z.string(cateringMessages.cateringName).max(CATERING_LIMITS.menuName, cateringMessages.cateringName).nullish(),
+  pricePerPerson: browserAmount(cateringMessages.pricePerPerson),
+  totalEstimate: browserAmount(cateringMessages.totalEstimate),
+  website: honeypot,
+});
+export type IndustrialBookingInput = z.infer<typeof industrialBookingInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Where a request stands; the admin screens move it on. */
+export const CATERING_REQUEST_STATUSES = ["received", "quoted", "confirmed", "declined"] as const;
+export type CateringRequestStatus = (typeof CATERING_REQUEST_STATUSES)[number];
+export type CateringRequestKind = "buffet" | "industrial";
+
+/** The 201 of either booking request. */
+export type CateringRequestResult = {
+  /** BUF-2026-00042 or IND-2026-00007. */
+  reference: string;
+  kind: CateringRequestKind;
+  status: CateringRequestStatus;
+  menuId: number;
+  menuName: string;
+  eventDate: string;
+  eventTime: string | null;
+  participants: number;
+  /** The menu's price when the request was made, e.g. "42.50". */
+  pricePerPerson: string;
+  /** participants × pricePerPerson, e.g. "2550.00". */
+  estimate: string;
+  minimumOrder: number;
+  /** Fewer guests than the menu's minimum order: allowed, and flagged for the team. */
+  belowMinimum: boolean;
+  /** The request status page (path, e.g. /catering/requests/{token}); also in the mail. */
+  statusPath: string;
+  /** Industrial only: whether the copy for recipientEmail was queued (false when none or limited). */
+  copyQueued?: boolean;
+  title: string;
+  message: string;
+};
+
+/** GET /api/catering-requests/status/{token}: the request as its status page shows it. */
+export type CateringRequestView = {
+  reference: string;
+  kind: CateringRequestKind;
+  status: CateringRequestStatus;
+  menu: { id: number | null; name: string; path: string | null };
+  eventDate: string;
+  eventTime: string | null;
+  eventLocation: string | null;
+  participants: number;
+  pricePerPerson: string;
+  estimate: string;
+  minimumOrder: number;
+  belowMinimum: boolean;
+  companyName: string | null;
+  contactName: string;
+  specialRequests: string | null;
+  /** ISO instants. */
+  submittedAt: string;
+  statusChangedAt: string;
+};
