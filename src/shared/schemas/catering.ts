@@ -361,8 +361,10 @@ const isCalendarDay = (v: string) => {
 const eventDateSchema = z
   .string({ error: cateringMessages.eventDate })
   .trim()
-  .min(1, cateringMessages.eventDate)
-  .refine(isCalendarDay, cateringMessages.eventDateInvalid);
+  .superRefine((v, ctx) => {
+    if (v === "") ctx.addIssue({ code: "custom", message: cateringMessages.eventDate });
+    else if (!isCalendarDay(v)) ctx.addIssue({ code: "custom", message: cateringMessages.eventDateInvalid });
+  });
 
 /** "18:30" (a time input may add seconds: "18:30:00" is read as "18:30"). */
 const timeText = z
@@ -389,7 +391,8 @@ const honeypot = z.string().max(500).optional();
 export const buffetBookingFormSchema = z.object({
   customerName: text("Name", CATERING_LIMITS.name, cateringMessages.customerName, cateringMessages.customerNameTooLong, 2),
   customerEmail: emailSchema(cateringMessages.email),
-  customerPhone: text("Phone number", CATERING_LIMITS.phone, cateringMessages.phone, cateringMessages.phoneTooLong, 10).refine(
+  // Digits are counted ("+1 (415) 555-0142" has 11), so the one rule gives the one message.
+  customerPhone: text("Phone number", CATERING_LIMITS.phone, cateringMessages.phone, cateringMessages.phoneTooLong, 0).refine(
     (v) => (v.match(/\d/g) ?? []).length >= 10,
     cateringMessages.phone,
   ),

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../../shared/schemas/booking.ts";
 import {
+  addDays,
   buffetBookingInputSchema,
+  dayInZone,
   buffetMenuListQuerySchema,
   cateringMessages,
   industrialBookingInputSchema,
@@ -44,22 +46,6 @@ export async function answerBuffetBooking(services: Services, request: FastifyRe
   return reply.status(201).header("cache-control", "no-store").send(result);
 }
 
-/** The example buffet request of POST /api/bookings' other shape (tests and docs). */
-export const exampleBuffetBooking = {
-  buffetMenuId: 1,
-  customerName: "Asha Rao",
-  customerEmail: "asha@example.com",
-  customerPhone: "+1 415 555 0100",
-  participants: 200,
-  eventDate: "2030-06-15",
-  eventTime: "18:30",
-  eventLocation: "Fort Mason Center, San Francisco",
-  specialRequests: "Two guests need nut-free plates.",
-  totalPrice: "13750.00",
-  scheduledDate: "2030-06-15",
-  scheduledTime: "18:30",
-};
-
 export async function cateringRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const limited = rateLimitHook(createFixedWindowLimiter(CATERING_RATE_LIMIT), cateringMessages.rateLimited);
   const copyLimiter = createFixedWindowLimiter(CATERING_COPY_RATE_LIMIT);
@@ -86,6 +72,8 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
     return menu;
   });
 
+  // A month ahead, so the example reaches past the date checks to the write itself whenever it is run.
+  const exampleDate = addDays(dayInZone(new Date(), services.config.timeZone), 30);
   const industrialContract = {
     body: industrialBookingInputSchema,
     exampleBody: {
@@ -93,7 +81,7 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
       contactName: "Asha Rao",
       email: "asha@example.com",
       phone: "+1 415 555 0100",
-      eventDate: "2030-06-15",
+      eventDate: exampleDate,
       eventTime: "12:00",
       participants: 150,
       specialRequests: "Lunch in two shifts, 12:00 and 13:00.",
