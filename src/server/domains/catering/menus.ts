@@ -74,6 +74,14 @@ const industrialSummary = {
   setupIncluded: industrialCateringMenus.setupIncluded,
 };
 
+/**
+ * The number of matching menus, counted beside the page in the same query (one round trip; on
+ * PGlite every query holds the event loop). Only a page past the end, which has no row to carry
+ * it, asks again.
+ */
+const totalOver = sql<number>`(count(*) over ())::int`;
+const withoutTotal = <T extends { total: number }>({ total: _total, ...menu }: T) => menu;
+
 const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
 
 export function createMenuService(db: Database) {
@@ -87,15 +95,15 @@ export function createMenuService(db: Database) {
       if (query.guestCount !== undefined) filters.push(eq(buffetMenus.guestCount, query.guestCount));
       filters.push(...matchesEvery(buffetMenus.searchText, query.search));
       const where = filters.length ? and(...filters) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(buffetMenus).where(where);
-      const data = await db
-        .select(buffetSummary)
+      const rows = await db
+        .select({ ...buffetSummary, total: totalOver })
         .from(buffetMenus)
         .where(where)
         .orderBy(asc(buffetMenus.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return { data, pagination: pagination(query.page, query.limit, total) };
+      const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(buffetMenus).where(where))[0].total;
+      return { data: rows.map(withoutTotal), pagination: pagination(query.page, query.limit, total) };
     },
 
     async getBuffetMenu(id: number): Promise<BuffetMenu | null> {
@@ -115,15 +123,15 @@ export function createMenuService(db: Database) {
       if (query.featured !== undefined) filters.push(eq(industrialCateringMenus.featured, query.featured));
       filters.push(...matchesEvery(industrialCateringMenus.searchText, query.search));
       const where = filters.length ? and(...filters) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(industrialCateringMenus).where(where);
-      const data = await db
-        .select(industrialSummary)
+      const rows = await db
+        .select({ ...industrialSummary, total: totalOver })
         .from(industrialCateringMenus)
         .where(where)
         .orderBy(asc(industrialCateringMenus.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return { data, pagination: pagination(query.page, query.limit, total) };
+      const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(industrialCateringMenus).where(where))[0].total;
+      return { data: rows.map(withoutTotal), pagination: pagination(query.page, query.limit, total) };
     },
 
     async getIndustrialMenu(id: number): Promise<IndustrialMenu | null> {
