@@ -32,7 +32,7 @@ export function createSitemapService(deps: {
   recipes: Pick<RecipeService, "listIds">;
   classes: Pick<ClassService, "listIds">;
   blog: Pick<BlogService, "listIds">;
-  shop: Pick<ShopService, "listIds" | "categories">;
+  shop: Pick<ShopService, "listIds"> & { categories: () => Promise<{ slug: string }[]> };
   catering: Pick<CateringService, "listBuffetMenuIds" | "listIndustrialMenuIds">;
 }) {
   let remembered = createExpiringMemo(ENTRIES_TTL_MS);

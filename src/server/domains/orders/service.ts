@@ -25,7 +25,7 @@ import { enqueueMail } from "../messages/outbox.ts";
 import type { CardPayments, CheckoutOutcome } from "../payments/card-payments.ts";
 import { newReference } from "../shop/reference.ts";
 import { recordHolds, releaseHolds, settleHolds, takeStock } from "../shop/stock.ts";
-import { orderPaths } from "./paths.ts";
+import { paths } from "../../../shared/paths.ts";
 import { money, priceCart, quoteOf, shippingQuote, toCents, type CartLine } from "./pricing.ts";
 import { fingerprintOf, hashIdempotencyKey, hashToken, newStatusToken, openToken, sealToken, STATUS_TOKEN_PATTERN } from "./tokens.ts";
 
@@ -163,7 +163,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
     }
     return {
       ...view,
-      statusUrl: token ? orderPaths.status(token) : "",
+      statusUrl: token ? paths.order(token) : "",
       priceChanges,
       message: row.paymentMethod === "card" && view.status === "pending_payment" ? orderMessages.awaitingCard : orderMessages.placed,
     };
@@ -200,7 +200,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       subject: confirmationSubject(row.reference),
       textBody:
         `Dear ${row.name},\n\nThank you for your order. Here is what we'll send you:\n\n${summary}\n${payment}\n\n` +
-        `Follow your order here (keep this link private): ${siteUrl}${orderPaths.status(token)}\n\n` +
+        `Follow your order here (keep this link private): ${siteUrl}${paths.order(token)}\n\n` +
         `Questions? Reply to this mail or write to ${teamEmail}, quoting ${row.reference}. Returns are accepted within 30 days.\n\n— The ${brand} team`,
       ...(row.paymentMethod === "card" ? { nextAttemptAt: HELD_BACK } : {}),
     });
@@ -235,8 +235,8 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       currency: "usd",
       lines: lines.map((l) => ({ name: l.name, unitAmountCents: toCents(l.unitPrice), quantity: l.quantity })),
       shipping: { label: `Shipping (${row.shippingMethod}, ${SHIPPING_OPTIONS[row.shippingMethod].days})`, amountCents: shippingCents },
-      successUrl: `${siteUrl}${orderPaths.status(token)}?payment=success`,
-      cancelUrl: `${siteUrl}${orderPaths.status(token)}?payment=cancelled`,
+      successUrl: `${siteUrl}${paths.order(token)}?payment=success`,
+      cancelUrl: `${siteUrl}${paths.order(token)}?payment=cancelled`,
       expiresAt: new Date(row.holdExpiresAt.getTime() - HOLD_GRACE_MINUTES * MINUTE_MS),
     });
     const [updated] = await db.update(orders).set({ paymentSessionId: session.id, paymentUrl: session.url }).where(eq(orders.id, row.id)).returning();
