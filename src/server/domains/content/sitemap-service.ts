@@ -136,6 +136,7 @@ export function createSitemapService(deps: {
         // A shopper's checkout and their orders' secret links are nobody's search result.
         `Disallow: ${paths.checkout}`,
         `Disallow: ${paths.order("")}`,
+        `Disallow: ${paths.cateringRequest("")}`,
         "",
         `Sitemap: ${deps.siteUrl}${paths.sitemapXml}`,
         "",
