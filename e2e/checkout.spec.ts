@@ -57,6 +57,8 @@ test.describe("checkout", () => {
           JSON.stringify([
             { id: p.id, name: p.name, type: "product", price: 1, quantity: 2 },
             { id: d.id, name: d.title, type: "deal", price: d.salePrice.toFixed(2), quantity: 1 },
+            // The first ingredient of recipe 1, added with "add all ingredients" (id = recipe id × 1000 + index).
+            { id: 1000, name: "Ingredient", type: "ingredient", price: 2.99, quantity: 1 },
           ]),
         ),
       [product, deal] as const,
@@ -67,7 +69,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 
-    const subtotal = product.price * 2 + deal.salePrice;
+    const subtotal = product.price * 2 + deal.salePrice + 2.99;
     const shipping = subtotal >= 50 ? 0 : 5.99;
     await expect(page.getByTestId("checkout-total")).toHaveText(`$${(subtotal + shipping).toFixed(2)}`);
     await expect(page.getByText(`Price changed from $1.00 to $${product.price.toFixed(2)}`)).toBeVisible();
