@@ -17,8 +17,6 @@ import { decoded, inPool, sameOriginLinks, send, serverLogTail, site } from "./h
 export const PAGES_NOT_YET_BUILT = [
   "/buffet-menus",
   "/industrial-catering",
-  "/shop",
-  "/shop/product/:id",
   "/community-recipes",
   "/share-recipe",
   "/guest-chef",

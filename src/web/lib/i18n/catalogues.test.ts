@@ -9,6 +9,7 @@ import { homeEn } from "./areas/home/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
 import { recipeExpertEn } from "./areas/recipe-detail/expert-en";
 import { recipeListEn } from "./areas/recipe-list/en";
+import { shopEn } from "./areas/shop/en";
 import { en as globalEn } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -16,7 +17,7 @@ import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index"
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 // The English reference: the global catalogue plus the strings that load with their pages.
-const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn };
+const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

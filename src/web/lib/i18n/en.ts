@@ -9,6 +9,7 @@ import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
 import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
 import type { recipeListEn } from "./areas/recipe-list/en";
+import type { shopEn } from "./areas/shop/en";
 
 /** English strings of the page shell and the shared pages. */
 const shellEn = {
@@ -237,6 +238,7 @@ export type MessageKey =
   | keyof typeof homeEn
   | keyof typeof bookingCancelEn
   | keyof typeof dealsEn
+  | keyof typeof shopEn
   | keyof typeof checkoutEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */

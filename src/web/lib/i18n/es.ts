@@ -8,6 +8,7 @@ import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
 import { recipeListEs } from "./areas/recipe-list/es";
+import { shopEs } from "./areas/shop/es";
 import type { AreaKey, Catalogue } from "./en";
 
 /** Spanish UI catalogue. */
@@ -223,6 +224,7 @@ export const es: Catalogue = {
   ...homeEs,
   ...bookingCancelEs,
   ...dealsEs,
+  ...shopEs,
   ...checkoutEs,
   ...recipeDetailEs,
   ...advancedSearchEs,

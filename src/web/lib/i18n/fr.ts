@@ -8,6 +8,7 @@ import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
 import { recipeListFr } from "./areas/recipe-list/fr";
+import { shopFr } from "./areas/shop/fr";
 import type { AreaKey, Catalogue } from "./en";
 
 /** French UI catalogue. */
@@ -223,6 +224,7 @@ export const fr: Catalogue = {
   ...homeFr,
   ...bookingCancelFr,
   ...dealsFr,
+  ...shopFr,
   ...checkoutFr,
   ...recipeDetailFr,
   ...advancedSearchFr,

@@ -1,0 +1,203 @@
+import "~/lib/i18n/areas/shop/register-bulk";
+import { CircleCheck, Loader2, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { BulkInquiryResult } from "../../../shared/schemas/bulk-inquiry";
+import { Button } from "~/components/ui/button";
+import { FormField, inputClassName } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { apiRequest, ApiRequestError } from "~/lib/api";
+import { useI18n, type MessageKey } from "~/lib/i18n";
+import { cn } from "~/lib/cn";
+
+type Field = "productName" | "quantity" | "buyerName" | "email" | "phone" | "message";
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: Field[] = ["productName", "quantity", "buyerName", "email", "phone", "message"];
+const EMPTY: Values = { productName: "", quantity: "", buyerName: "", email: "", phone: "", message: "" };
+
+/** The form's limits, as the contract sets them (BULK_INQUIRY_LIMITS), without loading it first. */
+const MAX_LENGTH: Record<Exclude<Field, "quantity">, number> = { productName: 200, buyerName: 100, email: 254, phone: 30, message: 2000 };
+
+/** The product an Inquiry button or link chose; a new object per click, so a second click on the same product refills it. */
+export type InquiryPrefill = { id: number; name: string };
+
+const errorKey = (field: Field, tooLong: boolean): MessageKey =>
+  tooLong && field !== "email" && field !== "phone" ? (`shop.bulk.error.${field}TooLong` as MessageKey) : (`shop.bulk.error.${field}` as MessageKey);
+
+/**
+ * The bulk order enquiry form (spec 2 §3, §5, §8): product, quantity, name, email, phone and an
+ * optional message, checked with the API's own contract (loaded on the first submit, so the
+ * validator stays out of the page's first script), then POST /api/bulk-inquiries with 'Inquiry
+ * Submitted' or 'Error' as a toast. The product an Inquiry button chose is filled in and sent
+ * with its id while the name is left as it was. Loaded on demand (the page shows a placeholder of
+ * the same size until the section comes near or an Inquiry button is pressed); `focusToken`
+ * changes with each Inquiry press, which moves the focus to the quantity.
+ */
+export default function BulkInquiryForm({ prefill, focusToken }: { prefill: InquiryPrefill | null; focusToken: number }) {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const [values, setValues] = useState<Values>({ ...EMPTY, productName: prefill?.name ?? "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+
+  // A new Inquiry click fills the product in, keeping what the buyer already typed elsewhere.
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [seenPrefill, setSeenPrefill] = useState(prefill);
+  if (seenPrefill !== prefill) {
+    setSeenPrefill(prefill);
+    if (prefill) {
+      setValues((current) => ({ ...current, productName: prefill.name }));
+      setErrors((current) => ({ ...current, productName: undefined }));
+      setDone(null);
+    }
+  }
+
+  useEffect(() => {
+    if (focusToken > 0) formRef.current?.querySelector<HTMLInputElement>('[name="quantity"]')?.focus({ preventScroll: true });
+  }, [focusToken]);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirst = (found: Errors) => {
+    const first = FIELDS.find((field) => found[field] !== undefined);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function submit() {
+    // The shared contract loads on first submit, keeping it out of the shop's first script.
+    const { bulkInquiryFormSchema } = await import("../../../shared/schemas/bulk-inquiry");
+    const parsed = bulkInquiryFormSchema.safeParse({ ...values, quantity: values.quantity.trim(), message: values.message || undefined });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        if (!FIELDS.includes(field) || found[field]) continue;
+        found[field] = t(errorKey(field, issue.code === "too_big"));
+      }
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const productId = prefill && parsed.data.productName === prefill.name.trim() ? prefill.id : undefined;
+      const website = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+      const result = await apiRequest<BulkInquiryResult>("POST", "/api/bulk-inquiries", {
+        ...parsed.data,
+        ...(productId ? { productId } : {}),
+        ...(website ? { website } : {}),
+      });
+      toast({ title: t("shop.bulk.successTitle"), description: t("shop.bulk.successBody") });
+      setDone({ reference: result.reference, email: parsed.data.email });
+      setValues(EMPTY);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 400) {
+        const fromServer: Errors = {};
+        for (const issue of failure.body?.issues ?? []) {
+          const field = issue.path as Field;
+          if (FIELDS.includes(field) && !fromServer[field]) fromServer[field] = t(errorKey(field, false));
+        }
+        setErrors(fromServer);
+        focusFirst(fromServer);
+      }
+      const limited = failure instanceof ApiRequestError && failure.status === 429;
+      toast({ variant: "destructive", title: t("shop.bulk.failedTitle"), description: limited ? t("shop.bulk.rateLimited") : t("shop.bulk.failedBody") });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    void submit();
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+  });
+  const field = (name: Field, label: string, control: ReactNode, className?: string) => (
+    <div className={className}>
+      <FormField label={label} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`}>
+        {control}
+      </FormField>
+    </div>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={`${id}-title`} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7">
+      <h3 id={`${id}-title`} className="text-xl font-semibold">
+        {t("shop.bulk.formTitle")}
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">{t("shop.bulk.required")}</p>
+      {done ? (
+        <p ref={doneRef} tabIndex={-1} className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none" data-testid="bulk-inquiry-done">
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <span>{t("shop.bulk.doneBody", { reference: done.reference, email: done.email })}</span>
+        </p>
+      ) : null}
+      <fieldset disabled={submitting} className="mt-5 grid gap-4 sm:grid-cols-2">
+        {field(
+          "productName",
+          t("shop.bulk.productName"),
+          <input type="text" required maxLength={MAX_LENGTH.productName} autoComplete="off" {...fieldProps("productName")} className={cn(inputClassName(!!errors.productName), "h-12")} />,
+        )}
+        {field(
+          "quantity",
+          t("shop.bulk.quantity"),
+          <input type="number" inputMode="numeric" min={1} step={1} required {...fieldProps("quantity")} className={cn(inputClassName(!!errors.quantity), "h-12")} />,
+        )}
+        {field(
+          "buyerName",
+          t("shop.bulk.buyerName"),
+          <input type="text" required autoComplete="name" maxLength={MAX_LENGTH.buyerName} {...fieldProps("buyerName")} className={cn(inputClassName(!!errors.buyerName), "h-12")} />,
+        )}
+        {field(
+          "email",
+          t("shop.bulk.email"),
+          <input type="email" inputMode="email" required autoComplete="email" maxLength={MAX_LENGTH.email} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), "h-12")} />,
+        )}
+        {field(
+          "phone",
+          t("shop.bulk.phone"),
+          <input type="tel" required autoComplete="tel" maxLength={MAX_LENGTH.phone} {...fieldProps("phone")} className={cn(inputClassName(!!errors.phone), "h-12")} />,
+          "sm:col-span-2",
+        )}
+        {field(
+          "message",
+          t("shop.bulk.message"),
+          <textarea rows={4} maxLength={MAX_LENGTH.message} placeholder={t("shop.bulk.messagePlaceholder")} {...fieldProps("message")} className={cn(inputClassName(!!errors.message), "py-3")} />,
+          "sm:col-span-2",
+        )}
+        {/* Left empty by people; a form filled in by a bot fills it and is quietly dropped. */}
+        <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t("shop.bulk.honeypot")}</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </fieldset>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-soft">{t("shop.bulk.reply")}</p>
+        <Button type="submit" size="lg" disabled={submitting} className="shrink-0">
+          {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {submitting ? t("shop.bulk.submitting") : t("shop.bulk.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
