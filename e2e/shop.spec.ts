@@ -21,6 +21,9 @@ async function allProducts(request: APIRequestContext): Promise<Product[]> {
   return (await shopProducts(request, "limit=48")).data;
 }
 
+/** A catalogue key shown instead of its text. */
+const RAW_KEY = /\b(shop|shopCard|productPage)\.[a-zA-Z]/;
+
 const countText = (n: number) => (n === 1 ? "1 product" : `${n} products`);
 
 test.describe("shop", () => {
@@ -30,6 +33,9 @@ test.describe("shop", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Kitchen Shop" })).toBeVisible();
     await expect(productNames(page)).toHaveCount(12);
     await expect(products(page).getByText(countText(all.pagination.total))).toBeVisible();
+    // Every string is the page's own, in the server's HTML too (no catalogue key shows).
+    await expect(page.getByRole("heading", { level: 2, name: "Bulk order enquiry" })).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(RAW_KEY);
     await expectNoSeriousA11yViolations(page);
 
     // Page 2 through the pager, then a search starts again at page 1.
@@ -128,6 +134,7 @@ test.describe("shop", () => {
     await expect(crumbs.getByRole("link")).toHaveText(["Home", "Shop", product.categoryName]);
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(product.name);
     await expect(page.getByText("In stock").first()).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(RAW_KEY);
 
     // Three views of the product, the first one shown; another can be chosen.
     const views = page.getByRole("list", { name: "Product views" }).getByRole("button");

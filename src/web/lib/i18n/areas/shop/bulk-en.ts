@@ -1,11 +1,5 @@
 /** English strings of the bulk order enquiry form, which loads when it is about to be seen. */
 export const shopBulkEn = {
-  "shop.bulk.eyebrow": "For cafés, caterers and teams",
-  "shop.bulk.title": "Bulk order enquiry",
-  "shop.bulk.intro": "Buying for a restaurant, a retreat or a corporate gift? Tell us what you need and we'll come back with pricing and delivery for your quantity.",
-  "shop.bulk.point1": "Wholesale prices from {count} units of a product",
-  "shop.bulk.point2": "Larger quantities and mixed orders quoted by our team",
-  "shop.bulk.point3": "A reply within 24 hours",
   "shop.bulk.formTitle": "Tell us about your order",
   "shop.bulk.required": "All fields are required except the message.",
   "shop.bulk.productName": "Product name",

@@ -1,4 +1,4 @@
-/** English strings of /shop (the bulk form has its own, loaded with it). */
+/** English strings of /shop, with the bulk section's heading and intro (the form has its own, loaded with it). */
 export const shopListEn = {
   "shop.metaTitle": "Kitchen Shop: Knives, Cast Iron, Spices and Ayurvedic Pantry",
   "shop.metaTitleFiltered": "{filter} | Kitchen Shop",
@@ -64,4 +64,10 @@ export const shopListEn = {
   "shop.bulkEmail": "Prefer email? Write to our team at",
   "shop.inquiry": "Inquiry",
   "shop.addUnits": "Add {count} to Cart",
+  "shop.bulk.eyebrow": "For cafés, caterers and teams",
+  "shop.bulk.title": "Bulk order enquiry",
+  "shop.bulk.intro": "Buying for a restaurant, a retreat or a corporate gift? Tell us what you need and we'll come back with pricing and delivery for your quantity.",
+  "shop.bulk.point1": "Wholesale prices from {count} units of a product",
+  "shop.bulk.point2": "Larger quantities and mixed orders quoted by our team",
+  "shop.bulk.point3": "A reply within 24 hours",
 } as const;
