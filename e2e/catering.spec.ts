@@ -1,0 +1,165 @@
+import { expectNoSeriousA11yViolations } from "./support/accessibility";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
+
+type Listed = { id: number; name: string; advanceBooking: number; minimumOrder: number; featured: boolean };
+type BuffetMenu = Listed & { pricePerPerson: number; occasion: string };
+type ListAnswer<T> = { data: T[]; pagination: { total: number; totalPages: number } };
+
+/** The site's time zone (the e2e server runs with the default): event dates are its days. */
+const SITE_TIME_ZONE = "America/Los_Angeles";
+
+function dayFromToday(days: number): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(get("year"), get("month") - 1, get("day") + days)).toISOString().slice(0, 10);
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = (price: string | number) => Math.round(Number(String(price).replace(/[$,]/g, "")) * 100);
+
+async function list<T>(request: APIRequestContext, path: string): Promise<ListAnswer<T>> {
+  return (await request.get(path)).json() as Promise<ListAnswer<T>>;
+}
+
+const buffetFilters = (page: Page) => page.getByRole("search", { name: "Search and filter buffet menus" });
+const buffetCards = (page: Page) => page.getByRole("region", { name: "All Menus" }).getByRole("article");
+const toast = (page: Page) => page.getByTestId("toast");
+
+
+test.describe("buffet menus", () => {
+  test("should search and filter on the server with the state in the URL, and show the pages and the empty state", async ({ page, request }) => {
+    const all = await list<BuffetMenu>(request, "/api/buffet-menus?limit=48");
+    await page.goto("/buffet-menus");
+    await expect(page.getByRole("heading", { level: 1, name: "Buffet Menus" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${all.pagination.total} menus found` })).toBeVisible();
+    await expect(page.getByText(`Page 1 of ${all.pagination.totalPages}`)).toBeVisible();
+    await expect(buffetCards(page)).toHaveCount(Math.min(12, all.pagination.total));
+    // Up to 3 featured menus of the page above the full grid.
+    const featured = all.data.slice(0, 12).filter((m) => m.featured);
+    await expect(page.getByRole("region", { name: "Featured Menus" }).getByRole("article")).toHaveCount(Math.min(3, featured.length));
+    await expect(buffetCards(page).first()).toContainText(/Min \d+ guests/);
+    await expectNoSeriousA11yViolations(page);
+
+    // A select applies at once; the URL holds the filter, the count is the API's.
+    const weddings = await list<BuffetMenu>(request, "/api/buffet-menus?occasion=wedding");
+    await buffetFilters(page).getByLabel("Occasion").selectOption("wedding");
+    await expect(page).toHaveURL(/\/buffet-menus\?occasion=wedding$/);
+    await expect(page.getByRole("heading", { name: `${weddings.pagination.total} menus found (filtered)` })).toBeVisible();
+    await expect(buffetCards(page)).toHaveCount(weddings.pagination.total);
+    await expect(page).toHaveTitle(/^Wedding Buffet Menus/);
+
+    // Typed text waits for the search button (or Enter), then combines with the filter.
+    const search = await list<BuffetMenu>(request, "/api/buffet-menus?occasion=wedding&search=biryani");
+    expect(search.pagination.total).toBeGreaterThan(0);
+    await buffetFilters(page).getByLabel("Search menus").fill("  biryani ");
+    await buffetFilters(page).getByLabel("Search menus").press("Enter");
+    await expect(page).toHaveURL(/\/buffet-menus\?search=biryani&occasion=wedding$/);
+    await expect(page.getByRole("heading", { name: `${search.pagination.total} ${search.pagination.total === 1 ? "menu" : "menus"} found (filtered)` })).toBeVisible();
+
+    // Nothing matches: 'No menus found', the empty state and a way back.
+    await buffetFilters(page).getByLabel("Country").selectOption("Egypt");
+    await expect(page.getByRole("heading", { name: "No menus found (filtered)" })).toBeVisible();
+    await expect(page.getByText("No buffet menus found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria or browse our featured menus.")).toBeVisible();
+    await page.getByRole("link", { name: "Browse all menus" }).click();
+    await expect(page).toHaveURL(/\/buffet-menus$/);
+    await expect(buffetCards(page)).toHaveCount(Math.min(12, all.pagination.total));
+
+    // A page past the last one (an old link) lands on the last page that exists.
+    await page.goto("/buffet-menus?mealType=lunch&page=9");
+    await expect(page).toHaveURL(new RegExp(`/buffet-menus\\?mealType=lunch${all.pagination.totalPages > 1 ? "&page=\\d+" : ""}$`));
+    const lunch = await list<BuffetMenu>(request, "/api/buffet-menus?mealType=lunch");
+    await expect(page.getByText(`Page ${lunch.pagination.totalPages} of ${lunch.pagination.totalPages}`)).toBeVisible();
+  });
+
+  test("should book a menu: field messages, the notice refused with its reason, then the request with its reference", async ({ page, request }) => {
+    const { data } = await list<BuffetMenu>(request, "/api/buffet-menus?limit=48");
+    const menu = [...data].sort((a, b) => a.advanceBooking - b.advanceBooking).find((m) => m.advanceBooking >= 2)!;
+    await page.goto("/buffet-menus");
+    await page.getByRole("region", { name: "All Menus" }).getByRole("link", { name: menu.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/buffet-menus/${menu.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: menu.name })).toBeVisible();
+    for (const name of ["Appetizers", "Main Course", "Desserts", "Beverages", "Service details", "Booking policies"]) {
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+    const service = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<string, unknown>;
+    expect(service).toMatchObject({ "@type": "Service", name: menu.name, offers: { "@type": "Offer", price: menu.pricePerPerson.toFixed(2), priceCurrency: "USD" } });
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(menu.name);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Book This Buffet Menu" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book This Buffet Menu" });
+    await expect(dialog).toBeVisible();
+    // Guests start at the menu's minimum order; the total follows them.
+    await expect(dialog.getByLabel("Number of guests")).toHaveValue(String(menu.minimumOrder));
+    await expect(dialog.getByTestId("buffet-total")).toHaveText(dollars(cents(menu.pricePerPerson) * menu.minimumOrder));
+
+    await dialog.getByRole("button", { name: "Submit Booking Request" }).click();
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Invalid email address",
+      "Phone number must be at least 10 digits",
+      "Event date is required",
+      "Event time is required",
+      "Event location is required",
+    ]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
+    await expectNoSeriousA11yViolations(page);
+
+    const email = `buffet-${Date.now()}@example.com`;
+    const guests = menu.minimumOrder + 5;
+    await dialog.getByLabel("Full name").fill("Priya Natarajan");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Phone").fill("+1 (415) 555-0199");
+    await dialog.getByLabel("Number of guests").fill(String(guests));
+    await expect(dialog.getByTestId("buffet-total")).toHaveText(dollars(cents(menu.pricePerPerson) * guests));
+    await dialog.getByLabel("Event date").fill(dayFromToday(1));
+    await dialog.getByLabel("Event time").fill("18:30");
+    await dialog.getByLabel("Event location").fill("Fort Mason Center, San Francisco");
+
+    // Sooner than the menu's notice: refused (422) with the reason, at the date and in the toast.
+    await dialog.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(toast(page)).toContainText("Booking Failed");
+    const reason = new RegExp(`This menu needs at least ${menu.advanceBooking} days' notice\\. The earliest date we can cater is`);
+    await expect(toast(page)).toContainText(reason);
+    await expect(dialog.getByLabel("Event date")).toHaveAccessibleDescription(reason);
+    await expect(dialog.getByLabel("Event date")).toBeFocused();
+
+    await dialog.getByLabel("Event date").fill(dayFromToday(menu.advanceBooking + 20));
+    await dialog.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(toast(page)).toContainText("Booking Request Submitted");
+    await expect(toast(page)).toContainText("We'll contact you within 24 hours to confirm your buffet menu booking.");
+    const reference = (await dialog.getByTestId("catering-reference").textContent())!;
+    expect(reference).toMatch(/^BUF-\d{4}-\d{5}$/);
+    await expect(dialog.getByText(`A confirmation is on its way to ${email}, with a link where you can follow your request.`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    // The reference stays on the page once the modal is closed.
+    await expect(page.getByTestId("catering-reference")).toHaveText(reference);
+
+  });
+
+  test("should answer an unknown menu with 'Buffet Menu Not Found' and a 404", async ({ page }) => {
+    const response = await page.goto("/buffet-menus/987654");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Buffet Menu Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Buffet Menus" })).toHaveAttribute("href", "/buffet-menus");
+  });
+});
+
+
+test.describe("catering lists without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("should filter the buffet list on the server through its GET form", async ({ page, request }) => {
+    const dinners = await list<BuffetMenu>(request, "/api/buffet-menus?mealType=dinner");
+    await page.goto("/buffet-menus");
+    await buffetFilters(page).getByLabel("Meal type").selectOption("dinner");
+    await buffetFilters(page).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/mealType=dinner/);
+    await expect(buffetCards(page)).toHaveCount(Math.min(12, dinners.pagination.total));
+  });
+});
