@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test"
 
 type Listed = { id: number; name: string; advanceBooking: number; minimumOrder: number; featured: boolean };
 type BuffetMenu = Listed & { pricePerPerson: number; occasion: string };
+type IndustrialMenu = Listed & { pricePerPerson: string; industryType: string };
 type ListAnswer<T> = { data: T[]; pagination: { total: number; totalPages: number } };
 
 /** The site's time zone (the e2e server runs with the default): event dates are its days. */
@@ -22,7 +23,9 @@ async function list<T>(request: APIRequestContext, path: string): Promise<ListAn
 }
 
 const buffetFilters = (page: Page) => page.getByRole("search", { name: "Search and filter buffet menus" });
+const industrialFilters = (page: Page) => page.getByRole("search", { name: "Search and filter catering menus" });
 const buffetCards = (page: Page) => page.getByRole("region", { name: "All Menus" }).getByRole("article");
+const industrialCards = (page: Page) => page.getByRole("main").getByRole("article");
 const toast = (page: Page) => page.getByTestId("toast");
 
 
@@ -139,7 +142,6 @@ test.describe("buffet menus", () => {
     await expect(dialog).toBeHidden();
     // The reference stays on the page once the modal is closed.
     await expect(page.getByTestId("catering-reference")).toHaveText(reference);
-
   });
 
   test("should answer an unknown menu with 'Buffet Menu Not Found' and a 404", async ({ page }) => {
@@ -150,16 +152,122 @@ test.describe("buffet menus", () => {
   });
 });
 
+test.describe("industrial catering", () => {
+  test("should filter, show six skeleton cards while loading, page through and clear all filters", async ({ page, request }) => {
+    const all = await list<IndustrialMenu>(request, "/api/industrial-catering");
+    expect(all.pagination.totalPages).toBeGreaterThan(1);
+    await page.goto("/industrial-catering");
+    await expect(page.getByRole("heading", { level: 1, name: "Industrial Catering" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${all.pagination.total} catering services found` })).toBeVisible();
+    await expect(page.getByText(`Page 1 of ${all.pagination.totalPages}`)).toBeVisible();
+    await expect(industrialCards(page)).toHaveCount(12);
+    await expect(industrialCards(page).first().getByRole("link", { name: "View Details & Book" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Next page: its numbers, the top of the page; the skeletons stand in while it loads.
+    await page.route(/\/industrial-catering\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const pager = page.getByRole("navigation", { name: "Catering menu pages" });
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByTestId("industrial-skeletons").locator("li")).toHaveCount(6);
+    await expect(page).toHaveURL(/\/industrial-catering\?page=2$/);
+    await expect(page.getByText(`Page 2 of ${all.pagination.totalPages}`)).toBeVisible();
+    await expect(industrialCards(page)).toHaveCount(Math.min(12, all.pagination.total - 12));
+    await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.unroute(/\/industrial-catering\.data/);
+
+    // A filter starts again at page 1.
+    const manufacturing = await list<IndustrialMenu>(request, "/api/industrial-catering?industryType=Manufacturing");
+    await industrialFilters(page).getByLabel("Industry").selectOption("Manufacturing");
+    await expect(page).toHaveURL(/\/industrial-catering\?industry=Manufacturing$/);
+    await expect(page.getByRole("heading", { name: `${manufacturing.pagination.total} catering services found (filtered)` })).toBeVisible();
+    const featured = await list<IndustrialMenu>(request, "/api/industrial-catering?industryType=Manufacturing&featured=true");
+    await industrialFilters(page).getByLabel("Featured menus only").check();
+    await expect(page).toHaveURL(/\/industrial-catering\?industry=Manufacturing&featured=true$/);
+    await expect(industrialCards(page)).toHaveCount(featured.pagination.total);
+
+    await industrialFilters(page).getByLabel("Country").selectOption("Japan");
+    await industrialFilters(page).getByLabel("Cuisine").selectOption("Indian");
+    await expect(page.getByText("No catering menus found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters to see more results.")).toBeVisible();
+
+    await industrialFilters(page).getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL(/\/industrial-catering$/);
+    await expect(page.getByRole("heading", { name: `${all.pagination.total} catering services found` })).toBeVisible();
+    await expect(industrialFilters(page).getByLabel("Industry")).toHaveValue("all");
+    await expect(industrialFilters(page).getByLabel("Featured menus only")).not.toBeChecked();
+  });
+
+  test("should open a menu and request catering: 'Missing Information' first, then the request with its estimate", async ({ page, request }) => {
+    const { data } = await list<IndustrialMenu>(request, "/api/industrial-catering?limit=48");
+    const menu = [...data].sort((a, b) => a.advanceBooking - b.advanceBooking)[0];
+    await page.goto(`/industrial-catering?industry=${encodeURIComponent(menu.industryType)}`);
+    await page.getByRole("article").filter({ hasText: menu.name }).getByRole("link", { name: "View Details & Book" }).click();
+    await expect(page).toHaveURL(new RegExp(`/industrial-catering/${menu.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: menu.name })).toBeVisible();
+    for (const name of ["About This Menu", "Service Details", "Menu Items", "Dietary Options and Services", "Request Industrial Catering"]) {
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+    const service = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<string, unknown>;
+    expect(service).toMatchObject({ "@type": "Service", name: menu.name, offers: { price: (cents(menu.pricePerPerson) / 100).toFixed(2), priceCurrency: "USD" } });
+    await expectNoSeriousA11yViolations(page);
+
+    const form = page.getByRole("form", { name: "Request Industrial Catering" });
+    await expect(form.getByLabel("Participants")).toHaveAttribute("placeholder", `Minimum ${menu.minimumOrder}`);
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(toast(page)).toContainText("Missing Information");
+    await expect(toast(page)).toContainText("Please fill in all required fields.");
+    await expect(form.getByLabel("Company name")).toBeFocused();
+    await expect(form.getByLabel("Company name")).toHaveAttribute("aria-invalid", "true");
+
+    const email = `canteen-${Date.now()}@example.com`;
+    const participants = menu.minimumOrder + 20;
+    await form.getByLabel("Company name").fill("Northwind Robotics");
+    await form.getByLabel("Contact name").fill("Asha Rao");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Event date").fill(dayFromToday(menu.advanceBooking + 30));
+    await form.getByLabel("Participants").fill(String(participants));
+    await expect(form.getByTestId("industrial-estimate")).toHaveText(dollars(cents(menu.pricePerPerson) * participants));
+    await expect(form.getByText("Final pricing may vary based on customizations")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(toast(page)).toContainText("Booking Request Submitted");
+    await expect(toast(page)).toContainText("We'll contact you within 24 hours to confirm your industrial catering booking.");
+    const reference = (await page.getByTestId("catering-reference").textContent())!;
+    expect(reference).toMatch(/^IND-\d{4}-\d{5}$/);
+    // The form is reset for the next request.
+    await expect(form.getByLabel("Company name")).toHaveValue("");
+    await expect(form.getByTestId("industrial-estimate")).toHaveCount(0);
+  });
+
+  test("should answer an unknown menu with 'Catering Menu Not Found' and a 404", async ({ page }) => {
+    const response = await page.goto("/industrial-catering/987654");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Catering Menu Not Found" })).toBeVisible();
+    await expect(page.getByText("The industrial catering menu you're looking for doesn't exist.")).toBeVisible();
+  });
+});
 
 test.describe("catering lists without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("should filter the buffet list on the server through its GET form", async ({ page, request }) => {
+  test("should filter both lists on the server through their GET forms", async ({ page, request }) => {
     const dinners = await list<BuffetMenu>(request, "/api/buffet-menus?mealType=dinner");
     await page.goto("/buffet-menus");
     await buffetFilters(page).getByLabel("Meal type").selectOption("dinner");
     await buffetFilters(page).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/mealType=dinner/);
     await expect(buffetCards(page)).toHaveCount(Math.min(12, dinners.pagination.total));
+
+    const mining = await list<IndustrialMenu>(request, "/api/industrial-catering?industryType=Mining");
+    await page.goto("/industrial-catering");
+    await industrialFilters(page).getByLabel("Industry").selectOption("Mining");
+    await industrialFilters(page).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/industry=Mining/);
+    await expect(page.getByRole("heading", { name: `${mining.pagination.total} catering services found (filtered)` })).toBeVisible();
   });
 });

@@ -24,5 +24,7 @@ export default [
   route("orders/:token", "routes/checkout/order.tsx"),
   route("buffet-menus", "routes/catering/buffet-list.tsx"),
   route("buffet-menus/:id", "routes/catering/buffet-detail.tsx"),
+  route("industrial-catering", "routes/catering/industrial-list.tsx"),
+  route("industrial-catering/:id", "routes/catering/industrial-detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { registerEnglishMessages, translate, type MessageKey } from "~/lib/i18n"
 import { cateringEn } from "~/lib/i18n/areas/catering/en";
 import { cateringMessage } from "./catering-form-messages";
 import { defaultGuests, isBelowMinimum, missingFields } from "./catering-form-rules";
+import { checkIndustrialForm } from "./industrial-form-check";
 
 registerEnglishMessages(cateringEn);
 const t = (key: MessageKey, params?: Record<string, string | number>) => translate("en", key, params);
@@ -55,4 +56,15 @@ describe("catering form messages", () => {
     expect(cateringMessage(t, "Something new from the server")).toBe("Something new from the server");
   });
 
+  it("should check the industrial form with the API's schema and keep its optional fields optional", () => {
+    const ok = checkIndustrialForm(
+      { companyName: "Acme", contactName: "Ann Lee", email: "ann@acme.test", phone: "", eventDate: "2031-06-12", eventTime: "", participants: 40, specialRequests: "", recipientEmail: "" },
+      t,
+      notice,
+    );
+    expect(ok.errors).toEqual({});
+    expect(ok.data).toMatchObject({ participants: 40, phone: undefined, recipientEmail: undefined });
+    const bad = checkIndustrialForm({ companyName: "Acme", contactName: "Ann", email: "ann@", eventDate: "2031-02-30", participants: 1, recipientEmail: "boss@" }, t, notice);
+    expect(bad.errors).toEqual({ email: "Invalid email address", eventDate: "Please enter a valid event date", recipientEmail: "Invalid copy-to email address" });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BuffetMenu } from "../../../shared/schemas/catering";
+import type { BuffetMenu, IndustrialMenu } from "../../../shared/schemas/catering";
 import { loadBuffetDetail } from "./load-buffet-detail";
+import { loadIndustrialDetail } from "./load-industrial-detail";
 
 const buffet = {
   id: 7,
@@ -10,6 +11,7 @@ const buffet = {
   pricePerPerson: 42.5,
   minimumOrder: 25,
 } as BuffetMenu;
+const industrial = { id: 3, name: "Plant Lunch", description: "Lunch line.", image: "https://cdn.test/a.svg", pricePerPerson: "$16.75", minimumOrder: 200, cuisine: "German" } as IndustrialMenu;
 
 function source<T extends { id: number }>(found: T) {
   const asked: number[] = [];
@@ -17,7 +19,7 @@ function source<T extends { id: number }>(found: T) {
     asked.push(id);
     return id === found.id ? found : null;
   };
-  return { asked, getBuffetMenu: get };
+  return { asked, getBuffetMenu: get, getIndustrialMenu: get };
 }
 
 async function statusOfThrown(promise: Promise<unknown>): Promise<number | null> {
@@ -31,13 +33,16 @@ async function statusOfThrown(promise: Promise<unknown>): Promise<number | null>
 
 const options = { siteUrl: "https://site.test", timeZone: "America/Los_Angeles", now: new Date("2031-05-01T20:00:00Z") };
 
-describe("buffet menu detail loader", () => {
+describe("menu detail loaders", () => {
   it("should answer 404 for an unknown id and for a malformed one, without asking the service for the latter", async () => {
     const buffets = source(buffet as BuffetMenu);
     expect(await statusOfThrown(loadBuffetDetail(buffets, "99", options))).toBe(404);
     expect(await statusOfThrown(loadBuffetDetail(buffets, "7x", options))).toBe(404);
     expect(await statusOfThrown(loadBuffetDetail(buffets, undefined, options))).toBe(404);
     expect(buffets.asked).toEqual([99]);
+    const industrials = source(industrial as IndustrialMenu);
+    expect(await statusOfThrown(loadIndustrialDetail(industrials, "0", options))).toBe(404);
+    expect(await statusOfThrown(loadIndustrialDetail(industrials, "4", options))).toBe(404);
   });
 
   it("should describe a buffet menu as a schema.org Service with its per-person Offer, valid 30 days", async () => {
@@ -63,4 +68,15 @@ describe("buffet menu detail loader", () => {
     });
   });
 
+  it("should read an industrial menu's '$' price and name its cuisine", async () => {
+    const data = await loadIndustrialDetail(source(industrial as IndustrialMenu), "3", options);
+    expect(JSON.parse(data.jsonLd)).toMatchObject({
+      "@type": "Service",
+      url: "https://site.test/industrial-catering/3",
+      image: "https://cdn.test/a.svg",
+      serviceType: "Industrial catering",
+      category: "German",
+      offers: { price: "16.75", priceCurrency: "USD", eligibleQuantity: { minValue: 200 } },
+    });
+  });
 });
