@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
+import { mailsTo } from "./support/mailbox";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 type Listed = { id: number; name: string; advanceBooking: number; minimumOrder: number; featured: boolean };
@@ -28,6 +29,15 @@ const buffetCards = (page: Page) => page.getByRole("region", { name: "All Menus"
 const industrialCards = (page: Page) => page.getByRole("main").getByRole("article");
 const toast = (page: Page) => page.getByTestId("toast");
 
+/** The status page's link in the customer's acknowledgement. */
+async function statusLinkMailedTo(email: string, reference: string): Promise<string> {
+  await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = mailsTo(email)[0].text;
+  expect(mail).toContain(reference);
+  const link = /https?:\/\/[^\s"<>]+\/catering\/requests\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
+  expect(link, "status link in the mail").toBeTruthy();
+  return new URL(link!).pathname;
+}
 
 test.describe("buffet menus", () => {
   test("should search and filter on the server with the state in the URL, and show the pages and the empty state", async ({ page, request }) => {
@@ -75,7 +85,7 @@ test.describe("buffet menus", () => {
     await expect(page.getByText(`Page ${lunch.pagination.totalPages} of ${lunch.pagination.totalPages}`)).toBeVisible();
   });
 
-  test("should book a menu: field messages, the notice refused with its reason, then the request with its reference", async ({ page, request }) => {
+  test("should book a menu: field messages, the notice refused with its reason, then the request and its status page from the mail", async ({ page, request }) => {
     const { data } = await list<BuffetMenu>(request, "/api/buffet-menus?limit=48");
     const menu = [...data].sort((a, b) => a.advanceBooking - b.advanceBooking).find((m) => m.advanceBooking >= 2)!;
     await page.goto("/buffet-menus");
@@ -142,6 +152,24 @@ test.describe("buffet menus", () => {
     await expect(dialog).toBeHidden();
     // The reference stays on the page once the modal is closed.
     await expect(page.getByTestId("catering-reference")).toHaveText(reference);
+
+    const statusPath = await statusLinkMailedTo(email, reference);
+    const response = await page.goto(statusPath);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
+    await expect(page.getByTestId("catering-request-status")).toHaveText("Status: Received");
+    await expect(page.getByRole("link", { name: menu.name })).toHaveAttribute("href", `/buffet-menus/${menu.id}`);
+    await expect(page.getByText(`${guests} guests`)).toBeVisible();
+    await expect(page.getByTestId("catering-request-estimate")).toHaveText(dollars(cents(menu.pricePerPerson) * guests));
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expectNoSeriousA11yViolations(page);
+
+    // A link that was never sent: a clear page and a 404.
+    const unknown = await page.goto(`/catering/requests/${"x".repeat(43)}`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Not Found" })).toBeVisible();
+    await expect(page.getByText("This request link is not valid. Please use the link in your confirmation email.")).toBeVisible();
   });
 
   test("should answer an unknown menu with 'Buffet Menu Not Found' and a 404", async ({ page }) => {
@@ -242,6 +270,11 @@ test.describe("industrial catering", () => {
     // The form is reset for the next request.
     await expect(form.getByLabel("Company name")).toHaveValue("");
     await expect(form.getByTestId("industrial-estimate")).toHaveCount(0);
+
+    const statusPath = await statusLinkMailedTo(email, reference);
+    await page.goto(statusPath);
+    await expect(page.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
+    await expect(page.getByText("Northwind Robotics")).toBeVisible();
   });
 
   test("should answer an unknown menu with 'Catering Menu Not Found' and a 404", async ({ page }) => {

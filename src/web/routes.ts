@@ -26,5 +26,6 @@ export default [
   route("buffet-menus/:id", "routes/catering/buffet-detail.tsx"),
   route("industrial-catering", "routes/catering/industrial-list.tsx"),
   route("industrial-catering/:id", "routes/catering/industrial-detail.tsx"),
+  route("catering/requests/:token", "routes/catering/request-status.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
