@@ -55,8 +55,13 @@ test.describe("buffet menus", () => {
 
     // A select applies at once; the URL holds the filter, the count is the API's.
     const weddings = await list<BuffetMenu>(request, "/api/buffet-menus?occasion=wedding");
-    await buffetFilters(page).getByLabel("Occasion").selectOption("wedding");
+    const occasion = buffetFilters(page).getByLabel("Occasion");
+    await occasion.focus();
+    await occasion.selectOption("wedding");
     await expect(page).toHaveURL(/\/buffet-menus\?occasion=wedding$/);
+    // The form stays in place: the keyboard user is still on the field they used.
+    await expect(occasion).toBeFocused();
+    await expect(occasion).toHaveValue("wedding");
     await expect(page.getByRole("heading", { name: `${weddings.pagination.total} menus found (filtered)` })).toBeVisible();
     await expect(buffetCards(page)).toHaveCount(weddings.pagination.total);
     await expect(page).toHaveTitle(/^Wedding Buffet Menus/);
@@ -67,6 +72,7 @@ test.describe("buffet menus", () => {
     await buffetFilters(page).getByLabel("Search menus").fill("  biryani ");
     await buffetFilters(page).getByLabel("Search menus").press("Enter");
     await expect(page).toHaveURL(/\/buffet-menus\?search=biryani&occasion=wedding$/);
+    await expect(buffetFilters(page).getByLabel("Search menus")).toHaveValue("biryani");
     await expect(page.getByRole("heading", { name: `${search.pagination.total} ${search.pagination.total === 1 ? "menu" : "menus"} found (filtered)` })).toBeVisible();
 
     // Nothing matches: 'No menus found', the empty state and a way back.

@@ -12,8 +12,11 @@ import { buffetListHref, hasBuffetFilters, readBuffetListParams } from "./buffet
 import { BUFFET_COUNTRIES, BUFFET_GUEST_COUNTS, BUFFET_MEAL_TYPES, BUFFET_OCCASIONS } from "./catering-options";
 import { useCateringLabels } from "./catering-labels";
 import { CateringPagination } from "./catering-pagination";
-import { FilterForm, FilterSelect } from "./filter-form";
+import { FilterForm, FilterSelect, useApplyFilters, usePendingListParams, useSearchText } from "./filter-form";
 import type { BuffetListData } from "./load-buffet-list";
+
+/** A new filter starts again at page 1. */
+const hrefOfFilters = (params: URLSearchParams) => buffetListHref({ ...readBuffetListParams(params), page: 1 });
 
 export function BuffetListView({ query, menus, featured, total, totalPages }: BuffetListData) {
   const { t, locale } = useI18n();
@@ -22,7 +25,11 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.buffetMenus;
   const filtered = hasBuffetFilters(query);
-  const current = buffetListHref(query);
+  // While a filter change loads, the fields show the choice being loaded.
+  const shown = usePendingListParams(paths.buffetMenus, readBuffetListParams, query);
+  const apply = useApplyFilters(hrefOfFilters);
+  const [search, setSearch] = useSearchText(query.search);
+  const applyChoice = (event: { currentTarget: { form: HTMLFormElement | null } }) => apply(event.currentTarget.form);
   const countText = total === 0 ? t("buffetList.countNone") : total === 1 ? t("buffetList.countOne") : t("buffetList.count", { count: total.toLocaleString(locale) });
 
   return (
@@ -50,10 +57,9 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
           </ul>
 
           <FilterForm
-            key={current}
             action={paths.buffetMenus}
             label={t("buffetList.filters")}
-            hrefOf={(params) => buffetListHref({ ...readBuffetListParams(params), page: 1 })}
+            apply={apply}
             className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"
           >
             <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -66,7 +72,8 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
                   id={`${id}-search`}
                   type="search"
                   name="search"
-                  defaultValue={query.search ?? ""}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
                   maxLength={200}
                   placeholder={t("buffetList.searchPlaceholder")}
                   className={cn(inputClassName(false), "h-12 ps-11")}
@@ -83,7 +90,8 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
                 name="occasion"
                 label={t("buffetList.occasion")}
                 allLabel={t("buffetList.allOccasions")}
-                value={query.occasion}
+                value={shown.occasion}
+                onChange={applyChoice}
                 options={BUFFET_OCCASIONS.map((value) => ({ value, label: label.occasion(value) }))}
               />
               <FilterSelect
@@ -91,7 +99,8 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
                 name="mealType"
                 label={t("buffetList.mealType")}
                 allLabel={t("buffetList.allMealTypes")}
-                value={query.mealType}
+                value={shown.mealType}
+                onChange={applyChoice}
                 options={BUFFET_MEAL_TYPES.map((value) => ({ value, label: label.mealType(value) }))}
               />
               <FilterSelect
@@ -99,7 +108,8 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
                 name="guestCount"
                 label={t("buffetList.guestCount")}
                 allLabel={t("buffetList.anyGuests")}
-                value={query.guestCount ? String(query.guestCount) : undefined}
+                value={shown.guestCount ? String(shown.guestCount) : undefined}
+                onChange={applyChoice}
                 options={BUFFET_GUEST_COUNTS.map((value) => ({ value: String(value), label: t("buffetList.guestOption", { count: value }) }))}
               />
               <FilterSelect
@@ -107,7 +117,8 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
                 name="country"
                 label={t("buffetList.country")}
                 allLabel={t("buffetList.allCountries")}
-                value={query.country}
+                value={shown.country}
+                onChange={applyChoice}
                 options={BUFFET_COUNTRIES.map((value) => ({ value, label: label.country(value) })).sort((a, b) => a.label.localeCompare(b.label, locale))}
               />
             </div>
@@ -154,7 +165,7 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
                 {/* A row to swipe through on a phone, so the featured menus do not push the full grid a screen further down. */}
                 <ul
                   className={cn(
-                    "-mx-4 mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0",
+                    "-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0",
                     featured.length > 1 && "sm:grid-cols-2",
                     featured.length === 3 && "lg:grid-cols-3",
                   )}

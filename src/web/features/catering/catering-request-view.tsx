@@ -44,12 +44,18 @@ export function CateringRequestView({ request }: CateringRequestData) {
   const dateTime = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
   const reached = STEPS.indexOf(request.status as (typeof STEPS)[number]);
   const menuList = request.kind === "buffet" ? paths.buffetMenus : paths.industrialCatering;
+  const title = t("cateringRequest.title", { reference: "\u0000" }).split("\u0000");
 
   return (
     <div className="container-page max-w-4xl pb-16 pt-8 sm:pt-12">
       <p className="text-sm font-semibold uppercase tracking-wider text-herb">{t(request.kind === "buffet" ? "cateringRequest.kind.buffet" : "cateringRequest.kind.industrial")}</p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{t("cateringRequest.title", { reference: request.reference })}</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          {title[0]}
+          {/* A reference is read as one word: never broken at its hyphens. */}
+          <span className="whitespace-nowrap">{request.reference}</span>
+          {title[1]}
+        </h1>
         <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", STATUS_TONE[request.status])} data-testid="catering-request-status">
           <span className="sr-only">{t("cateringRequest.status")}: </span>
           {t(`cateringRequest.status.${request.status}`)}
@@ -125,7 +131,7 @@ export function CateringRequestView({ request }: CateringRequestData) {
             ) : null}
             <Fact icon={<Users className="size-5" aria-hidden />} label={t("cateringRequest.guests")}>
               {t("catering.guests", { count: request.participants.toLocaleString(locale) })}
-              {request.belowMinimum ? <p className="mt-1 text-sm text-ink-soft">{t("catering.belowMinimum", { count: request.minimumOrder })}</p> : null}
+              {request.belowMinimum ? <p className="mt-1 text-sm text-ink-soft">{t("catering.done.belowMinimum", { count: request.minimumOrder })}</p> : null}
             </Fact>
             {request.companyName ? (
               <Fact icon={<Users className="size-5" aria-hidden />} label={t("cateringRequest.company")}>

@@ -10,10 +10,13 @@ import { cn } from "~/lib/cn";
 import { useCateringLabels } from "./catering-labels";
 import { CATERING_COUNTRIES, CATERING_CUISINES, CATERING_INDUSTRIES, CATERING_MEAL_TYPES, CATERING_SKELETON_CARDS } from "./catering-options";
 import { CateringPagination } from "./catering-pagination";
-import { FilterForm, FilterSelect } from "./filter-form";
+import { FilterForm, FilterSelect, useApplyFilters, usePendingListParams, useSearchText } from "./filter-form";
 import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
 import { hasIndustrialFilters, industrialListHref, readIndustrialListParams } from "./industrial-list-query";
 import type { IndustrialListData } from "./load-industrial-list";
+
+/** Any filter change starts again at page 1 (spec 2 §4). */
+const hrefOfFilters = (params: URLSearchParams) => industrialListHref({ ...readIndustrialListParams(params), page: 1 });
 
 export function IndustrialListView({ query, menus, total, totalPages }: IndustrialListData) {
   const { t, locale } = useI18n();
@@ -22,7 +25,11 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.industrialCatering;
   const filtered = hasIndustrialFilters(query);
-  const current = industrialListHref(query);
+  // While a filter change loads, the fields show the choice being loaded.
+  const shown = usePendingListParams(paths.industrialCatering, readIndustrialListParams, query);
+  const apply = useApplyFilters(hrefOfFilters);
+  const [search, setSearch] = useSearchText(query.search);
+  const applyChoice = (event: { currentTarget: { form: HTMLFormElement | null } }) => apply(event.currentTarget.form);
   const sorted = (values: readonly string[], labelOf: (value: string) => string) =>
     values.map((value) => ({ value, label: labelOf(value) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 
@@ -51,10 +58,9 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
           </ul>
 
           <FilterForm
-            key={current}
             action={paths.industrialCatering}
             label={t("industrialList.filters")}
-            hrefOf={(params) => industrialListHref({ ...readIndustrialListParams(params), page: 1 })}
+            apply={apply}
             className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"
           >
             <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -67,7 +73,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
                   id={`${id}-search`}
                   type="search"
                   name="search"
-                  defaultValue={query.search ?? ""}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
                   maxLength={200}
                   placeholder={t("industrialList.searchPlaceholder")}
                   className={cn(inputClassName(false), "h-12 ps-11")}
@@ -84,7 +91,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
                 name="country"
                 label={t("industrialList.country")}
                 allLabel={t("industrialList.allCountries")}
-                value={query.country}
+                value={shown.country}
+                onChange={applyChoice}
                 options={sorted(CATERING_COUNTRIES, label.country)}
               />
               <FilterSelect
@@ -92,7 +100,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
                 name="cuisine"
                 label={t("industrialList.cuisine")}
                 allLabel={t("industrialList.allCuisines")}
-                value={query.cuisine}
+                value={shown.cuisine}
+                onChange={applyChoice}
                 options={sorted(CATERING_CUISINES, label.cuisine)}
               />
               <FilterSelect
@@ -100,7 +109,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
                 name="mealType"
                 label={t("industrialList.mealType")}
                 allLabel={t("industrialList.allMealTypes")}
-                value={query.mealType}
+                value={shown.mealType}
+                onChange={applyChoice}
                 options={CATERING_MEAL_TYPES.map((value) => ({ value, label: label.mealType(value) }))}
               />
               <FilterSelect
@@ -108,7 +118,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
                 name="industry"
                 label={t("industrialList.industry")}
                 allLabel={t("industrialList.allIndustries")}
-                value={query.industry}
+                value={shown.industry}
+                onChange={applyChoice}
                 options={sorted(CATERING_INDUSTRIES, label.industry)}
               />
             </div>
@@ -119,7 +130,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
                   type="checkbox"
                   name="featured"
                   value="true"
-                  defaultChecked={query.featured === true}
+                  checked={shown.featured === true}
+                  onChange={applyChoice}
                   className="size-5 rounded border-line accent-herb"
                 />
                 {t("industrialList.featuredOnly")}

@@ -34,7 +34,7 @@ export const RequestSubmitted = forwardRef<HTMLHeadingElement, { result: Caterin
             total: estimate,
           })}
         </p>
-        {result.belowMinimum ? <p className="mt-2 text-sm">{t("catering.belowMinimum", { count: result.minimumOrder })}</p> : null}
+        {result.belowMinimum ? <p className="mt-2 text-sm">{t("catering.done.belowMinimum", { count: result.minimumOrder })}</p> : null}
         <p className="mt-2 text-sm">{t("catering.done.mail", { email })}</p>
         <p className="mt-3">
           <Link to={result.statusPath} className="inline-flex items-center gap-1.5 text-sm font-semibold text-herb-dark underline underline-offset-4 hover:text-herb">

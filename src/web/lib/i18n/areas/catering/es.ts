@@ -139,6 +139,7 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "catering.done.mail": "Te hemos enviado una confirmación a {email}, con un enlace para seguir tu solicitud. Nuestro equipo te responderá en 24 horas.",
   "catering.done.follow": "Seguir tu solicitud",
   "catering.done.close": "Hecho",
+  "catering.done.belowMinimum": "Es menos que el pedido mínimo de este menú, {count} invitados: te diremos si podemos atenderla.",
 
   "buffetList.eyebrow": "Catering para celebraciones",
   "buffetList.title": "Menús de bufé",

@@ -41,4 +41,5 @@ export const cateringFormEn = {
   "catering.done.mail": "A confirmation is on its way to {email}, with a link where you can follow your request. Our team will reply within 24 hours.",
   "catering.done.follow": "Follow your request",
   "catering.done.close": "Done",
+  "catering.done.belowMinimum": "That is below this menu's minimum order of {count} guests: we'll tell you whether we can cater it.",
 } as const;

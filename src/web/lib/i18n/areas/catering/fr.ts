@@ -139,6 +139,7 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "catering.done.mail": "Une confirmation part vers {email}, avec un lien pour suivre votre demande. Notre équipe vous répond sous 24 heures.",
   "catering.done.follow": "Suivre votre demande",
   "catering.done.close": "Terminé",
+  "catering.done.belowMinimum": "C'est moins que la commande minimale de ce menu, {count} invités : nous vous dirons si nous pouvons l'assurer.",
 
   "buffetList.eyebrow": "Traiteur pour vos fêtes",
   "buffetList.title": "Menus buffet",
