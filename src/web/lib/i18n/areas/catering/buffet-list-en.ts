@@ -18,7 +18,7 @@ export const buffetListEn = {
   "buffetList.mealType": "Meal type",
   "buffetList.allMealTypes": "All meal types",
   "buffetList.guestCount": "Minimum guests",
-  "buffetList.anyGuests": "Any group size",
+  "buffetList.anyGuests": "Any size",
   "buffetList.guestOption": "{count} guests",
   "buffetList.country": "Country",
   "buffetList.allCountries": "All countries",

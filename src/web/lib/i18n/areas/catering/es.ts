@@ -159,7 +159,7 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "buffetList.mealType": "Tipo de comida",
   "buffetList.allMealTypes": "Todos los tipos",
   "buffetList.guestCount": "Mínimo de invitados",
-  "buffetList.anyGuests": "Cualquier tamaño de grupo",
+  "buffetList.anyGuests": "Cualquiera",
   "buffetList.guestOption": "{count} invitados",
   "buffetList.country": "País",
   "buffetList.allCountries": "Todos los países",

@@ -159,7 +159,7 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "buffetList.mealType": "Type de repas",
   "buffetList.allMealTypes": "Tous les repas",
   "buffetList.guestCount": "Nombre minimum d'invités",
-  "buffetList.anyGuests": "Toutes tailles de groupe",
+  "buffetList.anyGuests": "Toutes tailles",
   "buffetList.guestOption": "{count} invités",
   "buffetList.country": "Pays",
   "buffetList.allCountries": "Tous les pays",
