@@ -1,7 +1,6 @@
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
-import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
 import { dealsEs } from "./areas/deals/es";
@@ -222,7 +221,6 @@ export const es: Catalogue = {
   ...recipeListEs,
   ...blogEs,
   ...classesEs,
-  ...cateringEs,
   ...homeEs,
   ...bookingCancelEs,
   ...dealsEs,
