@@ -13,18 +13,16 @@
  * the limiter runs as in production and never refuses. Only loopback is ever contacted.
  * BENCH_BOOKINGS_DB=pglite|postgres runs one database, BENCH_DURATION sets the seconds per load.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
-import { printTable, startServer, type LoadRow } from "./support.ts";
+import { builtEntryAsset, withBenchDatabase, printTable, startServer, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3931);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const OPEN_SEATS = 10_000_000;
 const SOLD_OUT_SEATS = 12;
 const REQUESTS_PER_ADDRESS = 20;
@@ -242,9 +240,7 @@ async function measure(label: string, serverEnv: Record<string, string>, dbOptio
 }
 
 export default async function run() {
-  const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
-  const asset = readdirSync(assetsDir).find((f) => /^entry\.client-.*\.js$/.test(f));
-  if (!asset) throw new Error("No built entry asset: run npm run build");
+  const asset = builtEntryAsset();
   const which = process.env.BENCH_BOOKINGS_DB;
   const proxy = { TRUST_PROXY: "127.0.0.1" };
 
@@ -258,24 +254,8 @@ export default async function run() {
   }
 
   if (!which || which === "postgres") {
-    const dbName = "ayur_bench_bookings";
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.log(`\nBookings on PostgreSQL: skipped, no server at ${PG_ADMIN_URL} (${(error as Error).message})`);
-      return;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    const databaseUrl = url.toString();
-    try {
+    await withBenchDatabase("ayur_bench_bookings", "Bookings on PostgreSQL", async (databaseUrl) => {
       await measure("PostgreSQL", { ...proxy, DATABASE_URL: databaseUrl }, { databaseUrl }, false, asset);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
 }

@@ -6,17 +6,13 @@
  * (parse, count, one page) rather than of scanning many rows.
  * BENCH_CATERING_DB=pglite|postgres runs one database, BENCH_DURATION sets the seconds per load.
  */
-import { readdirSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { printTable, startServer, type LoadRow } from "./support.ts";
+import { builtEntryAsset, withBenchDatabase, printTable, startServer, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3951);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const TARGETS: [string, string][] = [
   // A paged list of the same size from another area, for comparison within the run.
@@ -64,31 +60,14 @@ async function measure(label: string, env: Record<string, string>, asset: string
 }
 
 export default async function run() {
-  const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
-  const asset = readdirSync(assetsDir).find((f) => /^entry\.client-.*\.js$/.test(f));
-  if (!asset) throw new Error("No built entry asset: run npm run build");
+  const asset = builtEntryAsset();
   const which = process.env.BENCH_CATERING_DB;
 
   if (!which || which === "pglite") await measure("PGlite", {}, asset);
 
   if (!which || which === "postgres") {
-    const dbName = "ayur_bench_catering";
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.log(`\nCatering lists on PostgreSQL: skipped, no server at ${PG_ADMIN_URL} (${(error as Error).message})`);
-      return;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    try {
-      await measure("PostgreSQL", { DATABASE_URL: url.toString() }, asset);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withBenchDatabase("ayur_bench_catering", "Catering lists on PostgreSQL", async (databaseUrl) => {
+      await measure("PostgreSQL", { DATABASE_URL: databaseUrl }, asset);
+    });
   }
 }

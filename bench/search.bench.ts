@@ -10,16 +10,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createRecipeService } from "../src/server/domains/recipes/service.ts";
 import { advancedSearchQuerySchema } from "../src/shared/schemas/recipe.ts";
-import { printTable, startServer, type LoadRow } from "./support.ts";
+import { withBenchDatabase, printTable, startServer, type LoadRow } from "./support.ts";
 
 const RECIPES = Number(process.env.BENCH_SEARCH_COUNT ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SEARCH_DURATION ?? 20);
 const CONNECTIONS = 50;
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** 200 distinct queries a visitor would type, some with filters, as query strings. */
 export function searchQuerySet(): string[] {
@@ -119,20 +117,7 @@ export default async function run() {
   }
 
   if (!which || which === "postgres") {
-    const dbName = "ayur_bench_search";
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.log(`\nSearch on PostgreSQL: skipped, no server at ${PG_ADMIN_URL} (${(error as Error).message})`);
-      return;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    const databaseUrl = url.toString();
-    try {
+    await withBenchDatabase("ayur_bench_search", "Search on PostgreSQL", async (databaseUrl) => {
       const seconds = seed({ DATABASE_URL: databaseUrl });
       const server = await startServer(port, { DATABASE_URL: databaseUrl });
       const direct = await loadDatabase("database (service, in-process)", { databaseUrl }, queries, CONNECTIONS);
@@ -143,9 +128,6 @@ export default async function run() {
         [direct, api],
         direct,
       );
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
 }

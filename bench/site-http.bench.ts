@@ -2,18 +2,14 @@
  * The site's HTTP baseline: a hashed static asset, the home page (from the page cache and
  * rendered), and the home page's featured-recipes call. 50 connections, 10 s each, no pipelining.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import autocannon from "autocannon";
-import { printTable, startServer, type LoadRow } from "./support.ts";
+import { builtEntryAsset, printTable, startServer, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
 export default async function run() {
-  const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
-  const asset = readdirSync(assetsDir).find((f) => /^entry\.client-.*\.js$/.test(f));
-  if (!asset) throw new Error("No built entry asset: run npm run build");
+  const asset = builtEntryAsset();
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3911));
 
   /** `everyRequestNew` gives each request its own query string, so no cache can answer it. */

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 /** Starts the built site in its own process on a fresh PGlite directory (or the given env). */
 export async function startServer(port: number, env: Record<string, string> = {}) {
@@ -52,5 +53,40 @@ export function printTable(title: string, rows: LoadRow[], reference: LoadRow) {
         String(row.errors).padStart(7),
       ].join(" "),
     );
+  }
+}
+
+/** The built client's entry script: the static asset each bench measures beside its own target. */
+export function builtEntryAsset(): string {
+  const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
+  const asset = readdirSync(assetsDir).find((f) => /^entry\.client-.*\.js$/.test(f));
+  if (!asset) throw new Error("No built entry asset: run npm run build");
+  return asset;
+}
+
+/** The PostgreSQL server benches make their databases on. */
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Runs `work` on a fresh PostgreSQL database called `name`, dropped again afterwards. Without a
+ * server the bench says so under `label` and skips that half.
+ */
+export async function withBenchDatabase(name: string, label: string, work: (databaseUrl: string) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\n${label}: skipped, no server at ${PG_ADMIN_URL} (${(error as Error).message})`);
+    return;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
 }
