@@ -22,5 +22,10 @@ export default [
   route("deals", "routes/deals/list.tsx"),
   route("checkout", "routes/checkout/checkout.tsx"),
   route("orders/:token", "routes/checkout/order.tsx"),
+  route("buffet-menus", "routes/catering/buffet-list.tsx"),
+  route("buffet-menus/:id", "routes/catering/buffet-detail.tsx"),
+  route("industrial-catering", "routes/catering/industrial-list.tsx"),
+  route("industrial-catering/:id", "routes/catering/industrial-detail.tsx"),
+  route("catering/requests/:token", "routes/catering/request-status.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,8 +15,6 @@ import { decoded, inPool, sameOriginLinks, send, serverLogTail, site } from "./h
  * it to answer 200. `:id` stands for any id. Empty when the site is complete.
  */
 export const PAGES_NOT_YET_BUILT = [
-  "/buffet-menus",
-  "/industrial-catering",
   "/community-recipes",
   "/share-recipe",
   "/guest-chef",

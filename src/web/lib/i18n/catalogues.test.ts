@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
+import { cateringEn } from "./areas/catering/en";
 import { bookingCancelEn } from "./areas/bookings/en";
 import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
@@ -17,7 +18,7 @@ import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index"
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 // The English reference: the global catalogue plus the strings that load with their pages.
-const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn };
+const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...cateringEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,5 +1,6 @@
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
+import type { cateringEn } from "./areas/catering/en";
 import type { bookingCancelEn } from "./areas/bookings/en";
 import type { checkoutEn } from "./areas/checkout/en";
 import type { classesEn } from "./areas/classes/en";
@@ -235,6 +236,7 @@ export type MessageKey =
   | keyof typeof advancedSearchEn
   | keyof typeof blogEn
   | keyof typeof classesEn
+  | keyof typeof cateringEn
   | keyof typeof homeEn
   | keyof typeof bookingCancelEn
   | keyof typeof dealsEn

@@ -1,6 +1,7 @@
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
+import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
 import { dealsEs } from "./areas/deals/es";
@@ -221,6 +222,7 @@ export const es: Catalogue = {
   ...recipeListEs,
   ...blogEs,
   ...classesEs,
+  ...cateringEs,
   ...homeEs,
   ...bookingCancelEs,
   ...dealsEs,

@@ -1,6 +1,7 @@
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
+import { cateringFr } from "./areas/catering/fr";
 import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
 import { dealsFr } from "./areas/deals/fr";
@@ -221,6 +222,7 @@ export const fr: Catalogue = {
   ...recipeListFr,
   ...blogFr,
   ...classesFr,
+  ...cateringFr,
   ...homeFr,
   ...bookingCancelFr,
   ...dealsFr,

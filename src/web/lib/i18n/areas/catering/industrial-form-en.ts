@@ -1,0 +1,20 @@
+/** English strings: The Request Industrial Catering form. */
+export const industrialFormEn = {
+  "industrialForm.title": "Request Industrial Catering",
+  "industrialForm.requiredNote": "Fields marked * are required.",
+  "industrialForm.companyName": "Company name",
+  "industrialForm.contactName": "Contact name",
+  "industrialForm.phone": "Phone (optional)",
+  "industrialForm.eventTime": "Time (optional)",
+  "industrialForm.participants": "Participants",
+  "industrialForm.participantsPlaceholder": "Minimum {count}",
+  "industrialForm.recipientEmail": "Send a copy to (optional)",
+  "industrialForm.recipientHint": "A colleague's email: they receive the confirmation too.",
+  "industrialForm.estimate": "Estimated total",
+  "industrialForm.estimateDetail": "{count} participants × {price}",
+  "industrialForm.estimateNote": "Final pricing may vary based on customizations",
+  "industrialForm.submit": "Request a Quote",
+  "industrialForm.reply": "We reply within 24 hours. Nothing is charged now.",
+  "industrialForm.toastSubmitted": "We'll contact you within 24 hours to confirm your industrial catering booking.",
+  "industrialForm.toastFailed": "There was an error submitting your booking. Please try again.",
+} as const;
