@@ -12,7 +12,7 @@ import { buffetListHref, hasBuffetFilters, readBuffetListParams } from "./buffet
 import { BUFFET_COUNTRIES, BUFFET_GUEST_COUNTS, BUFFET_MEAL_TYPES, BUFFET_OCCASIONS } from "./catering-options";
 import { useCateringLabels } from "./catering-labels";
 import { CateringPagination } from "./catering-pagination";
-import { FilterForm, FilterSelect, useApplyFilters, usePendingListParams, useSearchText } from "./filter-form";
+import { FilterForm, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import type { BuffetListData } from "./load-buffet-list";
 
 /** A new filter starts again at page 1. */
@@ -25,11 +25,8 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.buffetMenus;
   const filtered = hasBuffetFilters(query);
-  // While a filter change loads, the fields show the choice being loaded.
-  const shown = usePendingListParams(paths.buffetMenus, readBuffetListParams, query);
-  const apply = useApplyFilters(hrefOfFilters);
+  const { shown, apply, applyChoice } = useFilterChoices(readBuffetListParams, query, hrefOfFilters);
   const [search, setSearch] = useSearchText(query.search);
-  const applyChoice = (event: { currentTarget: { form: HTMLFormElement | null } }) => apply(event.currentTarget.form);
   const countText = total === 0 ? t("buffetList.countNone") : total === 1 ? t("buffetList.countOne") : t("buffetList.count", { count: total.toLocaleString(locale) });
 
   return (

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { inputClassName } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
@@ -26,12 +26,27 @@ export function useApplyFilters(hrefOf: (params: URLSearchParams) => string) {
 }
 
 /**
- * The list state the fields show: the one being loaded while a filter change is on its way (so a
- * choice never flicks back), else the page's own.
+ * The filter fields' state, and how a choice applies. A choice shows at once and stays: React
+ * Router renders the navigation a choice starts as a transition, so a field that only followed the
+ * URL would flick back until the new page had loaded. The fields follow the URL again whenever it
+ * changes (Back, Clear All Filters).
  */
-export function usePendingListParams<T>(pathname: string, read: (params: URLSearchParams) => T, current: T): T {
-  const navigation = useNavigation();
-  return navigation.location?.pathname === pathname ? read(new URLSearchParams(navigation.location.search)) : current;
+export function useFilterChoices<T>(read: (params: URLSearchParams) => T, current: T, hrefOf: (params: URLSearchParams) => string) {
+  const { search } = useLocation();
+  const [choices, setChoices] = useState(current);
+  const [seen, setSeen] = useState(search);
+  if (seen !== search) {
+    setSeen(search);
+    setChoices(current);
+  }
+  const apply = useApplyFilters(hrefOf);
+  const applyChoice = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    setChoices(read(formParams(form)));
+    apply(form);
+  };
+  return { shown: choices, apply, applyChoice };
 }
 
 /**

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { useCateringLabels } from "./catering-labels";
 import { CATERING_COUNTRIES, CATERING_CUISINES, CATERING_INDUSTRIES, CATERING_MEAL_TYPES, CATERING_SKELETON_CARDS } from "./catering-options";
 import { CateringPagination } from "./catering-pagination";
-import { FilterForm, FilterSelect, useApplyFilters, usePendingListParams, useSearchText } from "./filter-form";
+import { FilterForm, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
 import { hasIndustrialFilters, industrialListHref, readIndustrialListParams } from "./industrial-list-query";
 import type { IndustrialListData } from "./load-industrial-list";
@@ -25,11 +25,8 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.industrialCatering;
   const filtered = hasIndustrialFilters(query);
-  // While a filter change loads, the fields show the choice being loaded.
-  const shown = usePendingListParams(paths.industrialCatering, readIndustrialListParams, query);
-  const apply = useApplyFilters(hrefOfFilters);
+  const { shown, apply, applyChoice } = useFilterChoices(readIndustrialListParams, query, hrefOfFilters);
   const [search, setSearch] = useSearchText(query.search);
-  const applyChoice = (event: { currentTarget: { form: HTMLFormElement | null } }) => apply(event.currentTarget.form);
   const sorted = (values: readonly string[], labelOf: (value: string) => string) =>
     values.map((value) => ({ value, label: labelOf(value) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 
