@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND } from "../shared/brand.ts";
 import { isTimeZone } from "../shared/rules/zoned-time.ts";
 
 const optionalText = z
@@ -27,6 +28,8 @@ const configSchema = z.object({
     z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default("Ayur Kitchen <hello@ayurkitchen.example>"),
+  /** The team's inbox: every form's notice goes here, never to an address a visitor sent. */
+  TEAM_EMAIL: z.email({ error: "TEAM_EMAIL must be an email address" }).default(BRAND.email),
   SITE_URL: z
     .url({ error: "SITE_URL must be an absolute URL such as https://example.com" })
     .default("http://localhost:3000")

@@ -25,7 +25,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });
   const catering = createCateringService(db, {
-    teamEmail: BRAND.email,
+    teamEmail: config.TEAM_EMAIL,
     siteUrl: config.SITE_URL,
     brand: BRAND.name,
     timeZone: config.SITE_TIME_ZONE,
@@ -41,15 +41,15 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     catering,
     newsletter: createNewsletterService(db, config.SITE_URL, BRAND.name),
     bookings: createBookingService(db, {
-      teamEmail: BRAND.email,
+      teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,
       brand: BRAND.name,
       timeZone: config.SITE_TIME_ZONE,
       address: BRAND.address,
     }),
-    bulkInquiries: createBulkInquiryService(db, { teamEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     orders: createOrderService(db, {
-      teamEmail: BRAND.email,
+      teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,
       brand: BRAND.name,
       timeZone: config.SITE_TIME_ZONE,
@@ -58,7 +58,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       now: config.clock,
     }),
     payments: { card: cardPayments },
-    consultations: createConsultationService(db, { expertEmail: BRAND.email, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     translation: createConfiguredTranslationService(db, config, log),

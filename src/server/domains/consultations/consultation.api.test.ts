@@ -60,7 +60,8 @@ describe("POST /api/expert-consultation", () => {
 
     const toExperts = await app.database.db.select().from(outbox).where(eq(outbox.recipient, BRAND.email));
     expect(toExperts).toHaveLength(1);
-    expect(toExperts[0].subject).toContain("Masoor Dal Tadka");
+    expect(toExperts[0].subject).toBe(`Expert question #${body.id}`);
+    expect(toExperts[0].textBody).toContain("Masoor Dal Tadka");
     expect(toExperts[0].textBody).toContain("green chilli");
     expect(toExperts[0].textBody).toContain("Pitta");
     const toVisitor = await app.database.db.select().from(outbox).where(eq(outbox.recipient, "asha.rao@example.com"));

@@ -50,7 +50,8 @@ export function createConsultationService(db: Database, options: ConsultationSer
 
         await enqueueMail(tx, {
           to: expertEmail,
-          subject: `Expert question #${row.id} from ${input.name}${input.recipeTitle ? ` about ${input.recipeTitle}` : ""}`,
+          // Nothing the visitor typed goes into a header: the name and recipe are in the body.
+          subject: `Expert question #${row.id}`,
           text:
             `A visitor asked the Ayurvedic expert a question. Please reply within 24 hours.\n\n` +
             `Name: ${input.name}\nEmail: ${email}\nPrimary dosha: ${DOSHA_LABELS[input.doshaType]}\n` +
