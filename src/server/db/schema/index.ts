@@ -8,3 +8,4 @@ export * from "./messages.ts";
 export * from "./language.ts";
 export * from "./bookings.ts";
 export * from "./orders.ts";
+export * from "./enquiries.ts";
