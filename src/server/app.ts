@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -16,6 +17,7 @@ import { bookingRoutes } from "./domains/bookings/routes.ts";
 import { classRoutes } from "./domains/classes/routes.ts";
 import { contentRoutes } from "./domains/content/routes.ts";
 import { mediaRoutes } from "./domains/media/routes.ts";
+import { MULTIPART_LIMITS } from "./http/multipart.ts";
 import { messageRoutes } from "./domains/messages/routes.ts";
 import { recipeRoutes } from "./domains/recipes/routes.ts";
 import { shopRoutes } from "./domains/shop/routes.ts";
@@ -111,6 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }
   });
 
+  // Forms with a photo arrive as multipart; the limits bound the whole form, not just the file.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+
   app.get("/healthz", { config: { contract: {} } }, async () => ({ status: "ok" }));
   await app.register(recipeRoutes, { services });
   await app.register(classRoutes, { services });
@@ -124,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messageRoutes, { services });
   await app.register((await import("./domains/translation/routes.ts")).translationRoutes, { services });
   await app.register((await import("./domains/consultations/routes.ts")).consultationRoutes, { services });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 
   // Registered after every API route, so it only takes what none of them serves; without it a GET

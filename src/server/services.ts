@@ -13,6 +13,7 @@ import { createNewsletterService } from "./domains/messages/newsletter-service.t
 import { createOrderService } from "./domains/orders/service.ts";
 import { createConfiguredCardPayments } from "./domains/payments/card-payments.ts";
 import { createOutboxWorker } from "./domains/messages/outbox.ts";
+import { findUploadedImage } from "./domains/media/uploads.ts";
 import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
 import { createConfiguredTranslationService } from "./domains/translation/service.ts";
@@ -58,6 +59,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       now: config.clock,
     }),
     payments: { card: cardPayments },
+    uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
     consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),

@@ -25,6 +25,9 @@ export const paths = {
   industrialMenu: (id: number | string) => `/industrial-catering/${id}`,
   cateringRequest: (token: string) => `/catering/requests/${token}`,
   communityRecipes: "/community-recipes",
+  communityRecipe: (id: number | string) => `/community-recipes/${id}`,
+  /** A visitor's uploaded photo, named by its content's SHA-256 (so it never changes). */
+  uploadedImage: (sha256: string) => `/media/uploads/${sha256}.webp`,
   shareRecipe: "/share-recipe",
   guestChef: "/guest-chef",
   featuredChefs: "/featured-chefs",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseInput, NotFoundError } from "../../http/errors.ts";
 import { renderArtwork, renderPlaceholder } from "./artwork.ts";
 import { renderFlag } from "./flags.ts";
+import type { Services } from "../../services.ts";
 
 const dimension = z
   .string()
@@ -19,7 +20,17 @@ const flagParams = z.object({ file: z.string().max(16).regex(/\.svg$/) });
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export async function mediaRoutes(app: FastifyInstance) {
+// A photo's address is its content's SHA-256, so it is cached for good like a built asset.
+const uploadParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, "Image not found") });
+
+export async function mediaRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get("/media/uploads/:file", { config: { contract: { params: uploadParams } } }, async (request, reply) => {
+    const parsed = uploadParams.safeParse(request.params);
+    const image = parsed.success ? await services.uploadedImages.find(parsed.data.file.slice(0, 64)) : null;
+    if (!image) throw new NotFoundError("Image not found");
+    return reply.type(image.contentType).header("cache-control", IMMUTABLE).send(image.bytes);
+  });
+
   app.get("/api/placeholder/:w/:h", { config: { contract: { params: placeholderParams } } }, async (request, reply) => {
     const { w, h } = parseInput(placeholderParams, request.params);
     return reply.type("image/svg+xml").header("cache-control", IMMUTABLE).send(renderPlaceholder(w, h));
