@@ -32,4 +32,6 @@ run("node", ["scripts/ensure-build.mjs"]);
 run("npx", ["vitest", "run"]);
 // The site exactly as `npm start` serves it, over real HTTP (test/served).
 run("npx", ["vitest", "run", "--config", "vitest.served.config.ts"]);
-run("npx", ["playwright", "test"]);
+// CI runs the journeys on one of its two databases (.ci/run); `npm test` alone runs them always.
+if (process.env.BROWSER_JOURNEYS === "skip") console.log("Browser journeys skipped (BROWSER_JOURNEYS=skip).");
+else run("npx", ["playwright", "test"]);
