@@ -60,3 +60,26 @@ export function blogPageWindow(currentPage: number, totalPages: number): PageWin
   });
   return items;
 }
+
+/** The buffet pager shows every page up to this many (spec 2 §9). */
+const BUFFET_SHOW_ALL_UP_TO = 7;
+/** How many numbers the buffet pager shows at either end. */
+const BUFFET_EDGE_RUN = 5;
+
+/**
+ * The buffet pager's numbers (spec 2 §9), used by both catering lists:
+ * - 7 pages or fewer: all of them;
+ * - current page 4 or lower: the first 5, a gap, the last page;
+ * - current page within 3 of the end: the first page, a gap, the last 5;
+ * - otherwise: the first page, a gap, the current page and its neighbours, a gap, the last page.
+ * A current page outside 1..totalPages is clamped into it.
+ */
+export function buffetPageWindow(currentPage: number, totalPages: number): PageWindowItem[] {
+  const last = Math.max(0, Math.floor(totalPages));
+  if (last === 0) return [];
+  if (last <= BUFFET_SHOW_ALL_UP_TO) return range(1, last);
+  const current = Math.min(Math.max(1, Math.floor(currentPage) || 1), last);
+  if (current <= 4) return [...range(1, BUFFET_EDGE_RUN), "ellipsis", last];
+  if (current >= last - 3) return [1, "ellipsis", ...range(last - BUFFET_EDGE_RUN + 1, last)];
+  return [1, "ellipsis", current - 1, current, current + 1, "ellipsis", last];
+}

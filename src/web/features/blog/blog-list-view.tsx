@@ -7,7 +7,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { BlogPagination } from "./blog-pagination";
+import { Pager } from "~/components/ui/pager";
+import { blogPageWindow } from "../../../shared/rules/pagination";
 import { BlogPostCard, useBlogCategoryLabel } from "./blog-post-card";
 import { blogListHref } from "./blog-list-query";
 import { FeaturedPost } from "./featured-post";
@@ -88,7 +89,14 @@ export function BlogListView({ query, posts, total, totalPages }: BlogListData) 
           </div>
         )}
 
-        <BlogPagination page={query.page} totalPages={totalPages} href={(page) => blogListHref({ ...query, page })} className="mt-12" />
+        <Pager
+          page={query.page}
+          totalPages={totalPages}
+          pageWindow={blogPageWindow}
+          href={(page) => blogListHref({ ...query, page })}
+          labels={{ nav: t("blogPage.pagination"), previous: t("blogPage.previous"), next: t("blogPage.next"), page: (page) => t("blogPage.pageLink", { page }) }}
+          className="mt-12"
+        />
       </section>
 
       <section className="container-page mt-16" aria-labelledby="blog-newsletter">

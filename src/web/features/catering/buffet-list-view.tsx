@@ -1,3 +1,5 @@
+import { Pager } from "~/components/ui/pager";
+import { buffetPageWindow } from "../../../shared/rules/pagination";
 import { Factory, Globe2, Loader2, Search, UtensilsCrossed, Users } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigation } from "react-router";
@@ -11,7 +13,6 @@ import { BuffetCard } from "./buffet-card";
 import { buffetListHref, hasBuffetFilters, readBuffetListParams } from "./buffet-list-query";
 import { BUFFET_COUNTRIES, BUFFET_GUEST_COUNTS, BUFFET_MEAL_TYPES, BUFFET_OCCASIONS } from "./catering-options";
 import { useCateringLabels } from "./catering-labels";
-import { CateringPagination } from "./catering-pagination";
 import { FilterForm, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import type { BuffetListData } from "./load-buffet-list";
 
@@ -190,11 +191,13 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
           </div>
         )}
 
-        <CateringPagination
+        <Pager
           page={query.page}
           totalPages={totalPages}
+          pageWindow={buffetPageWindow}
           href={(page) => buffetListHref({ ...query, page })}
-          label={t("buffetList.pagination")}
+          labels={{ nav: t("buffetList.pagination"), previous: t("catering.previous"), next: t("catering.next"), page: (page) => t("catering.pageLink", { page }) }}
+          smoothScroll
           className="mt-12"
         />
       </section>

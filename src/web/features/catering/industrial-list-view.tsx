@@ -1,3 +1,5 @@
+import { Pager } from "~/components/ui/pager";
+import { buffetPageWindow } from "../../../shared/rules/pagination";
 import { Building2, Globe2, PartyPopper, Search, UtensilsCrossed, X } from "lucide-react";
 import { useId } from "react";
 import { useNavigation } from "react-router";
@@ -9,7 +11,6 @@ import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { useCateringLabels } from "./catering-labels";
 import { CATERING_COUNTRIES, CATERING_CUISINES, CATERING_INDUSTRIES, CATERING_MEAL_TYPES, CATERING_SKELETON_CARDS } from "./catering-options";
-import { CateringPagination } from "./catering-pagination";
 import { FilterForm, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
 import { hasIndustrialFilters, industrialListHref, readIndustrialListParams } from "./industrial-list-query";
@@ -185,11 +186,13 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
           </ul>
         )}
 
-        <CateringPagination
+        <Pager
           page={query.page}
           totalPages={totalPages}
+          pageWindow={buffetPageWindow}
           href={(page) => industrialListHref({ ...query, page })}
-          label={t("industrialList.pagination")}
+          labels={{ nav: t("industrialList.pagination"), previous: t("catering.previous"), next: t("catering.next"), page: (page) => t("catering.pageLink", { page }) }}
+          smoothScroll
           className="mt-12"
         />
       </section>

@@ -40,7 +40,8 @@ import {
   withFilter,
   type ShopListState,
 } from "./shop-list-query";
-import { ShopPagination } from "./shop-pagination";
+import { Pager } from "~/components/ui/pager";
+import { recipePageWindow } from "../../../shared/rules/pagination";
 import { HIGHLIGHT_TYPES, SHOP_SEARCH_MAX_LENGTH, WHOLESALE_CATEGORY, WHOLESALE_MIN_UNITS, WHOLESALE_PERCENT, wholesalePrice, type ShopType } from "./shop-rules";
 
 // The enquiry form and its contract load when the form is about to be seen, not with the page.
@@ -337,7 +338,14 @@ export function ShopListView({ query, products, total, totalPages, categories, i
             )}
           </div>
 
-          <ShopPagination page={query.page} totalPages={totalPages} href={(page) => toProducts({ ...query, page })} className="mt-10" />
+          <Pager
+            page={query.page}
+            totalPages={totalPages}
+            pageWindow={recipePageWindow}
+            href={(page) => toProducts({ ...query, page })}
+            labels={{ nav: t("shop.pagination"), previous: t("shop.previous"), next: t("shop.next"), page: (page) => t("shop.pageLink", { page }) }}
+            className="mt-10"
+          />
         </section>
 
         <section aria-labelledby="shop-promos" className="mt-16">

@@ -24,7 +24,6 @@ const product = [...shell, ...Object.keys(shopCardEn), ...Object.keys(productPag
 describe("shop strings per page", () => {
   it.each([
     ["shop-list-view.tsx", list],
-    ["shop-pagination.tsx", list],
     ["add-to-cart.tsx", list],
     ["bulk-inquiry-form.tsx", [...list, ...Object.keys(shopBulkEn)]],
     ["product-detail-view.tsx", product],

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import type { PageWindowItem } from "../../../shared/rules/pagination";
 import { cn } from "~/lib/cn";
-import { cateringPageWindow } from "./catering-page-window";
 
 const ITEM = "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors";
 const IDLE = "border border-line bg-paper text-ink hover:border-herb hover:text-herb";
@@ -19,26 +18,39 @@ export function scrollToTopSmoothly() {
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
 }
 
+export type PagerLabels = {
+  /** The navigation landmark's name, e.g. "Blog pages". */
+  nav: string;
+  previous: string;
+  next: string;
+  /** A number's accessible name, e.g. "Page 3". */
+  page: (page: number) => string;
+};
+
 /**
- * Previous, the page numbers of the buffet pager (spec 2 §9) and Next, as links that work
- * without JavaScript. Shown only when there is more than one page.
+ * Previous, the page numbers a list's rule picks (shared/rules/pagination.ts) and Next, as links:
+ * they work without JavaScript, and a followed link lands at the top of the new page (with
+ * `smoothScroll`, gliding there). Nothing is shown for a single page.
  */
-export function CateringPagination({
+export function Pager({
   page,
   totalPages,
+  pageWindow,
   href,
-  label,
+  labels,
+  smoothScroll = false,
   className,
 }: {
   page: number;
   totalPages: number;
+  pageWindow: (page: number, totalPages: number) => PageWindowItem[];
   href: (page: number) => string;
-  /** The navigation landmark's name, e.g. "Buffet menu pages". */
-  label: string;
+  labels: PagerLabels;
+  smoothScroll?: boolean;
   className?: string;
 }) {
-  const { t } = useI18n();
   if (totalPages <= 1) return null;
+  const scrolling = smoothScroll ? { preventScrollReset: true, onClick: scrollToTopSmoothly } : {};
 
   const step = (to: number, enabled: boolean, text: string, icon: ReactNode, iconFirst: boolean, rel: string) => {
     const classes = cn(ITEM, "gap-1 px-4", enabled ? IDLE : DISABLED);
@@ -50,7 +62,7 @@ export function CateringPagination({
       </>
     );
     return enabled ? (
-      <Link to={href(to)} className={classes} rel={rel} preventScrollReset onClick={scrollToTopSmoothly}>
+      <Link to={href(to)} className={classes} rel={rel} {...scrolling}>
         {content}
       </Link>
     ) : (
@@ -61,9 +73,9 @@ export function CateringPagination({
   };
 
   return (
-    <nav aria-label={label} className={cn("grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-center", className)}>
+    <nav aria-label={labels.nav} className={cn("grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-center", className)}>
       <ol className="col-span-2 flex flex-wrap items-center justify-center gap-1.5 sm:order-2">
-        {cateringPageWindow(page, totalPages).map((item, index) =>
+        {pageWindow(page, totalPages).map((item, index) =>
           item === "ellipsis" ? (
             <li key={`gap-${index}`} aria-hidden className="grid w-6 place-items-center text-ink-soft">
               …
@@ -72,10 +84,9 @@ export function CateringPagination({
             <li key={item}>
               <Link
                 to={href(item)}
-                preventScrollReset
-                onClick={scrollToTopSmoothly}
+                {...scrolling}
                 className={cn(ITEM, item === page ? CURRENT : IDLE)}
-                aria-label={t("catering.pageLink", { page: item })}
+                aria-label={labels.page(item)}
                 aria-current={item === page ? "page" : undefined}
               >
                 {item}
@@ -85,10 +96,10 @@ export function CateringPagination({
         )}
       </ol>
       <div className="flex sm:order-1">
-        {step(page - 1, page > 1, t("catering.previous"), <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />, true, "prev")}
+        {step(page - 1, page > 1, labels.previous, <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />, true, "prev")}
       </div>
       <div className="flex justify-end sm:order-3">
-        {step(page + 1, page < totalPages, t("catering.next"), <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />, false, "next")}
+        {step(page + 1, page < totalPages, labels.next, <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />, false, "next")}
       </div>
     </nav>
   );
