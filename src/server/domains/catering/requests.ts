@@ -21,7 +21,10 @@ import {
 } from "../../../shared/schemas/catering.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { enqueueMail } from "../messages/outbox.ts";
-import { fingerprintOf, hashIdempotencyKey, hashStatusToken, newStatusToken, openToken, sealToken, STATUS_TOKEN_PATTERN } from "./tokens.ts";
+import { fingerprintOf, SECRET_LINK_TOKEN_PATTERN as STATUS_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
+
+/** The status page links' secrets (the purpose keeps them apart from other links'). */
+const cateringLinks = secretLinkTokens("catering");
 
 type CateringRequestOptions = {
   /** The catering team's inbox; every request's full notice goes here, never to an address from the request. */
@@ -254,7 +257,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
 
   function replay(row: Row, key: string, fingerprint: string): CateringRequestResult {
     if (row.requestFingerprint !== fingerprint) throw new HttpError(409, cateringMessages.idempotencyReused);
-    return resultOf(row, row.sealedStatusToken ? openToken(row.sealedStatusToken, key) : null);
+    return resultOf(row, row.sealedStatusToken ? cateringLinks.open(row.sealedStatusToken, key) : null);
   }
 
   async function earlierWithKey(keyHash: string): Promise<Row | undefined> {
@@ -283,7 +286,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
     submitOptions: SubmitOptions = {},
   ): Promise<{ result: CateringRequestResult; replayed: boolean }> {
     const { idempotencyKey, copyAllowed = false, bot = false } = submitOptions;
-    const keyHash = idempotencyKey ? hashIdempotencyKey(idempotencyKey) : null;
+    const keyHash = idempotencyKey ? cateringLinks.hashIdempotencyKey(idempotencyKey) : null;
     const { website: _website, ...request } = input;
     const fingerprint = fingerprintOf({ kind, request });
     if (keyHash && !bot) {
@@ -294,7 +297,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
     const today = dayInZone(at, timeZone);
     const year = Number(today.slice(0, 4));
     const d = await draftOf(kind, input, today);
-    const token = newStatusToken();
+    const token = cateringLinks.newToken();
 
     const row = {
       kind,
@@ -315,10 +318,10 @@ export function createCateringRequestService(db: Database, options: CateringRequ
       estimate: centsToAmount(d.estimateCents),
       minimumOrder: d.menu.minimumOrder,
       belowMinimum: d.belowMinimum,
-      statusTokenHash: hashStatusToken(token),
+      statusTokenHash: cateringLinks.hash(token),
       idempotencyKeyHash: keyHash,
       requestFingerprint: keyHash ? fingerprint : null,
-      sealedStatusToken: idempotencyKey ? sealToken(token, idempotencyKey) : null,
+      sealedStatusToken: idempotencyKey ? cateringLinks.seal(token, idempotencyKey) : null,
       createdAt: at,
       statusChangedAt: at,
     };
@@ -372,7 +375,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
     /** The request behind a status link, or null for a token that is unknown or malformed. */
     async requestByStatusToken(token: string): Promise<CateringRequestView | null> {
       if (!STATUS_TOKEN_PATTERN.test(token)) return null;
-      const [row] = await db.select().from(cateringRequests).where(eq(cateringRequests.statusTokenHash, hashStatusToken(token)));
+      const [row] = await db.select().from(cateringRequests).where(eq(cateringRequests.statusTokenHash, cateringLinks.hash(token)));
       if (!row) return null;
       const menuId = row.kind === "buffet" ? row.buffetMenuId : row.industrialMenuId;
       const menuPath = menuId === null ? null : row.kind === "buffet" ? paths.buffetMenu(menuId) : paths.industrialMenu(menuId);

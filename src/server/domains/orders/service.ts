@@ -27,7 +27,10 @@ import { newReference } from "../shop/reference.ts";
 import { recordHolds, releaseHolds, settleHolds, takeStock } from "../shop/stock.ts";
 import { paths } from "../../../shared/paths.ts";
 import { money, priceCart, quoteOf, shippingQuote, toCents, type CartLine } from "./pricing.ts";
-import { fingerprintOf, hashIdempotencyKey, hashToken, newStatusToken, openToken, sealToken, STATUS_TOKEN_PATTERN } from "./tokens.ts";
+import { fingerprintOf, SECRET_LINK_TOKEN_PATTERN as STATUS_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
+
+/** The status page links' secrets (the purpose keeps them apart from other links'). */
+const orderLinks = secretLinkTokens("order");
 
 /** Stripe keeps a Checkout Session open at least 30 minutes; the order holds its stock that long. */
 export const CHECKOUT_OPEN_MINUTES = 30;
@@ -248,7 +251,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       throw new OrderConflictError({ code: "idempotency_reused", message: orderMessages.idempotencyReused });
     }
     const now = clock();
-    const token = row.sealedStatusToken ? openToken(row.sealedStatusToken, key) : null;
+    const token = row.sealedStatusToken ? orderLinks.open(row.sealedStatusToken, key) : null;
     const loaded = (await loadOrder(eq(orders.id, row.id)))!;
     let current = loaded.row;
     // The first request may have died between placing the order and opening its checkout.
@@ -297,7 +300,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
      * Checkout Session. With an Idempotency-Key, a repeat answers with the first order.
      */
     async place(input: OrderInput, idempotencyKey?: string): Promise<{ result: OrderResult; replayed: boolean }> {
-      const keyHash = idempotencyKey ? hashIdempotencyKey(idempotencyKey) : null;
+      const keyHash = idempotencyKey ? orderLinks.hashIdempotencyKey(idempotencyKey) : null;
       const { website: _honeypot, ...request } = input;
       const fingerprint = fingerprintOf(request);
       if (keyHash) {
@@ -311,7 +314,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       const now = clock();
       const card = input.paymentMethod === "card";
       const holdExpiresAt = card ? new Date(now.getTime() + (CHECKOUT_OPEN_MINUTES + HOLD_GRACE_MINUTES) * MINUTE_MS) : null;
-      const token = newStatusToken();
+      const token = orderLinks.newToken();
 
       // One transaction from pricing to mails: on PGlite one turn of its single connection per
       // order (queued in arrival order), on PostgreSQL prices read beside the stock they sell.
@@ -353,8 +356,8 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
               total: money(cart.totalCents),
               idempotencyKeyHash: keyHash,
               requestFingerprint: keyHash ? fingerprint : null,
-              sealedStatusToken: idempotencyKey ? sealToken(token, idempotencyKey) : null,
-              statusTokenHash: hashToken(token),
+              sealedStatusToken: idempotencyKey ? orderLinks.seal(token, idempotencyKey) : null,
+              statusTokenHash: orderLinks.hash(token),
               holdExpiresAt,
               createdAt: now,
             })
@@ -427,7 +430,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
     /** The order status page's data; null for a malformed or unknown token. */
     async byStatusToken(token: string): Promise<OrderView | null> {
       if (!STATUS_TOKEN_PATTERN.test(token)) return null;
-      const loaded = await loadOrder(eq(orders.statusTokenHash, hashToken(token)));
+      const loaded = await loadOrder(eq(orders.statusTokenHash, orderLinks.hash(token)));
       return loaded ? viewOf(loaded.row, loaded.lines, clock()) : null;
     },
 
