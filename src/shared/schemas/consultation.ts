@@ -82,6 +82,8 @@ export const consultationInputSchema = consultationFormSchema.extend({
     .optional()
     .transform((v) => (v ? v : undefined)),
   submittedAt: z.iso.datetime({ offset: true, error: "submittedAt must be an ISO 8601 date and time" }).optional(),
+  /** The honeypot: people leave it empty. */
+  website: z.string().max(500).optional(),
 });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 

@@ -70,6 +70,22 @@ describe("POST /api/expert-consultation", () => {
     expect(toVisitor[0].status).toBe("pending");
   });
 
+  it("should answer a filled honeypot as usual and store and mail nothing", async () => {
+    const [rows, mails] = [await countRows(), await countMail()];
+    const res = await ask({ ...valid, website: "http://spam.example" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), message: expect.stringMatching(/24 hours/) });
+    expect([await countRows(), await countMail()]).toEqual([rows, mails]);
+  });
+
+  it("should never mail the recipientEmail the browser sent", async () => {
+    const res = await ask({ ...valid, recipientEmail: "relay-target@elsewhere.example" });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.database.db.select().from(expertConsultations).where(eq(expertConsultations.id, res.json().id));
+    expect(row.recipientEmail).toBe("relay-target@elsewhere.example");
+    expect(await app.database.db.select().from(outbox).where(eq(outbox.recipient, "relay-target@elsewhere.example"))).toEqual([]);
+  });
+
   it("should accept a question without the optional fields", async () => {
     const res = await ask({ name: "Li", email: "li@example.com", doshaType: "unknown", question: "Which dosha am I?", healthConcerns: "" });
     expect(res.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { consultationInputSchema, type ConsultationResult } from "../../../shared/schemas/consultation.ts";
 import { parseInput } from "../../http/errors.ts";
@@ -19,7 +20,9 @@ export async function consultationRoutes(app: FastifyInstance, { services }: { s
   };
   app.post("/api/expert-consultation", { preHandler: limited, config: { contract } }, async (request, reply) => {
     const input = parseInput(consultationInputSchema, request.body);
-    const { id } = await services.consultations.submit(input);
+    // The honeypot: a bot gets the usual answer (with a number like a real one), and nothing is
+    // stored or mailed.
+    const { id } = input.website ? { id: randomInt(1, 100_000) } : await services.consultations.submit(input);
     const body: ConsultationResult = {
       id,
       message: "Consultation request received. Our Ayurvedic expert will respond within 24 hours via email.",

@@ -1,4 +1,5 @@
 import "~/lib/i18n/areas/catering/register-buffet-booking";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { Loader2, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buffetBookingFormSchema, CATERING_LIMITS, type BuffetMenu, type CateringRequestResult } from "../../../shared/schemas/catering";
@@ -120,7 +121,7 @@ export default function BuffetBookingDialog({
     }
     setErrors({});
     const form = parsed.data;
-    const website = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const website = honeypotValue(formRef.current);
     const body = {
       ...form,
       buffetMenuId: menu.id,
@@ -258,11 +259,7 @@ export default function BuffetBookingDialog({
                 className={cn(inputClassName(!!errors.specialRequests), "py-3")}
               />,
             )}
-            {/* Left empty by people; a form filled in by a bot fills it and is quietly dropped. */}
-            <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-              <label htmlFor={`${id}-website`}>{t("catering.honeypot")}</label>
-              <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            <HoneypotField id={`${id}-website`} label={t("catering.honeypot")} />
           </fieldset>
 
           <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl bg-sand/70 px-4 py-3" aria-live="polite">

@@ -1,4 +1,5 @@
 import { Loader2, Send } from "lucide-react";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { CateringRequestResult, IndustrialMenu } from "../../../shared/schemas/catering";
 import { Button } from "~/components/ui/button";
@@ -94,7 +95,7 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
     }
     setErrors({});
     const form = checked.data;
-    const website = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const website = honeypotValue(formRef.current);
     const body = {
       ...form,
       cateringId: menu.id,
@@ -212,11 +213,7 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
             <input type="email" inputMode="email" autoComplete="off" maxLength={254} {...fieldProps("recipientEmail", true)} className={cn(inputClassName(!!errors.recipientEmail), "h-11")} />,
             t("industrialForm.recipientHint"),
           )}
-          {/* Left empty by people; a form filled in by a bot fills it and is quietly dropped. */}
-          <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>{t("catering.honeypot")}</label>
-            <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <HoneypotField id={`${id}-website`} label={t("catering.honeypot")} />
         </fieldset>
 
         <div aria-live="polite">

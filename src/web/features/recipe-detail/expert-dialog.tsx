@@ -14,6 +14,7 @@ import { DialogClose, DialogFrame } from "~/components/ui/dialog-frame";
 import { FormField, inputClassName } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
@@ -101,6 +102,7 @@ export default function ExpertDialog({
       return;
     }
     const parsed = consultationFormSchema.parse(values);
+    const website = honeypotValue(formRef.current);
     setPhase("submitting");
     try {
       await apiRequest<ConsultationResult>("POST", "/api/expert-consultation", {
@@ -109,6 +111,7 @@ export default function ExpertDialog({
         recipeTitle,
         recipientEmail: BRAND.email,
         submittedAt: new Date().toISOString(),
+        ...(website ? { website } : {}),
       });
       setSentTo({ name: parsed.name, email: parsed.email });
       setPhase("success");
@@ -240,6 +243,7 @@ export default function ExpertDialog({
             >
               <textarea rows={4} required {...fieldProps("question")} className={cn(fieldProps("question").className, "py-3")} />
             </FormField>
+            <HoneypotField id={`${id}-website`} label={t("recipeDetail.expert.honeypot")} />
           </fieldset>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>

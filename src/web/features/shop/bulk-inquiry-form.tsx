@@ -1,4 +1,5 @@
 import "~/lib/i18n/areas/shop/register-bulk";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { BulkInquiryResult } from "../../../shared/schemas/bulk-inquiry";
@@ -91,7 +92,7 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
     setSubmitting(true);
     try {
       const productId = prefill && parsed.data.productName === prefill.name.trim() ? prefill.id : undefined;
-      const website = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+      const website = honeypotValue(formRef.current);
       const result = await apiRequest<BulkInquiryResult>("POST", "/api/bulk-inquiries", {
         ...parsed.data,
         ...(productId ? { productId } : {}),
@@ -185,11 +186,7 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
           <textarea rows={4} maxLength={MAX_LENGTH.message} placeholder={t("shop.bulk.messagePlaceholder")} {...fieldProps("message")} className={cn(inputClassName(!!errors.message), "py-3")} />,
           "sm:col-span-2",
         )}
-        {/* Left empty by people; a form filled in by a bot fills it and is quietly dropped. */}
-        <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t("shop.bulk.honeypot")}</label>
-          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={`${id}-website`} label={t("shop.bulk.honeypot")} />
       </fieldset>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">{t("shop.bulk.reply")}</p>

@@ -131,6 +131,7 @@ export const recipeDetailEs: Record<keyof typeof recipeDetailEn | keyof typeof r
   "recipeDetail.expert.close": "Cerrar",
   "recipeDetail.expert.toastSuccessTitle": "¡Solicitud de consulta enviada!",
   "recipeDetail.expert.toastSuccessBody": "Nuestra experta en ayurveda responderá por correo en 24 horas.",
+  "recipeDetail.expert.honeypot": "Deja este campo vacío",
   "recipeDetail.expert.toastFailedTitle": "Error al enviar",
   "recipeDetail.expert.toastFailedBody": "Inténtalo de nuevo o escríbenos directamente a {email}",
   "recipeDetail.invalid.title": "Receta no válida",

@@ -32,6 +32,7 @@ export const recipeExpertEn = {
   "recipeDetail.expert.close": "Close",
   "recipeDetail.expert.toastSuccessTitle": "Consultation Request Submitted!",
   "recipeDetail.expert.toastSuccessBody": "Our Ayurvedic expert will respond within 24 hours via email.",
+  "recipeDetail.expert.honeypot": "Leave this field empty",
   "recipeDetail.expert.toastFailedTitle": "Submission Failed",
   "recipeDetail.expert.toastFailedBody": "Please try again or contact us directly at {email}",
 } as const;

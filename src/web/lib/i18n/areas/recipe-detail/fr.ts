@@ -131,6 +131,7 @@ export const recipeDetailFr: Record<keyof typeof recipeDetailEn | keyof typeof r
   "recipeDetail.expert.close": "Fermer",
   "recipeDetail.expert.toastSuccessTitle": "Demande de consultation envoyée !",
   "recipeDetail.expert.toastSuccessBody": "Notre experte en ayurveda vous répondra par e-mail sous 24 heures.",
+  "recipeDetail.expert.honeypot": "Laissez ce champ vide",
   "recipeDetail.expert.toastFailedTitle": "Échec de l’envoi",
   "recipeDetail.expert.toastFailedBody": "Veuillez réessayer ou nous écrire directement à {email}",
   "recipeDetail.invalid.title": "Recette non valide",
