@@ -40,7 +40,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     blog,
     shop,
     catering,
-    newsletter: createNewsletterService(db, config.SITE_URL, BRAND.name),
+    newsletter: createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock }),
     bookings: createBookingService(db, {
       teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,

@@ -13,6 +13,8 @@ export const paths = {
   classes: "/classes",
   cookingClass: (id: number | string) => `/classes/${id}`,
   cancelBooking: (token: string) => `/bookings/cancel/${token}`,
+  newsletterConfirm: (token: string) => `/newsletter/confirm/${token}`,
+  newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe/${token}`,
   blog: "/blog",
   blogPost: (id: number | string) => `/blog/${id}`,
   blogFeed: "/blog/rss.xml",

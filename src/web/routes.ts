@@ -17,6 +17,8 @@ export default [
   route("blog", "routes/blog/list.tsx"),
   route("blog/:id", "routes/blog/detail.tsx"),
   route("bookings/cancel/:token", "routes/bookings/cancel.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter/unsubscribe.tsx"),
   route("shop", "routes/shop/list.tsx"),
   route("shop/product/:id", "routes/shop/product.tsx"),
   route("deals", "routes/deals/list.tsx"),

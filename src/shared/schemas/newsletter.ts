@@ -12,4 +12,9 @@ export const emailFieldSchema = textSchema({
 export const newsletterInputSchema = z.object({ email: emailFieldSchema });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
-export type NewsletterResult = { message: string; alreadySubscribed: boolean };
+export const newsletterMessages = {
+  checkInbox: "Thank you! Please check your inbox and confirm your subscription with the link we sent.",
+  rateLimited: "Too many sign-ups from this address. Please try again in a few minutes.",
+} as const;
+
+export type NewsletterResult = { message: string };

@@ -137,6 +137,9 @@ export function createSitemapService(deps: {
         `Disallow: ${paths.checkout}`,
         `Disallow: ${paths.order("")}`,
         `Disallow: ${paths.cateringRequest("")}`,
+        // Newsletter confirm and unsubscribe links belong to one reader each.
+        `Disallow: ${paths.newsletterConfirm("")}`,
+        `Disallow: ${paths.newsletterUnsubscribe("")}`,
         "",
         `Sitemap: ${deps.siteUrl}${paths.sitemapXml}`,
         "",

@@ -1,34 +1,159 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { newsletterSubscribers } from "../../db/schema/index.ts";
+import { newsletterSubscribers, newsletterTokens } from "../../db/schema/index.ts";
+import { SECRET_LINK_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
 import { paths } from "../../../shared/paths.ts";
 import type { NewsletterInput } from "../../../shared/schemas/newsletter.ts";
 import { enqueueMail } from "./outbox.ts";
 
-export function createNewsletterService(db: Database, siteUrl: string, brand: string) {
+/** A confirmation link works for a week. */
+const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Signing up again while unconfirmed mails a new link at most this often. */
+export const CONFIRMATION_RESEND_GAP_MS = 10 * 60_000;
+
+const confirmLinks = secretLinkTokens("newsletter-confirm");
+const unsubscribeLinks = secretLinkTokens("newsletter-unsubscribe");
+
+type Writer = Pick<Database, "insert" | "update" | "select">;
+
+export type ConfirmOutcome = "confirmed" | "invalid";
+export type UnsubscribeOutcome = "unsubscribed" | "invalid";
+
+type NewsletterServiceOptions = { siteUrl: string; brand: string; now?: () => Date };
+
+/**
+ * The newsletter under double opt-in. Nothing a visitor typed goes into these mails (the address
+ * is only the recipient), and every answer to a sign-up is the same, so nobody can learn whether
+ * an address is subscribed.
+ */
+export function createNewsletterService(db: Database, { siteUrl, brand, now = () => new Date() }: NewsletterServiceOptions) {
+  async function mailConfirmation(tx: Writer, subscriber: { id: number; email: string }, at: Date) {
+    const token = confirmLinks.newToken();
+    await tx.insert(newsletterTokens).values({
+      tokenHash: confirmLinks.hash(token),
+      subscriberId: subscriber.id,
+      purpose: "confirm",
+      expiresAt: new Date(at.getTime() + CONFIRMATION_TTL_MS),
+    });
+    await tx.update(newsletterSubscribers).set({ confirmationSentAt: at }).where(eq(newsletterSubscribers.id, subscriber.id));
+    await enqueueMail(tx, {
+      to: subscriber.email,
+      subject: `Please confirm your ${brand} newsletter subscription`,
+      text:
+        `Someone, hopefully you, asked to receive the ${brand} newsletter at this address.\n\n` +
+        `To confirm, open this link within 7 days:\n${siteUrl}${paths.newsletterConfirm(token)}\n\n` +
+        `If it was not you, ignore this mail: without a confirmation you will not hear from us again.\n\n— The ${brand} team`,
+    });
+  }
+
+  /** A newsletter mail: the visible unsubscribe link and RFC 8058 one-click headers, with a link of its own. */
+  async function mailNewsletter(tx: Writer, subscriber: { id: number; email: string }, subject: string, body: string) {
+    const token = unsubscribeLinks.newToken();
+    await tx.insert(newsletterTokens).values({ tokenHash: unsubscribeLinks.hash(token), subscriberId: subscriber.id, purpose: "unsubscribe" });
+    const unsubscribeUrl = `${siteUrl}${paths.newsletterUnsubscribe(token)}`;
+    await enqueueMail(tx, {
+      to: subscriber.email,
+      subject,
+      text: `${body}\n\n—\nYou receive this because you confirmed your subscription to the ${brand} newsletter.\nUnsubscribe with one click: ${unsubscribeUrl}`,
+      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+  }
+
+  async function findLink(tx: Writer, purpose: "confirm" | "unsubscribe", token: string) {
+    if (!SECRET_LINK_TOKEN_PATTERN.test(token)) return null;
+    const hash = purpose === "confirm" ? confirmLinks.hash(token) : unsubscribeLinks.hash(token);
+    const [row] = await tx
+      .select({
+        tokenHash: newsletterTokens.tokenHash,
+        expiresAt: newsletterTokens.expiresAt,
+        usedAt: newsletterTokens.usedAt,
+        subscriberId: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+      })
+      .from(newsletterTokens)
+      .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterTokens.subscriberId))
+      .where(and(eq(newsletterTokens.tokenHash, hash), eq(newsletterTokens.purpose, purpose)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  const usableConfirmation = (link: Awaited<ReturnType<typeof findLink>>, at: Date) =>
+    link !== null && link.usedAt === null && (link.expiresAt === null || link.expiresAt > at);
+
   return {
     /**
-     * Stores the subscriber and its confirmation mail in one transaction. The same address again
-     * is not an error and sends nothing new.
+     * A sign-up: a new address is stored as unconfirmed with a confirmation link; an unconfirmed
+     * or unsubscribed one gets a new link unless one went out in the last 10 minutes; a confirmed
+     * one changes nothing. The caller answers the same in every case.
      */
-    async subscribe(input: NewsletterInput): Promise<{ created: boolean }> {
+    async subscribe(input: NewsletterInput): Promise<void> {
       const email = input.email.trim().toLowerCase();
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email });
+        const [subscriber] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+        if (subscriber.status === "confirmed") return;
+        const sent = subscriber.confirmationSentAt;
+        if (sent && at.getTime() - sent.getTime() < CONFIRMATION_RESEND_GAP_MS) return;
+        await mailConfirmation(tx, subscriber, at);
+      });
+    },
+
+    /** Whether a confirmation link still works (the page shows its button only then). */
+    async confirmationLinkWorks(token: string): Promise<boolean> {
+      return usableConfirmation(await findLink(db, "confirm", token), now());
+    },
+
+    /** Follows a confirmation link once: the address is confirmed and welcomed. */
+    async confirm(token: string): Promise<ConfirmOutcome> {
+      const at = now();
       return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(newsletterSubscribers)
-          .values({ email })
-          .onConflictDoNothing({ target: newsletterSubscribers.email })
-          .returning({ id: newsletterSubscribers.id });
-        if (inserted.length === 0) return { created: false };
-        await enqueueMail(tx, {
-          to: email,
-          subject: `Welcome to the ${brand} newsletter`,
-          text:
-            `Thank you for subscribing to the ${brand} newsletter.\n\n` +
-            `Every other week you will receive seasonal recipes, Ayurvedic kitchen notes and news of ` +
-            `upcoming cooking classes.\n\nBrowse recipes: ${siteUrl}${paths.recipes}\n\n` +
-            `If you did not ask for this, reply to this message and we will remove your address.`,
-        });
-        return { created: true };
+        const link = await findLink(tx, "confirm", token);
+        if (!link || !usableConfirmation(link, at)) return "invalid";
+        const used = await tx
+          .update(newsletterTokens)
+          .set({ usedAt: at })
+          .where(and(eq(newsletterTokens.tokenHash, link.tokenHash), isNull(newsletterTokens.usedAt)))
+          .returning({ tokenHash: newsletterTokens.tokenHash });
+        if (used.length === 0) return "invalid";
+        await tx
+          .update(newsletterSubscribers)
+          .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })
+          .where(eq(newsletterSubscribers.id, link.subscriberId));
+        await mailNewsletter(
+          tx,
+          { id: link.subscriberId, email: link.email },
+          `Welcome to the ${brand} newsletter`,
+          `Your subscription is confirmed. Thank you!\n\nEvery other week you will receive seasonal recipes, ` +
+            `Ayurvedic kitchen notes and news of upcoming cooking classes.\n\nBrowse recipes: ${siteUrl}${paths.recipes}`,
+        );
+        return "confirmed";
+      });
+    },
+
+    /** Whether an unsubscribe link belongs to a subscriber (it keeps working after use). */
+    async unsubscribeLinkWorks(token: string): Promise<boolean> {
+      return (await findLink(db, "unsubscribe", token)) !== null;
+    },
+
+    /** Unsubscribes at once (again is fine); pending confirmation links stop working. */
+    async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const link = await findLink(tx, "unsubscribe", token);
+        if (!link) return "invalid";
+        if (link.status !== "unsubscribed") {
+          await tx
+            .update(newsletterSubscribers)
+            .set({ status: "unsubscribed", unsubscribedAt: at })
+            .where(eq(newsletterSubscribers.id, link.subscriberId));
+        }
+        await tx
+          .update(newsletterTokens)
+          .set({ usedAt: at })
+          .where(and(eq(newsletterTokens.subscriberId, link.subscriberId), eq(newsletterTokens.purpose, "confirm"), isNull(newsletterTokens.usedAt)));
+        return "unsubscribed";
       });
     },
   };

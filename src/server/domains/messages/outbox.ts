@@ -5,7 +5,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { outbox, type MailAttachment } from "../../db/schema/index.ts";
 
-type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Extra headers (e.g. List-Unsubscribe); built by the site, never from what a visitor typed. */
+  headers?: Record<string, string>;
+};
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert">;
@@ -18,6 +26,7 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<v
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     attachments: mail.attachments?.length ? mail.attachments : null,
+    headers: mail.headers ?? null,
   });
 }
 
@@ -85,6 +94,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           text: row.textBody,
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
           ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
         });
         await db
           .update(outbox)

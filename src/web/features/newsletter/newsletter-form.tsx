@@ -28,12 +28,13 @@ export function NewsletterForm({ variant, className }: { variant: "footer" | "ho
     setError(null);
     setPending(true);
     try {
-      const result = await apiRequest<NewsletterResult>("POST", "/api/newsletter", parsed.data);
+      // The answer is the same whether or not the address was already subscribed.
+      await apiRequest<NewsletterResult>("POST", "/api/newsletter", parsed.data);
       setEmail("");
       toast(
         variant === "home"
-          ? { title: t("newsletter.homeSuccessTitle"), description: result.alreadySubscribed ? t("newsletter.already") : t("newsletter.homeSuccessBody") }
-          : { title: t("newsletter.footerSuccessTitle"), description: result.alreadySubscribed ? t("newsletter.already") : t("newsletter.footerSuccessBody") },
+          ? { title: t("newsletter.homeSuccessTitle"), description: t("newsletter.homeSuccessBody") }
+          : { title: t("newsletter.footerSuccessTitle"), description: t("newsletter.footerSuccessBody") },
       );
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 400) setError(t("newsletter.invalidEmail"));

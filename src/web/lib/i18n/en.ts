@@ -2,6 +2,7 @@ import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
 import type { bookingCancelEn } from "./areas/bookings/en";
+import type { newsletterLinksEn } from "./areas/newsletter/en";
 import type { checkoutEn } from "./areas/checkout/en";
 import type { classesEn } from "./areas/classes/en";
 import type { dealsEn } from "./areas/deals/en";
@@ -126,10 +127,9 @@ const shellEn = {
   "newsletter.subscribe": "Subscribe",
   "newsletter.subscribing": "Subscribing...",
   "newsletter.footerSuccessTitle": "Newsletter Subscription Successful!",
-  "newsletter.footerSuccessBody": "Thank you for subscribing. Watch your inbox for our welcome letter.",
+  "newsletter.footerSuccessBody": "Thank you! Please check your inbox and confirm your subscription with the link we sent.",
   "newsletter.homeSuccessTitle": "Subscribed!",
-  "newsletter.homeSuccessBody": "You're on the list. Fresh seasonal recipes are on their way.",
-  "newsletter.already": "You're already subscribed. Thank you for staying with us!",
+  "newsletter.homeSuccessBody": "Almost there: check your inbox and confirm with the link we sent. Seasonal recipes follow.",
   "newsletter.failedTitle": "Subscription Failed",
   "newsletter.footerFailedBody": "Please try again later.",
   "newsletter.homeFailedBody": "Please try again or contact support.",
@@ -239,6 +239,7 @@ export type MessageKey =
   | keyof typeof cateringEn
   | keyof typeof homeEn
   | keyof typeof bookingCancelEn
+  | keyof typeof newsletterLinksEn
   | keyof typeof dealsEn
   | keyof typeof shopEn
   | keyof typeof checkoutEn;

@@ -1,6 +1,7 @@
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
+import { newsletterLinksEs } from "./areas/newsletter/es";
 import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
@@ -126,10 +127,9 @@ const shellEs: Omit<Catalogue, AreaKey> = {
   "newsletter.subscribe": "Suscribirse",
   "newsletter.subscribing": "Suscribiendo...",
   "newsletter.footerSuccessTitle": "¡Suscripción al boletín completada!",
-  "newsletter.footerSuccessBody": "Gracias por suscribirte. Pronto recibirás nuestra carta de bienvenida en tu bandeja de entrada.",
+  "newsletter.footerSuccessBody": "¡Gracias! Revisa tu bandeja de entrada y confirma tu suscripción con el enlace que te enviamos.",
   "newsletter.homeSuccessTitle": "¡Suscrito!",
-  "newsletter.homeSuccessBody": "Ya estás en la lista. Las recetas de temporada van de camino.",
-  "newsletter.already": "Ya estás suscrito. ¡Gracias por seguir con nosotros!",
+  "newsletter.homeSuccessBody": "Casi listo: revisa tu bandeja de entrada y confirma con el enlace que te enviamos. Después llegan las recetas de temporada.",
   "newsletter.failedTitle": "No se pudo completar la suscripción",
   "newsletter.footerFailedBody": "Inténtalo de nuevo más tarde.",
   "newsletter.homeFailedBody": "Inténtalo de nuevo o contacta con soporte.",
@@ -225,6 +225,7 @@ export const es: Catalogue = {
   ...cateringEs,
   ...homeEs,
   ...bookingCancelEs,
+  ...newsletterLinksEs,
   ...dealsEs,
   ...shopEs,
   ...checkoutEs,

@@ -1,6 +1,7 @@
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
+import { newsletterLinksFr } from "./areas/newsletter/fr";
 import { cateringFr } from "./areas/catering/fr";
 import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
@@ -126,10 +127,9 @@ const shellFr: Omit<Catalogue, AreaKey> = {
   "newsletter.subscribe": "S’abonner",
   "newsletter.subscribing": "Abonnement en cours...",
   "newsletter.footerSuccessTitle": "Abonnement à la newsletter confirmé !",
-  "newsletter.footerSuccessBody": "Merci de votre abonnement. Surveillez votre boîte de réception : notre lettre de bienvenue arrive.",
+  "newsletter.footerSuccessBody": "Merci ! Consultez votre boîte de réception et confirmez votre abonnement avec le lien envoyé.",
   "newsletter.homeSuccessTitle": "Abonné !",
-  "newsletter.homeSuccessBody": "Vous êtes inscrit. Des recettes de saison sont en route.",
-  "newsletter.already": "Vous êtes déjà abonné. Merci de votre fidélité !",
+  "newsletter.homeSuccessBody": "Presque fini : consultez votre boîte de réception et confirmez avec le lien envoyé. Les recettes de saison suivront.",
   "newsletter.failedTitle": "Échec de l’abonnement",
   "newsletter.footerFailedBody": "Veuillez réessayer plus tard.",
   "newsletter.homeFailedBody": "Veuillez réessayer ou contacter l’assistance.",
@@ -225,6 +225,7 @@ export const fr: Catalogue = {
   ...cateringFr,
   ...homeFr,
   ...bookingCancelFr,
+  ...newsletterLinksFr,
   ...dealsFr,
   ...shopFr,
   ...checkoutFr,
