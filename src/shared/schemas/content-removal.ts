@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { choiceField, emailField, honeypotField, optionalPhone, requiredText, webAddress, type InboxFormResult } from "./form-fields.ts";
+
+/** Spec 2 §5 option lists, as keys; labels live in the interface catalogues. */
+export const COMPLAINT_TYPES = ["copyright", "trademark", "privacy", "defamation", "inappropriate", "personal-info", "other"] as const;
+export const REQUESTED_ACTIONS = ["remove", "modify", "credit", "contact", "other"] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+export type RequestedAction = (typeof REQUESTED_ACTIONS)[number];
+
+/** The English labels, for the team's mails and the sender's acknowledgement. */
+export const COMPLAINT_TYPE_LABELS: Record<ComplaintType, string> = {
+  copyright: "Copyright infringement",
+  trademark: "Trademark infringement",
+  privacy: "Privacy violation",
+  defamation: "Defamation",
+  inappropriate: "Inappropriate content",
+  "personal-info": "Personal information shared without consent",
+  other: "Other",
+};
+export const REQUESTED_ACTION_LABELS: Record<RequestedAction, string> = {
+  remove: "Remove the content",
+  modify: "Modify or correct the content",
+  credit: "Add proper credit or attribution",
+  contact: "Contact me to discuss",
+  other: "Other",
+};
+
+export const CONTENT_REMOVAL_LIMITS = { name: 100, description: 5000, contentUrl: 2000 } as const;
+
+export const contentRemovalMessages = {
+  name: "Name must be at least 2 characters",
+  nameTooLong: `Name must be at most ${CONTENT_REMOVAL_LIMITS.name} characters`,
+  email: "Please enter a valid email",
+  phone: "Please enter a valid phone number",
+  complaintType: "Please select a complaint type",
+  contentUrl: "Please enter the full address of the content, starting with http:// or https://",
+  description: "Description must be at least 20 characters",
+  descriptionTooLong: `Description must be at most ${CONTENT_REMOVAL_LIMITS.description.toLocaleString("en-US")} characters`,
+  requestedAction: "Please select the action you are requesting",
+  successTitle: "Request Submitted Successfully",
+  success: "We'll review your request within 24-48 hours and contact you via email.",
+  failureTitle: "Submission Failed",
+  failure: "Please try again or contact us directly at {email}",
+  rateLimited: "Too many requests from this address. Please try again in a few minutes.",
+} as const;
+
+/** The complaint form (spec 2 §3, §5): phone is the one optional field. */
+export const contentRemovalFormSchema = z.object({
+  name: requiredText("Name", 2, CONTENT_REMOVAL_LIMITS.name, contentRemovalMessages.name, contentRemovalMessages.nameTooLong),
+  email: emailField(contentRemovalMessages.email),
+  phone: optionalPhone(contentRemovalMessages.phone),
+  complaintType: choiceField(COMPLAINT_TYPES, contentRemovalMessages.complaintType),
+  contentUrl: webAddress("Content URL", contentRemovalMessages.contentUrl, CONTENT_REMOVAL_LIMITS.contentUrl),
+  description: requiredText(
+    "Description",
+    20,
+    CONTENT_REMOVAL_LIMITS.description,
+    contentRemovalMessages.description,
+    contentRemovalMessages.descriptionTooLong,
+    true,
+  ),
+  requestedAction: choiceField(REQUESTED_ACTIONS, contentRemovalMessages.requestedAction),
+});
+export type ContentRemovalFormValues = z.input<typeof contentRemovalFormSchema>;
+
+/** POST /api/content-removal: the form and the honeypot `website`. */
+export const contentRemovalInputSchema = contentRemovalFormSchema.extend({ website: honeypotField });
+export type ContentRemovalInput = z.infer<typeof contentRemovalInputSchema>;
+export type ContentRemovalResult = InboxFormResult;
