@@ -1,29 +1,16 @@
 import { z } from "zod";
 import { choiceField, emailField, honeypotField, optionalPhone, requiredText, webAddress, type InboxFormResult } from "./form-fields.ts";
 
-/** Spec 2 §5 option lists, as keys; labels live in the interface catalogues. */
-export const COMPLAINT_TYPES = ["copyright", "trademark", "privacy", "defamation", "inappropriate", "personal-info", "other"] as const;
-export const REQUESTED_ACTIONS = ["remove", "modify", "credit", "contact", "other"] as const;
-export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
-export type RequestedAction = (typeof REQUESTED_ACTIONS)[number];
+import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "./content-removal-options.ts";
 
-/** The English labels, for the team's mails and the sender's acknowledgement. */
-export const COMPLAINT_TYPE_LABELS: Record<ComplaintType, string> = {
-  copyright: "Copyright infringement",
-  trademark: "Trademark infringement",
-  privacy: "Privacy violation",
-  defamation: "Defamation",
-  inappropriate: "Inappropriate content",
-  "personal-info": "Personal information shared without consent",
-  other: "Other",
-};
-export const REQUESTED_ACTION_LABELS: Record<RequestedAction, string> = {
-  remove: "Remove the content",
-  modify: "Modify or correct the content",
-  credit: "Add proper credit or attribution",
-  contact: "Contact me to discuss",
-  other: "Other",
-};
+export {
+  COMPLAINT_TYPES,
+  COMPLAINT_TYPE_LABELS,
+  REQUESTED_ACTIONS,
+  REQUESTED_ACTION_LABELS,
+  type ComplaintType,
+  type RequestedAction,
+} from "./content-removal-options.ts";
 
 export const CONTENT_REMOVAL_LIMITS = { name: 100, description: 5000, contentUrl: 2000 } as const;
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_SUBJECTS } from "../../../shared/schemas/contact-subjects";
+import { CONTACT_FAQ } from "./contact-faq.server";
+import { loadContact } from "./load-contact";
+
+const at = (query: string) => new URL(`https://ayurkitchen.example/contact${query}`);
+
+describe("loadContact", () => {
+  it("should preselect the subject a link names, by key or by label in any case", () => {
+    expect(loadContact(at("?subject=partnership"), "en", CONTACT_FAQ).subject).toBe("partnership");
+    expect(loadContact(at("?subject=class-booking"), "en", CONTACT_FAQ).subject).toBe("class-booking");
+    expect(loadContact(at("?subject=Class%20Booking"), "en", CONTACT_FAQ).subject).toBe("class-booking");
+    expect(loadContact(at("?subject=PRESS-INQUIRY"), "en", CONTACT_FAQ).subject).toBe("press-inquiry");
+    for (const subject of CONTACT_SUBJECTS) expect(loadContact(at(`?subject=${subject}`), "en", CONTACT_FAQ).subject).toBe(subject);
+  });
+
+  it("should preselect nothing for a missing or unknown subject", () => {
+    expect(loadContact(at(""), "en", CONTACT_FAQ).subject).toBeNull();
+    expect(loadContact(at("?subject="), "en", CONTACT_FAQ).subject).toBeNull();
+    expect(loadContact(at("?subject=<script>"), "en", CONTACT_FAQ).subject).toBeNull();
+    expect(loadContact(at("?subject=__proto__"), "en", CONTACT_FAQ).subject).toBeNull();
+  });
+
+  it("should give the FAQ in the reader's language, with questions about classes, orders, catering and recipes", () => {
+    for (const locale of ["en", "es", "fr"] as const) {
+      const { faq } = loadContact(at(""), locale, CONTACT_FAQ);
+      expect(faq).toHaveLength(4);
+      for (const group of faq) expect(group.items.length).toBeGreaterThan(0);
+    }
+    expect(loadContact(at(""), "fr", CONTACT_FAQ).faq[0].title).toBe("Cours de cuisine");
+    expect(loadContact(at(""), "en", CONTACT_FAQ).faq.map((g) => g.title)).toEqual(["Cooking classes", "Shop orders", "Catering", "Recipes"]);
+  });
+});
