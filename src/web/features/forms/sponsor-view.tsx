@@ -185,8 +185,23 @@ export function SponsorView() {
           ) : null}
 
           {query.tab === "inquiry" ? (
-            <div className="max-w-3xl">
+            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
               <SponsorForm type={query.type} budget={query.budget} />
+              <aside aria-labelledby={`${baseId}-next`} className="self-start rounded-[var(--radius-card)] bg-herb p-6 text-white shadow-card">
+                <h2 id={`${baseId}-next`} className="text-xl font-semibold text-white">
+                  {t("sponsorPage.nextTitle")}
+                </h2>
+                <ol className="mt-4 space-y-4">
+                  {(["sponsorPage.next1", "sponsorPage.next2", "sponsorPage.next3"] as const).map((key, i) => (
+                    <li key={key} className="flex gap-3 text-sm leading-6 text-white/90">
+                      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron text-sm font-bold text-ink" aria-hidden>
+                        {i + 1}
+                      </span>
+                      {t(key)}
+                    </li>
+                  ))}
+                </ol>
+              </aside>
             </div>
           ) : null}
         </div>
