@@ -85,7 +85,7 @@ function ContentRemovalForm() {
         </InboxField>
         <Honeypot formId={id} name="website" />
       </fieldset>
-      <SubmitRow submitting={submitting} label={t("removalPage.submit")} busyLabel={t("removalPage.submitting")} note={t("removalPage.responseBody")} />
+      <SubmitRow submitting={submitting} label={t("removalPage.submit")} busyLabel={t("removalPage.submitting")} note={t("removalPage.reply")} />
     </form>
   );
 }

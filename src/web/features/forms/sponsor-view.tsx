@@ -86,7 +86,7 @@ export function SponsorView() {
           </dl>
         </section>
 
-        <div ref={listRef} role="tablist" aria-label={t("sponsorPage.tabsLabel")} className="mt-10 flex scroll-mt-24 gap-2 overflow-x-auto rounded-full border border-line bg-sand/60 p-1.5 sm:inline-flex">
+        <div ref={listRef} role="tablist" aria-label={t("sponsorPage.tabsLabel")} className="mt-10 grid scroll-mt-24 grid-cols-3 gap-1 rounded-2xl border border-line bg-sand/60 p-1.5 sm:inline-flex sm:gap-2 sm:rounded-full">
           {SPONSOR_TABS.map((tab) => {
             const active = tab === query.tab;
             return (
@@ -101,7 +101,7 @@ export function SponsorView() {
                 onClick={follow({ tab })}
                 onKeyDown={onTabKey}
                 className={cn(
-                  "inline-flex h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5",
+                  "flex min-h-11 items-center justify-center rounded-xl px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors sm:shrink-0 sm:rounded-full sm:px-5 sm:whitespace-nowrap",
                   active ? "bg-herb text-white shadow-card" : "text-ink hover:bg-paper",
                 )}
               >

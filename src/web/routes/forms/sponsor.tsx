@@ -1,5 +1,5 @@
 import "~/lib/i18n/areas/forms/register";
-import type { MetaFunction } from "react-router";
+import { useLocation, type MetaFunction } from "react-router";
 import { paths } from "../../../shared/paths";
 import { SponsorView } from "~/features/forms/sponsor-view";
 import { sharedPageHeaders } from "~/lib/cache-headers";
@@ -15,5 +15,6 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function SponsorRoute() {
-  return <SponsorView />;
+  // A link to this page while on it (the footer's, say) opens it afresh in the link's state.
+  return <SponsorView key={useLocation().key} />;
 }
