@@ -26,11 +26,12 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 /** /contact (spec 2 §2): the form, the info and FAQ cards, the drawn map, and the FAQ itself. */
-export function ContactView({ subject, faq }: ContactPageData) {
+export function ContactView({ subject, faq, jsonLd }: ContactPageData) {
   const { t } = useI18n();
   const telephone = BRAND.phone.replace(/[^\d+]/g, "");
   return (
     <div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <PageHeader eyebrow={t("contactPage.eyebrow")} title={t("contactPage.title")} intro={t("contactPage.intro")} />
       <div className="container-page space-y-10 py-10 sm:space-y-14 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -9,11 +9,12 @@ import { requestLanguage, translate } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
+import { getServices } from "~/services.server";
 
 export const headers = sharedPageHeaders(300);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadContact(new URL(request.url), uiLocaleFor(requestLanguage(request)), CONTACT_FAQ);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadContact(new URL(request.url), uiLocaleFor(requestLanguage(request)), CONTACT_FAQ, getServices(context).config.siteUrl);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
