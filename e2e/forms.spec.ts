@@ -77,6 +77,20 @@ test.describe("contact", () => {
     expect(team.raw).toMatch(/Subject: New contact message CT-[2-9A-HJKMNP-Z]{8} \(Feedback\)/);
   });
 
+  test("should keep what was typed and show the spec's failure toast when the message cannot be sent", async ({ page }) => {
+    await page.goto("/contact?subject=product-support");
+    await page.getByLabel("Your Name *").fill("Ravi Menon");
+    await page.getByLabel("Email Address *").fill("ravi@example.com");
+    await page.getByLabel("Message *").fill("My spice grinder arrived without its lid.");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Failed to Send Message");
+    await expect(toast(page)).toContainText(`Please try again or contact us directly at ${TEAM}`);
+    await expect(page.getByLabel("Message *")).toHaveValue("My spice grinder arrived without its lid.");
+    await expect(page.getByLabel("Subject *")).toHaveValue("product-support");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
   test("should open the FAQ from the FAQ card, with answers about classes, orders, catering and recipes", async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "View FAQ" }).click();

@@ -59,8 +59,22 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  const failed = (limited: boolean) =>
+    toast({
+      variant: "destructive",
+      title: t(`${prefix}.failureTitle` as MessageKey),
+      description: t(limited ? (`${prefix}.rateLimited` as MessageKey) : (`${prefix}.failure` as MessageKey), { email: BRAND.email }),
+    });
+
   async function submit() {
-    const { schema, messages } = await loadContract();
+    let contract: Awaited<ReturnType<typeof loadContract>>;
+    try {
+      contract = await loadContract();
+    } catch {
+      // The checker's script could not load (the connection dropped): nothing was sent.
+      return failed(false);
+    }
+    const { schema, messages } = contract;
     messagesRef.current = messages;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
@@ -84,12 +98,7 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
         setErrors(found);
         focusFirst(found);
       }
-      const limited = failure instanceof ApiRequestError && failure.status === 429;
-      toast({
-        variant: "destructive",
-        title: t(`${prefix}.failureTitle` as MessageKey),
-        description: t(limited ? (`${prefix}.rateLimited` as MessageKey) : (`${prefix}.failure` as MessageKey), { email: BRAND.email }),
-      });
+      failed(failure instanceof ApiRequestError && failure.status === 429);
     } finally {
       setSubmitting(false);
     }
