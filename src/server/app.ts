@@ -129,6 +129,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messageRoutes, { services });
   await app.register((await import("./domains/translation/routes.ts")).translationRoutes, { services });
   await app.register((await import("./domains/consultations/routes.ts")).consultationRoutes, { services });
+  await app.register((await import("./domains/contact/routes.ts")).contactRoutes, { services });
+  await app.register((await import("./domains/content-removal/routes.ts")).contentRemovalRoutes, { services });
+  await app.register((await import("./domains/sponsorships/routes.ts")).sponsorshipRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 

@@ -8,6 +8,8 @@ import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
 import { createConsultationService } from "./domains/consultations/service.ts";
+import { createContactService } from "./domains/contact/service.ts";
+import { createContentRemovalService } from "./domains/content-removal/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
 import { createOrderService } from "./domains/orders/service.ts";
@@ -16,6 +18,7 @@ import { createOutboxWorker } from "./domains/messages/outbox.ts";
 import { findUploadedImage } from "./domains/media/uploads.ts";
 import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
+import { createSponsorshipService } from "./domains/sponsorships/service.ts";
 import { createConfiguredTranslationService } from "./domains/translation/service.ts";
 
 /** Every domain service, built once per app; API routes and page loaders share these. */
@@ -61,6 +64,9 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
     consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    contact: createContactService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    contentRemoval: createContentRemovalService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    sponsorships: createSponsorshipService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     translation: createConfiguredTranslationService(db, config, log),

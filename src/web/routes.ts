@@ -29,5 +29,8 @@ export default [
   route("industrial-catering", "routes/catering/industrial-list.tsx"),
   route("industrial-catering/:id", "routes/catering/industrial-detail.tsx"),
   route("catering/requests/:token", "routes/catering/request-status.tsx"),
+  route("contact", "routes/forms/contact.tsx"),
+  route("content-removal", "routes/forms/content-removal.tsx"),
+  route("sponsor", "routes/forms/sponsor.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,11 +19,8 @@ export const PAGES_NOT_YET_BUILT = [
   "/share-recipe",
   "/guest-chef",
   "/featured-chefs",
-  "/contact",
   "/admin",
   "/chef-admin",
-  "/content-removal",
-  "/sponsor",
 ];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -183,6 +180,49 @@ describe("the site as npm start serves it", () => {
     expect(own.status, "the page's action answers for a dead link").toBe(410);
     expect(own.text()).toContain("This link no longer works");
     expect((await send("/", form(baseUrl))).status, "a page without an action").toBe(405);
+  });
+
+  it("should take each message form's POST with 201 and a reference, and refuse a bad one with 400 and the field's message", async () => {
+    const forms = [
+      {
+        target: "/api/contact",
+        body: { name: "Asha Rao", email: "asha@example.com", subject: "partnership", message: "We would love to stock your spice blends." },
+        bad: { subject: "nope" },
+        issue: { path: "subject", message: "Please select a subject" },
+        reference: /^CT-/,
+      },
+      {
+        target: "/api/content-removal",
+        body: {
+          name: "Lena Fischer",
+          email: "lena@example.org",
+          complaintType: "copyright",
+          contentUrl: "https://ayurkitchen.example/recipes/12",
+          description: "The second photo on this recipe is mine and was never licensed.",
+          requestedAction: "credit",
+        },
+        bad: { contentUrl: "not a url" },
+        issue: { path: "contentUrl", message: "Please enter the full address of the content, starting with http:// or https://" },
+        reference: /^CR-/,
+      },
+      {
+        target: "/api/sponsor",
+        body: { companyName: "Spice Route", contactName: "Marco Rossi", email: "marco@example.com", sponsorshipType: "custom", budget: "10000+", objectives: "Reach home cooks who love spice." },
+        bad: { budget: "1000000" },
+        issue: { path: "budget", message: "Please select a budget range" },
+        reference: /^SP-/,
+      },
+    ];
+    for (const [i, form] of forms.entries()) {
+      const post = (body: unknown) =>
+        send(form.target, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${i + 1}` }, body: JSON.stringify(body) });
+      const ok = await post(form.body);
+      expect(ok.status, form.target).toBe(201);
+      expect(JSON.parse(ok.text()).reference, form.target).toMatch(form.reference);
+      const bad = await post({ ...form.body, ...form.bad });
+      expect(bad.status, form.target).toBe(400);
+      expect(JSON.parse(bad.text()).issues, form.target).toEqual([form.issue]);
+    }
   });
 
   it("should answer an unknown page with the HTML 404 page and status 404", async () => {

@@ -7,6 +7,7 @@ import { newsletterLinksEn } from "./areas/newsletter/en";
 import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
 import { dealsEn } from "./areas/deals/en";
+import { formsEn } from "./areas/forms/en";
 import { homeEn } from "./areas/home/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
 import { recipeExpertEn } from "./areas/recipe-detail/expert-en";
@@ -19,7 +20,23 @@ import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index"
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 // The English reference: the global catalogue plus the strings that load with their pages.
-const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...cateringEn, ...homeEn, ...bookingCancelEn, ...newsletterLinksEn, ...dealsEn, ...checkoutEn, ...shopEn };
+const en: Record<string, string> = {
+  ...globalEn,
+  ...recipeListEn,
+  ...recipeDetailEn,
+  ...recipeExpertEn,
+  ...advancedSearchEn,
+  ...blogEn,
+  ...classesEn,
+  ...cateringEn,
+  ...homeEn,
+  ...bookingCancelEn,
+  ...newsletterLinksEn,
+  ...dealsEn,
+  ...checkoutEn,
+  ...shopEn,
+  ...formsEn,
+};
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

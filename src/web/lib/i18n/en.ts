@@ -6,6 +6,7 @@ import type { newsletterLinksEn } from "./areas/newsletter/en";
 import type { checkoutEn } from "./areas/checkout/en";
 import type { classesEn } from "./areas/classes/en";
 import type { dealsEn } from "./areas/deals/en";
+import type { formsEn } from "./areas/forms/en";
 import type { homeEn } from "./areas/home/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
@@ -242,7 +243,8 @@ export type MessageKey =
   | keyof typeof newsletterLinksEn
   | keyof typeof dealsEn
   | keyof typeof shopEn
-  | keyof typeof checkoutEn;
+  | keyof typeof checkoutEn
+  | keyof typeof formsEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

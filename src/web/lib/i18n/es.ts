@@ -6,6 +6,7 @@ import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
 import { dealsEs } from "./areas/deals/es";
+import { formsEs } from "./areas/forms/es";
 import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
@@ -227,6 +228,7 @@ export const es: Catalogue = {
   ...bookingCancelEs,
   ...newsletterLinksEs,
   ...dealsEs,
+  ...formsEs,
   ...shopEs,
   ...checkoutEs,
   ...recipeDetailEs,

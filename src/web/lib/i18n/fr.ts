@@ -6,6 +6,7 @@ import { cateringFr } from "./areas/catering/fr";
 import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
 import { dealsFr } from "./areas/deals/fr";
+import { formsFr } from "./areas/forms/fr";
 import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
@@ -227,6 +228,7 @@ export const fr: Catalogue = {
   ...bookingCancelFr,
   ...newsletterLinksFr,
   ...dealsFr,
+  ...formsFr,
   ...shopFr,
   ...checkoutFr,
   ...recipeDetailFr,

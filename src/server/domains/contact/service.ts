@@ -1,0 +1,56 @@
+import type { Database } from "../../db/client.ts";
+import { contactMessages } from "../../db/schema/index.ts";
+import { paths } from "../../../shared/paths.ts";
+import { CONTACT_SUBJECT_LABELS, type ContactInput } from "../../../shared/schemas/contact.ts";
+import { enqueueMail } from "../messages/outbox.ts";
+import { newReference } from "../shop/reference.ts";
+
+type ContactServiceOptions = {
+  /** The team's inbox; messages go here, never to an address from the request. */
+  teamEmail: string;
+  siteUrl: string;
+  brand: string;
+};
+
+export function createContactService(db: Database, options: ContactServiceOptions) {
+  const { teamEmail, siteUrl, brand } = options;
+  return {
+    /**
+     * Stores the message with its two mails (the team's notice and the sender's acknowledgement)
+     * in one transaction: all three are written or none. Subjects carry the reference and the
+     * chosen subject's label from the site's own list, never text the visitor typed.
+     */
+    async submit(input: ContactInput): Promise<{ reference: string }> {
+      const email = input.email.toLowerCase();
+      const reference = newReference("CT");
+      const subjectLabel = CONTACT_SUBJECT_LABELS[input.subject];
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({
+          reference,
+          name: input.name,
+          email,
+          subject: input.subject,
+          message: input.message,
+          recipientEmail: input.recipientEmail ?? null,
+        });
+        const summary = `Reference: ${reference}\nSubject: ${subjectLabel}\nName: ${input.name}\nEmail: ${email}\n\nMessage:\n${input.message}\n`;
+        await enqueueMail(tx, {
+          to: teamEmail,
+          subject: `New contact message ${reference} (${subjectLabel})`,
+          text: `A visitor wrote through the contact form. Please reply within 24 hours.\n\n${summary}`,
+        });
+        await enqueueMail(tx, {
+          to: email,
+          subject: `We received your message ${reference}`,
+          text:
+            `Dear ${input.name},\n\nThank you for contacting us. We'll get back to you within 24 hours at this address. ` +
+            `If you write again about the same matter, please quote ${reference}.\n\n${summary}\n` +
+            `Meanwhile, our recipes are here: ${siteUrl}${paths.recipes}\n\n— The ${brand} team`,
+        });
+      });
+      return { reference };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

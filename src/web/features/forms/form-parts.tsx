@@ -1,0 +1,91 @@
+import { CircleCheck, Loader2, Send } from "lucide-react";
+import type { ReactNode, RefObject } from "react";
+import { BRAND } from "../../../shared/brand";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { useI18n } from "~/lib/i18n";
+
+/** A labelled field of a message form: '*' after required labels, '(optional)' after the others. */
+export function InboxField({
+  formId,
+  name,
+  label,
+  required = false,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className={className}>
+      <FormField
+        label={required ? `${label} *` : `${label} (${t("forms.optional")})`}
+        htmlFor={`${formId}-${name}`}
+        error={error}
+        errorId={`${formId}-${name}-error`}
+        hint={hint}
+        hintId={`${formId}-${name}-hint`}
+      >
+        {children}
+      </FormField>
+    </div>
+  );
+}
+
+/** Left empty by people; a form filled in by a bot fills it and is quietly dropped by the server. */
+export function Honeypot({ formId, name }: { formId: string; name: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={`${formId}-${name}`}>{t("forms.honeypot")}</label>
+      <input id={`${formId}-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The thank-you line with the reference, focused after a successful send. */
+export function DoneNote({ done, doneRef, testId }: { done: { reference: string; email: string } | null; doneRef: RefObject<HTMLParagraphElement | null>; testId: string }) {
+  const { t } = useI18n();
+  if (!done) return null;
+  return (
+    <p ref={doneRef} tabIndex={-1} className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none" data-testid={testId}>
+      <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <span>{t("forms.done", { reference: done.reference, email: done.email })}</span>
+    </p>
+  );
+}
+
+/** The send button (with its busy label) beside the promised reply time. */
+export function SubmitRow({ submitting, label, busyLabel, note }: { submitting: boolean; label: string; busyLabel: string; note: string }) {
+  return (
+    <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
+      <Button type="submit" size="lg" disabled={submitting} className="w-full shrink-0 sm:w-auto">
+        {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+        {submitting ? busyLabel : label}
+      </Button>
+      <p className="text-sm text-ink-soft">{note}</p>
+    </div>
+  );
+}
+
+/** Without JavaScript the form cannot send: say so, and give the address that always works. */
+export function NoScriptNote() {
+  const { t } = useI18n();
+  return (
+    <noscript>
+      <p className="mt-4 rounded-2xl border border-saffron/40 bg-saffron-light p-4 text-sm text-ink">
+        {t("forms.noscript", { email: BRAND.email })}
+      </p>
+    </noscript>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { BRAND } from "../../../shared/brand";
+import type { InboxFormResult } from "../../../shared/schemas/form-fields";
+import { useToast } from "~/components/ui/toast";
+import { apiRequest, ApiRequestError } from "~/lib/api";
+import { useI18n, type MessageKey } from "~/lib/i18n";
+
+type Issue = { path: PropertyKey[]; message: string };
+/** The part of a zod schema the form uses; keeps zod itself out of the page's first script. */
+type Contract = { safeParse: (input: unknown) => { success: true; data: Record<string, unknown> } | { success: false; error: { issues: Issue[] } } };
+
+type Options<F extends string> = {
+  fields: readonly F[];
+  initial: Record<F, string>;
+  /** The shared contract and its English messages, loaded on the first submit. */
+  loadContract: () => Promise<{ schema: Contract; messages: Record<string, string> }>;
+  /** The page's catalogue prefix: errors are `${prefix}.error.<message key>`, toasts `${prefix}.success` and so on. */
+  prefix: "contactPage" | "removalPage" | "sponsorPage";
+  endpoint: string;
+  /** The hidden field people never fill; a bot that fills it is answered as usual by the server. */
+  honeypot: string;
+  /** Sent with every submission beside the fields (the spec's recipientEmail on the contact form). */
+  extraBody?: Record<string, unknown>;
+};
+
+/**
+ * State and submission of one of the site's message forms: the values, the errors in the
+ * visitor's language (the contract's message looked up in the catalogue), the submitting flag,
+ * the spec's toasts, and a cleared form with the reference once the team has the message.
+ */
+export function useInboxForm<F extends string>({ fields, initial, loadContract, prefix, endpoint, honeypot, extraBody }: Options<F>) {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const [values, setValues] = useState<Record<F, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const messagesRef = useRef<Record<string, string>>({});
+
+  const errorText = (message: string) => {
+    const key = Object.entries(messagesRef.current).find(([, text]) => text === message)?.[0];
+    return key ? t(`${prefix}.error.${key}` as MessageKey) : t("forms.error.characters");
+  };
+
+  const collect = (issues: readonly Issue[]) => {
+    const found: Partial<Record<F, string>> = {};
+    for (const issue of issues) {
+      const field = String(issue.path[0]) as F;
+      if (fields.includes(field) && !found[field]) found[field] = errorText(issue.message);
+    }
+    return found;
+  };
+
+  const focusFirst = (found: Partial<Record<F, string>>) => {
+    const first = fields.find((field) => found[field] !== undefined);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const failed = (limited: boolean) =>
+    toast({
+      variant: "destructive",
+      title: t(`${prefix}.failureTitle` as MessageKey),
+      description: t(limited ? (`${prefix}.rateLimited` as MessageKey) : (`${prefix}.failure` as MessageKey), { email: BRAND.email }),
+    });
+
+  async function submit() {
+    let contract: Awaited<ReturnType<typeof loadContract>>;
+    try {
+      contract = await loadContract();
+    } catch {
+      // The checker's script could not load (the connection dropped): nothing was sent.
+      return failed(false);
+    }
+    const { schema, messages } = contract;
+    messagesRef.current = messages;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const found = collect(parsed.error.issues);
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const trap = (formRef.current?.elements.namedItem(honeypot) as HTMLInputElement | null)?.value ?? "";
+      const result = await apiRequest<InboxFormResult>("POST", endpoint, { ...values, ...extraBody, ...(trap ? { [honeypot]: trap } : {}) });
+      toast({ title: t(`${prefix}.successTitle` as MessageKey), description: t(`${prefix}.success` as MessageKey) });
+      setDone({ reference: result.reference, email: typeof parsed.data.email === "string" ? parsed.data.email : "" });
+      setValues(Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 400) {
+        const found = collect((failure.body?.issues ?? []).map((issue) => ({ path: [issue.path], message: issue.message })));
+        setErrors(found);
+        focusFirst(found);
+      }
+      failed(failure instanceof ApiRequestError && failure.status === 429);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    void submit();
+  }
+
+  const set = (field: F) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** The props a field's input, select or textarea needs: name, value, change, error links. */
+  const fieldProps = (field: F, hasHint = false) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : hasHint ? `${id}-${field}-hint` : undefined,
+  });
+
+  return { id, formRef, doneRef, values, setValues, errors, submitting, done, onSubmit, fieldProps };
+}
