@@ -27,5 +27,8 @@ export default [
   route("industrial-catering", "routes/catering/industrial-list.tsx"),
   route("industrial-catering/:id", "routes/catering/industrial-detail.tsx"),
   route("catering/requests/:token", "routes/catering/request-status.tsx"),
+  route("community-recipes", "routes/community/list.tsx"),
+  route("community-recipes/:id", "routes/community/detail.tsx"),
+  route("share-recipe", "routes/community/share.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

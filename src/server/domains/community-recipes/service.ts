@@ -11,8 +11,7 @@ import type {
   CommunityStats,
   RecipeSubmissionInput,
 } from "../../../shared/schemas/community-recipe.ts";
-import type { PreparedImage } from "../media/uploads.ts";
-import { saveUploadedImage } from "../media/uploads.ts";
+import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { newReference } from "../shop/reference.ts";
 

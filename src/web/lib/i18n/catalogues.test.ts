@@ -5,6 +5,7 @@ import { cateringEn } from "./areas/catering/en";
 import { bookingCancelEn } from "./areas/bookings/en";
 import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
+import { communityEn } from "./areas/community/en";
 import { dealsEn } from "./areas/deals/en";
 import { homeEn } from "./areas/home/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
@@ -18,7 +19,7 @@ import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index"
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 // The English reference: the global catalogue plus the strings that load with their pages.
-const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...cateringEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn };
+const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...cateringEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn, ...communityEn };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -4,6 +4,7 @@ import { bookingCancelEs } from "./areas/bookings/es";
 import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
+import { communityEs } from "./areas/community/es";
 import { dealsEs } from "./areas/deals/es";
 import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
@@ -226,6 +227,7 @@ export const es: Catalogue = {
   ...homeEs,
   ...bookingCancelEs,
   ...dealsEs,
+  ...communityEs,
   ...shopEs,
   ...checkoutEs,
   ...recipeDetailEs,

@@ -4,6 +4,7 @@ import { bookingCancelFr } from "./areas/bookings/fr";
 import { cateringFr } from "./areas/catering/fr";
 import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
+import { communityFr } from "./areas/community/fr";
 import { dealsFr } from "./areas/deals/fr";
 import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
@@ -226,6 +227,7 @@ export const fr: Catalogue = {
   ...homeFr,
   ...bookingCancelFr,
   ...dealsFr,
+  ...communityFr,
   ...shopFr,
   ...checkoutFr,
   ...recipeDetailFr,
