@@ -56,6 +56,7 @@ const EMPTY: Values = {
 
 const REQUIRED: Field[] = ["authorName", "email", "title", "cuisineType", "mealTypes", "servingSize", "prepTime", "cookTime", "ingredients", "instructions"];
 const REQUIRED_MARK = "[&_label]:after:ms-0.5 [&_label]:after:text-chili [&_label]:after:content-['*'_/_'']";
+const REQUIRED_LEGEND = "[&_legend]:after:ms-0.5 [&_legend]:after:text-chili [&_legend]:after:content-['*'_/_'']";
 
 type Photo = { file: File; url: string };
 type Done = { result: RecipeSubmissionResult; title: string; email: string };
@@ -284,7 +285,7 @@ export function ShareRecipeForm() {
             {field("title", t("shareRecipe.field.title"), input("title", { maxLength: 120, required: true }))}
             {field("cuisineType", t("shareRecipe.field.cuisineType"), input("cuisineType", { maxLength: 60, required: true, placeholder: t("shareRecipe.placeholder.cuisineType") }))}
             <fieldset
-              className={REQUIRED_MARK.replaceAll("label", "legend")}
+              className={REQUIRED_LEGEND}
               aria-describedby={errors.mealTypes ? `${id}-mealTypes-error` : undefined}
               aria-invalid={errors.mealTypes ? true : undefined}
             >
@@ -309,7 +310,7 @@ export function ShareRecipeForm() {
                 </p>
               ) : null}
             </fieldset>
-            <div className="grid grid-cols-3 gap-3">
+            <div className="grid gap-4 sm:grid-cols-3 sm:gap-3">
               {field("servingSize", t("shareRecipe.field.servingSize"), number("servingSize", 50))}
               {field("prepTime", t("shareRecipe.field.prepTime"), number("prepTime", 1440))}
               {field("cookTime", t("shareRecipe.field.cookTime"), number("cookTime", 1440))}
@@ -329,9 +330,9 @@ export function ShareRecipeForm() {
                 hint={t("shareRecipe.hint.photo")}
                 hintId={`${id}-photo-hint`}
               >
-                <div className={cn("rounded-2xl border border-dashed p-4", errors.photo ? "border-chili" : "border-line")}>
+                <div className={cn("flex flex-wrap items-center gap-3 rounded-2xl border border-dashed p-4", errors.photo ? "border-chili" : "border-line")}>
                   {photo ? (
-                    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+                    <div className="mb-1 flex w-full flex-col gap-3 sm:flex-row sm:items-center">
                       <img
                         src={photo.url}
                         alt={t("shareRecipe.photoPreview")}
@@ -346,7 +347,7 @@ export function ShareRecipeForm() {
                       />
                       <div className="min-w-0">
                         <p className="truncate text-sm font-semibold">{photo.file.name}</p>
-                        <p className="text-sm text-ink-soft">{(photo.file.size / (1024 * 1024)).toFixed(1)} MB</p>
+                        <p className="text-sm text-ink-soft">{photo.file.size >= 1024 * 1024 ? `${(photo.file.size / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(photo.file.size / 1024))} KB`}</p>
                         <Button variant="outline" size="sm" className="mt-2" onClick={removePhoto}>
                           <X aria-hidden />
                           {t("shareRecipe.removePhoto")}
@@ -354,8 +355,9 @@ export function ShareRecipeForm() {
                       </div>
                     </div>
                   ) : (
-                    <ImagePlus className="mb-2 size-7 text-saffron-dark" aria-hidden />
+                    <ImagePlus className="size-7 text-saffron-dark" aria-hidden />
                   )}
+                  {/* The native picker's button speaks the browser's language; this one speaks the page's. */}
                   <input
                     ref={fileRef}
                     id={`${id}-photo`}
@@ -365,8 +367,14 @@ export function ShareRecipeForm() {
                     onChange={choosePhoto}
                     aria-invalid={errors.photo ? true : undefined}
                     aria-describedby={errors.photo ? `${id}-photo-error` : `${id}-photo-hint`}
-                    className="block w-full text-sm text-ink-soft file:me-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-herb file:px-4 file:font-semibold file:text-white hover:file:bg-herb-dark"
+                    className="peer sr-only"
                   />
+                  <label
+                    htmlFor={`${id}-photo`}
+                    className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-herb px-4 text-sm font-semibold text-white transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-herb/40 peer-focus-visible:ring-offset-2 hover:bg-herb-dark"
+                  >
+                    {photo ? t("shareRecipe.changePhoto") : t("shareRecipe.choosePhoto")}
+                  </label>
                 </div>
               </FormField>
             </div>

@@ -21,11 +21,23 @@ export function ShareRecipeView() {
             {t("shareRecipe.title")}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t("shareRecipe.intro")}</p>
+          {/* On a phone the payout panel comes after the form; the promise is said up here too. */}
+          <Link
+            to={paths.earnShare}
+            className="mt-4 inline-flex items-center gap-2 rounded-full bg-paper/90 px-4 py-2 text-sm font-semibold text-herb-dark shadow-sm hover:text-herb lg:hidden"
+          >
+            <BadgeDollarSign className="size-4 text-saffron-dark" aria-hidden />
+            {t("shareRecipe.payoutShort")}
+            <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+          </Link>
         </div>
       </section>
 
       <div className="container-page mt-8 grid items-start gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
-        <aside className="space-y-5 lg:sticky lg:top-24 lg:order-2" aria-label={t("shareRecipe.stepsTitle")}>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ShareRecipeForm />
+        </div>
+        <aside className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label={t("shareRecipe.stepsTitle")}>
           <section aria-labelledby="share-steps" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
             <h2 id="share-steps" className="text-xl font-semibold">
               {t("shareRecipe.stepsTitle")}
@@ -53,9 +65,6 @@ export function ShareRecipeView() {
             </Link>
           </section>
         </aside>
-        <div className="min-w-0 lg:order-1">
-          <ShareRecipeForm />
-        </div>
       </div>
     </div>
   );

@@ -88,6 +88,7 @@ export const communityEn = {
   "shareRecipe.step3": "Once approved it's published with your name, and we let you know.",
   "shareRecipe.payoutTitle": "Get paid for your recipes",
   "shareRecipe.payoutBody": "Creators earn 2 USD for each approved recipe and 3 USD for an approved video recipe, paid monthly by bank transfer, PayPal or UPI after our team's review.",
+  "shareRecipe.payoutShort": "Creators are paid 2 USD for each approved recipe",
   "shareRecipe.payoutLink": "See how Earn & Share works",
   "shareRecipe.formTitle": "Your recipe",
   "shareRecipe.requiredNote": "Fields marked * are required.",

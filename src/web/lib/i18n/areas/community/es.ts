@@ -90,6 +90,7 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
   "shareRecipe.step3": "Una vez aprobada se publica con tu nombre y te avisamos.",
   "shareRecipe.payoutTitle": "Cobra por tus recetas",
   "shareRecipe.payoutBody": "Los creadores ganan 2 USD por cada receta aprobada y 3 USD por cada receta en vídeo aprobada, con pago mensual por transferencia bancaria, PayPal o UPI tras la revisión de nuestro equipo.",
+  "shareRecipe.payoutShort": "Los creadores cobran 2 USD por cada receta aprobada",
   "shareRecipe.payoutLink": "Descubre cómo funciona Gana y comparte",
   "shareRecipe.formTitle": "Tu receta",
   "shareRecipe.requiredNote": "Los campos marcados con * son obligatorios.",

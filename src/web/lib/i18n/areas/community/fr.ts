@@ -90,6 +90,7 @@ export const communityFr: Record<keyof typeof communityEn, string> = {
   "shareRecipe.step3": "Une fois approuvée, elle est publiée avec votre nom et nous vous prévenons.",
   "shareRecipe.payoutTitle": "Soyez payé pour vos recettes",
   "shareRecipe.payoutBody": "Les créateurs gagnent 2 USD par recette approuvée et 3 USD par recette vidéo approuvée, versés chaque mois par virement bancaire, PayPal ou UPI après la relecture de notre équipe.",
+  "shareRecipe.payoutShort": "Les créateurs touchent 2 USD par recette approuvée",
   "shareRecipe.payoutLink": "Découvrir le programme Gagnez et partagez",
   "shareRecipe.formTitle": "Votre recette",
   "shareRecipe.requiredNote": "Les champs marqués d'un * sont obligatoires.",
