@@ -2,12 +2,15 @@ import { z } from "zod";
 import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
 import { optionalFilterSchema, pageQuerySchema, textSchema, type Pagination } from "./common.ts";
 
-/** The meal types a community recipe is filed under (spec 2 §2). */
-export const COMMUNITY_MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
-export type CommunityMealType = (typeof COMMUNITY_MEAL_TYPES)[number];
+import {
+  COMMUNITY_MEAL_TYPES,
+  COMMUNITY_RECIPES_MAX_LIMIT,
+  COMMUNITY_RECIPES_PER_PAGE,
+  RECIPE_SUBMISSION_HONEYPOT,
+  type CommunityMealType,
+} from "../rules/community-recipes.ts";
 
-export const COMMUNITY_RECIPES_PER_PAGE = 12;
-export const COMMUNITY_RECIPES_MAX_LIMIT = 50;
+export { COMMUNITY_MEAL_TYPES, COMMUNITY_RECIPES_MAX_LIMIT, COMMUNITY_RECIPES_PER_PAGE, RECIPE_SUBMISSION_HONEYPOT, type CommunityMealType };
 
 export const RECIPE_SUBMISSION_LIMITS = {
   title: { min: 3, max: 120 },
@@ -156,9 +159,6 @@ export const recipeSubmissionFormSchema = z.object({
   fat: optionalWholeNumber(0, L.macro, M.fat),
 });
 export type RecipeSubmissionFormValues = z.input<typeof recipeSubmissionFormSchema>;
-
-/** The honeypot: a field people never see, so never fill; `website` is a real field of this form. */
-export const RECIPE_SUBMISSION_HONEYPOT = "faxNumber";
 
 /**
  * POST /api/user-recipes: the form, a copy address some clients send (accepted, never mailed),

@@ -1,7 +1,7 @@
 import { paths } from "../../../shared/paths";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { hasForbiddenCharacters } from "../../../shared/rules/text";
-import { COMMUNITY_MEAL_TYPES, type CommunityMealType } from "../../../shared/schemas/community-recipe";
+import { COMMUNITY_MEAL_TYPES, type CommunityMealType } from "../../../shared/rules/community-recipes";
 
 /** What /community-recipes shows, as its URL holds it: `?search=dal&cuisine=Indian&mealType=dinner&page=2`. */
 export type CommunityListState = {

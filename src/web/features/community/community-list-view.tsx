@@ -2,7 +2,7 @@ import { ChefHat, ChevronDown, Globe2, Loader2, NotebookPen, Search, Users, Uten
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { paths } from "../../../shared/paths";
-import { COMMUNITY_MEAL_TYPES } from "../../../shared/schemas/community-recipe";
+import { COMMUNITY_MEAL_TYPES } from "../../../shared/rules/community-recipes";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClassName } from "~/components/ui/form-field";

@@ -1,4 +1,4 @@
-import { COMMUNITY_MEAL_TYPES, type CommunityMealType } from "../../../shared/schemas/community-recipe";
+import { COMMUNITY_MEAL_TYPES, type CommunityMealType } from "../../../shared/rules/community-recipes";
 import { uiArtworkPath } from "../../../shared/ui-artwork";
 
 /** The lines of an ingredients text: one item per line, bullets dropped, blank lines skipped. */

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import {
-  COMMUNITY_RECIPES_PER_PAGE,
-  type CommunityRecipeListQuery,
-  type CommunityRecipeListResponse,
-  type CommunityRecipeSummary,
-  type CommunityStats,
+import { COMMUNITY_RECIPES_PER_PAGE } from "../../../shared/rules/community-recipes";
+import type {
+  CommunityRecipeListQuery,
+  CommunityRecipeListResponse,
+  CommunityRecipeSummary,
+  CommunityStats,
 } from "../../../shared/schemas/community-recipe";
 import { communityListHref, readCommunityListParams, type CommunityListState } from "./community-list-query";
 import { communityImage } from "./community-text";

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type
 import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
 import { IMAGE_UPLOAD } from "../../../shared/rules/image-upload";
-import { COMMUNITY_MEAL_TYPES, RECIPE_SUBMISSION_HONEYPOT, type CommunityMealType, type RecipeSubmissionResult } from "../../../shared/schemas/community-recipe";
+import { COMMUNITY_MEAL_TYPES, RECIPE_SUBMISSION_HONEYPOT, type CommunityMealType } from "../../../shared/rules/community-recipes";
+import type { RecipeSubmissionResult } from "../../../shared/schemas/community-recipe";
 import type { ApiError } from "../../../shared/schemas/common";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/ui/form-field";
