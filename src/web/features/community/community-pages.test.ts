@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -35,14 +35,15 @@ const hostile: CommunityRecipe = {
   fat: 2,
 };
 
-const render = (element: Parameters<typeof createElement>[0], props: object) =>
-  renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { initialLanguage: "en" }, createElement(element, props))));
+/** The element server-rendered as a page would be: inside a router and the English interface. */
+const render = (element: ReactElement) =>
+  renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { initialLanguage: "en", children: element })));
 
 describe("community pages with markup in every text field", () => {
   it("should show the text escaped on the recipe page and in its card, never as HTML", async () => {
     const data = await loadCommunityRecipe({ getById: async () => hostile }, "9", "https://site.test");
-    const page = render(CommunityRecipeView, data);
-    const card = render(CommunityRecipeCard, { recipe: { ...hostile, picture: data.picture } });
+    const page = render(createElement(CommunityRecipeView, data));
+    const card = render(createElement(CommunityRecipeCard, { recipe: { ...hostile, picture: data.picture } }));
     for (const html of [page, card]) {
       expect(html).not.toContain('<script>alert("x")');
       expect(html).not.toContain("<img src=x");
