@@ -56,8 +56,10 @@ test.describe("community recipes", () => {
     await expect(page).toHaveURL(/\/community-recipes$/);
     await expect(cards(page)).toHaveCount(Math.min(12, all.pagination.total));
     await expect(filters(page).getByLabel("Search community recipes")).toHaveValue("");
+    const indian = (await (await request.get("/api/user-recipes?cuisine=Indian")).json()) as ListAnswer;
     await filters(page).getByLabel("Cuisine").selectOption("Indian");
     await expect(page).toHaveURL(/\/community-recipes\?cuisine=Indian$/);
+    await expect(cards(page)).toHaveCount(indian.pagination.total);
     for (const card of await cards(page).all()) await expect(card).toContainText("Indian");
 
     // Nothing matches: the empty state and a way back.

@@ -257,6 +257,28 @@ describe("POST /api/user-recipes", () => {
     expect((await mails()).length).toBe(mailBefore);
   });
 
+  it("should store markup in every text field as typed, keeping it out of every subject", async () => {
+    const script = "<script>alert(1)</script>";
+    const res = await send({
+      ...valid,
+      title: `Soup ${script}`,
+      authorName: `Priya ${script}`,
+      displayName: `Table ${script}`,
+      socialHandle: `@p${script}`,
+      cuisineType: `Indian ${script}`,
+      ingredients: `1 cup lentils\n${script}`,
+      instructions: `Simmer the lentils.\n${script}`,
+      story: `Grandmother's soup ${script}`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.database.db.select().from(userRecipes).where(eq(userRecipes.reference, res.json().reference));
+    expect(row).toMatchObject({ title: `Soup ${script}`, authorName: `Priya ${script}`, story: `Grandmother's soup ${script}`, ingredients: `1 cup lentils\n${script}` });
+    const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
+    expect(queued).toHaveLength(2);
+    for (const mail of queued) expect(mail.subject).not.toContain("<");
+    expect(queued.find((m) => m.recipient === BRAND.email)!.textBody).toContain(`Recipe: Soup ${script}`);
+  });
+
   it("should answer a filled honeypot as usual and store or mail nothing", async () => {
     const before = (await rows()).length;
     const mailBefore = (await mails()).length;
