@@ -7,6 +7,7 @@ import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
+import { createCommunityRecipeService } from "./domains/community-recipes/service.ts";
 import { createConsultationService } from "./domains/consultations/service.ts";
 import { createContactService } from "./domains/contact/service.ts";
 import { createContentRemovalService } from "./domains/content-removal/service.ts";
@@ -36,6 +37,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     now: config.clock,
   });
   const cardPayments = createConfiguredCardPayments(config);
+  const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name });
   return {
     config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null, timeZone: config.SITE_TIME_ZONE },
     recipes,
@@ -63,11 +65,12 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     }),
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
+    communityRecipes,
     consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     contact: createContactService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     contentRemoval: createContentRemovalService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sponsorships: createSponsorshipService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
-    sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering }),
+    sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering, communityRecipes }),
     outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     translation: createConfiguredTranslationService(db, config, log),
   };

@@ -6,6 +6,10 @@ export const UI_ARTWORK = {
   spotlightGinger: { icon: "ginger-root", color: "#f3e0c0" },
   spotlightGhee: { icon: "butter", color: "#fbe7a9" },
   spotlightCumin: { icon: "herb", color: "#dfe9cf" },
+  /** A community recipe shared without a photo, drawn after its first meal type. */
+  communityBreakfast: { icon: "pancakes", color: "#fbe3c4" },
+  communityLunch: { icon: "green-salad", color: "#e1eed3" },
+  communityDinner: { icon: "pot-of-food", color: "#f5d9c6" },
 } as const;
 
 export function uiArtworkPath(name: keyof typeof UI_ARTWORK): string {

@@ -32,5 +32,8 @@ export default [
   route("contact", "routes/forms/contact.tsx"),
   route("content-removal", "routes/forms/content-removal.tsx"),
   route("sponsor", "routes/forms/sponsor.tsx"),
+  route("community-recipes", "routes/community/list.tsx"),
+  route("community-recipes/:id", "routes/community/detail.tsx"),
+  route("share-recipe", "routes/community/share.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ const TODAY = [
 /** Every page the spec lists, with every kind of item's page. */
 const COMPLETE = [
   ...PUBLIC_PAGE_PATHS.filter((p) => p !== "/").map((p) => p.slice(1)),
-  "recipes/:id", "classes/:id", "blog/:id", "shop/product/:id", "buffet-menus/:id", "industrial-catering/:id", "*",
+  "recipes/:id", "classes/:id", "blog/:id", "shop/product/:id", "buffet-menus/:id", "industrial-catering/:id", "community-recipes/:id", "*",
 ];
 
 function serviceWith(recipeCount: number, routes: PageRouteTable | null = routeTable(COMPLETE)) {
@@ -42,6 +42,7 @@ function serviceWith(recipeCount: number, routes: PageRouteTable | null = routeT
     blog: { listIds: read("blog", [{ id: 1, publishedAt: new Date("2026-03-04T00:00:00Z") }]) },
     shop: { listIds: read("shop", [7]), categories: read("shop categories", [{ slug: "knives" }, { slug: "spices" }]) },
     catering: { listBuffetMenuIds: read("buffets", [3]), listIndustrialMenuIds: read("industrial", [4]) },
+    communityRecipes: { approvedIds: read("community recipes", [{ id: 5, createdAt: new Date("2026-02-03T08:00:00Z") }]) },
   });
   if (routes) service.servePages(() => routes);
   return { service, reads };
@@ -104,11 +105,13 @@ describe("sitemap", () => {
     const { service } = serviceWith(10);
     const xml = await service.sitemapXml();
     expect(xml).toContain("<urlset");
-    expect(locs(xml)).toHaveLength(PUBLIC_PAGE_PATHS.length + 10 + 2 + 1 + 2 + 1 + 1 + 1);
+    expect(locs(xml)).toHaveLength(PUBLIC_PAGE_PATHS.length + 10 + 2 + 1 + 2 + 1 + 1 + 1 + 1);
     expect(xml).toContain("<loc>https://ayur.example/recipes/10</loc><lastmod>2026-01-02</lastmod>");
     // The shop's categories, as the category grid links them.
     expect(xml).toContain("<loc>https://ayur.example/shop?category=knives</loc>");
     expect(xml).toContain("<loc>https://ayur.example/industrial-catering/4</loc>");
+    // Each approved community recipe (the service lists approved ones only).
+    expect(xml).toContain("<loc>https://ayur.example/community-recipes/5</loc><lastmod>2026-02-03</lastmod>");
     expect(await service.sitemapPart(1)).toBeNull();
   });
 
@@ -120,7 +123,7 @@ describe("sitemap", () => {
     const parts = await Promise.all([1, 2, 3].map((n) => service.sitemapPart(n)));
     const all = parts.flatMap((xml) => locs(xml!));
     for (const xml of parts) expect(locs(xml!).length).toBeLessThanOrEqual(URLS_PER_SITEMAP);
-    expect(all).toHaveLength(PUBLIC_PAGE_PATHS.length + 120_000 + 8);
+    expect(all).toHaveLength(PUBLIC_PAGE_PATHS.length + 120_000 + 9);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain("https://ayur.example/recipes/120000");
     expect(await service.sitemapPart(4)).toBeNull();

@@ -4,6 +4,7 @@ import { createExpiringMemo } from "../../expiring-memo.ts";
 import type { BlogService } from "../blog/service.ts";
 import type { CateringService } from "../catering/service.ts";
 import type { ClassService } from "../classes/service.ts";
+import type { CommunityRecipeService } from "../community-recipes/service.ts";
 import type { RecipeService } from "../recipes/service.ts";
 import type { ShopService } from "../shop/service.ts";
 import { servedPatterns, type PageRouteTable } from "./page-routes.ts";
@@ -34,6 +35,7 @@ export function createSitemapService(deps: {
   blog: Pick<BlogService, "listIds">;
   shop: Pick<ShopService, "listIds"> & { categories: () => Promise<{ slug: string }[]> };
   catering: Pick<CateringService, "listBuffetMenuIds" | "listIndustrialMenuIds">;
+  communityRecipes: Pick<CommunityRecipeService, "approvedIds">;
 }) {
   let remembered = createExpiringMemo(ENTRIES_TTL_MS);
   let pageRoutes: () => PageRouteTable | Promise<PageRouteTable> = () => ({});
@@ -71,6 +73,12 @@ export function createSitemapService(deps: {
       pattern: paths.industrialMenu(":id"),
       read: async () =>
         (await deps.catering.listIndustrialMenuIds()).map((id) => ({ path: paths.industrialMenu(id), priority: 0.6 })),
+    },
+    {
+      // Approved recipes only: a pending or rejected one has no public page.
+      pattern: paths.communityRecipe(":id"),
+      read: async () =>
+        (await deps.communityRecipes.approvedIds()).map((r) => ({ path: paths.communityRecipe(r.id), lastModified: r.createdAt, priority: 0.6 })),
     },
   ];
 

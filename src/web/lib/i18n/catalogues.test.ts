@@ -6,6 +6,7 @@ import { bookingCancelEn } from "./areas/bookings/en";
 import { newsletterLinksEn } from "./areas/newsletter/en";
 import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
+import { communityEn } from "./areas/community/en";
 import { dealsEn } from "./areas/deals/en";
 import { formsEn } from "./areas/forms/en";
 import { homeEn } from "./areas/home/en";
@@ -36,6 +37,7 @@ const en: Record<string, string> = {
   ...checkoutEn,
   ...shopEn,
   ...formsEn,
+  ...communityEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

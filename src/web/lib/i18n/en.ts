@@ -5,6 +5,7 @@ import type { bookingCancelEn } from "./areas/bookings/en";
 import type { newsletterLinksEn } from "./areas/newsletter/en";
 import type { checkoutEn } from "./areas/checkout/en";
 import type { classesEn } from "./areas/classes/en";
+import type { communityEn } from "./areas/community/en";
 import type { dealsEn } from "./areas/deals/en";
 import type { formsEn } from "./areas/forms/en";
 import type { homeEn } from "./areas/home/en";
@@ -244,7 +245,8 @@ export type MessageKey =
   | keyof typeof dealsEn
   | keyof typeof shopEn
   | keyof typeof checkoutEn
-  | keyof typeof formsEn;
+  | keyof typeof formsEn
+  | keyof typeof communityEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

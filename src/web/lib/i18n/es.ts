@@ -5,6 +5,7 @@ import { newsletterLinksEs } from "./areas/newsletter/es";
 import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
+import { communityEs } from "./areas/community/es";
 import { dealsEs } from "./areas/deals/es";
 import { formsEs } from "./areas/forms/es";
 import { homeEs } from "./areas/home/es";
@@ -229,6 +230,7 @@ export const es: Catalogue = {
   ...newsletterLinksEs,
   ...dealsEs,
   ...formsEs,
+  ...communityEs,
   ...shopEs,
   ...checkoutEs,
   ...recipeDetailEs,

@@ -5,6 +5,7 @@ import { newsletterLinksFr } from "./areas/newsletter/fr";
 import { cateringFr } from "./areas/catering/fr";
 import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
+import { communityFr } from "./areas/community/fr";
 import { dealsFr } from "./areas/deals/fr";
 import { formsFr } from "./areas/forms/fr";
 import { homeFr } from "./areas/home/fr";
@@ -229,6 +230,7 @@ export const fr: Catalogue = {
   ...newsletterLinksFr,
   ...dealsFr,
   ...formsFr,
+  ...communityFr,
   ...shopFr,
   ...checkoutFr,
   ...recipeDetailFr,

@@ -1,0 +1,256 @@
+import { and, count, countDistinct, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { userRecipes } from "../../db/schema/index.ts";
+import { paths } from "../../../shared/paths.ts";
+import type {
+  CommunityMealType,
+  CommunityRecipe,
+  CommunityRecipeListQuery,
+  CommunityRecipeListResponse,
+  CommunityRecipeSummary,
+  CommunityStats,
+  RecipeSubmissionInput,
+} from "../../../shared/schemas/community-recipe.ts";
+import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
+import { enqueueMail } from "../messages/outbox.ts";
+import { newReference } from "../shop/reference.ts";
+
+type CommunityRecipeServiceOptions = {
+  /** The team's inbox for the notice; never an address from the request. */
+  teamEmail: string;
+  siteUrl: string;
+  brand: string;
+};
+
+/** Only approved recipes are ever public (spec 2 §4); every read goes through this condition. */
+const APPROVED = eq(userRecipes.status, "approved");
+
+const summaryColumns = {
+  id: userRecipes.id,
+  title: userRecipes.title,
+  authorName: userRecipes.authorName,
+  displayName: userRecipes.displayName,
+  cuisineType: userRecipes.cuisineType,
+  mealTypes: userRecipes.mealTypes,
+  prepTime: userRecipes.prepTime,
+  cookTime: userRecipes.cookTime,
+  servingSize: userRecipes.servingSize,
+  image: userRecipes.image,
+  createdAt: userRecipes.createdAt,
+};
+
+type SummaryRow = {
+  id: number;
+  title: string;
+  authorName: string;
+  displayName: string | null;
+  cuisineType: string;
+  mealTypes: string[];
+  prepTime: number;
+  cookTime: number;
+  servingSize: number;
+  image: string | null;
+  createdAt: Date;
+};
+
+const toSummary = (row: SummaryRow): CommunityRecipeSummary => ({
+  id: row.id,
+  title: row.title,
+  author: row.displayName?.trim() || row.authorName,
+  cuisineType: row.cuisineType,
+  mealTypes: row.mealTypes.filter((m): m is CommunityMealType => m === "breakfast" || m === "lunch" || m === "dinner"),
+  prepTime: row.prepTime,
+  cookTime: row.cookTime,
+  servingSize: row.servingSize,
+  image: row.image,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const MEAL_LABEL: Record<CommunityMealType, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
+
+export function createCommunityRecipeService(db: Database, options: CommunityRecipeServiceOptions) {
+  const { teamEmail, siteUrl, brand } = options;
+
+  function conditions(query: Pick<CommunityRecipeListQuery, "search" | "cuisine" | "mealType">): SQL {
+    const parts: SQL[] = [APPROVED];
+    if (query.search) {
+      // Each word must appear somewhere: in the title, the author's names, the cuisine or the ingredients.
+      for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
+        const pattern = containing(word);
+        parts.push(
+          or(
+            ilike(userRecipes.title, pattern),
+            ilike(userRecipes.authorName, pattern),
+            ilike(userRecipes.displayName, pattern),
+            ilike(userRecipes.cuisineType, pattern),
+            ilike(userRecipes.ingredients, pattern),
+          )!,
+        );
+      }
+    }
+    if (query.cuisine) parts.push(sql`lower(${userRecipes.cuisineType}) = ${query.cuisine.toLowerCase()}`);
+    if (query.mealType) parts.push(sql`${userRecipes.mealTypes} @> ${JSON.stringify([query.mealType])}::jsonb`);
+    return and(...parts)!;
+  }
+
+  return {
+    /** One page of approved recipes, newest first, with the count of all matches. */
+    async list(query: CommunityRecipeListQuery): Promise<CommunityRecipeListResponse> {
+      const where = conditions(query);
+      const [{ total }] = await db.select({ total: count() }).from(userRecipes).where(where);
+      const rows = await db
+        .select(summaryColumns)
+        .from(userRecipes)
+        .where(where)
+        .orderBy(desc(userRecipes.createdAt), desc(userRecipes.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return {
+        data: rows.map(toSummary),
+        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+      };
+    },
+
+    /** An approved recipe, or null (unknown, pending and rejected alike). */
+    async getById(id: number): Promise<CommunityRecipe | null> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          story: userRecipes.story,
+          ingredients: userRecipes.ingredients,
+          instructions: userRecipes.instructions,
+          healthBenefits: userRecipes.healthBenefits,
+          socialHandle: userRecipes.socialHandle,
+          website: userRecipes.website,
+          calories: userRecipes.calories,
+          protein: userRecipes.protein,
+          carbs: userRecipes.carbs,
+          fat: userRecipes.fat,
+        })
+        .from(userRecipes)
+        .where(and(eq(userRecipes.id, id), APPROVED))
+        .limit(1);
+      if (!row) return null;
+      return {
+        ...toSummary(row),
+        story: row.story,
+        ingredients: row.ingredients,
+        instructions: row.instructions,
+        healthBenefits: row.healthBenefits,
+        socialHandle: row.socialHandle,
+        website: row.website,
+        calories: row.calories,
+        protein: row.protein,
+        carbs: row.carbs,
+        fat: row.fat,
+      };
+    },
+
+    /** The figures above the list and the cuisines its filter offers, from the approved recipes. */
+    async overview(): Promise<{ stats: CommunityStats; cuisines: string[] }> {
+      const [[stats], cuisineRows] = await Promise.all([
+        db
+          .select({
+            recipes: count(),
+            cuisines: countDistinct(sql`lower(${userRecipes.cuisineType})`),
+            cooks: countDistinct(sql`lower(${userRecipes.email})`),
+          })
+          .from(userRecipes)
+          .where(APPROVED),
+        db
+          .selectDistinct({ cuisine: userRecipes.cuisineType })
+          .from(userRecipes)
+          .where(APPROVED)
+          .orderBy(userRecipes.cuisineType),
+      ]);
+      // One spelling per cuisine, whatever case each author typed.
+      const seen = new Map<string, string>();
+      for (const { cuisine } of cuisineRows) if (!seen.has(cuisine.toLowerCase())) seen.set(cuisine.toLowerCase(), cuisine);
+      return { stats: { recipes: stats.recipes, cuisines: stats.cuisines, cooks: stats.cooks }, cuisines: [...seen.values()] };
+    },
+
+    /** The ids and dates of approved recipes, for the sitemap. */
+    async approvedIds(): Promise<{ id: number; createdAt: Date }[]> {
+      return db.select({ id: userRecipes.id, createdAt: userRecipes.createdAt }).from(userRecipes).where(APPROVED).orderBy(userRecipes.id);
+    },
+
+    /**
+     * Stores a shared recipe as pending, with its photo (already checked and re-encoded) and both
+     * mails (the author's acknowledgement and the team's notice) in one transaction: all are
+     * written or none. Subjects carry the reference only, never text the visitor typed; the
+     * browser's recipientEmail is never a recipient.
+     */
+    async create(input: RecipeSubmissionInput, photo: PreparedImage | null): Promise<{ reference: string; id: number }> {
+      const email = input.email.toLowerCase();
+      const reference = newReference("CR");
+      const id = await db.transaction(async (tx) => {
+        const image = photo ? await saveUploadedImage(tx, photo) : null;
+        const [row] = await tx
+          .insert(userRecipes)
+          .values({
+            reference,
+            title: input.title,
+            authorName: input.authorName,
+            email,
+            phone: input.phone ?? null,
+            website: input.website ?? null,
+            displayName: input.displayName ?? null,
+            socialHandle: input.socialHandle ?? null,
+            story: input.story ?? null,
+            prepTime: input.prepTime,
+            cookTime: input.cookTime,
+            servingSize: input.servingSize,
+            cuisineType: input.cuisineType,
+            mealTypes: input.mealTypes,
+            ingredients: input.ingredients,
+            instructions: input.instructions,
+            calories: input.calories ?? null,
+            protein: input.protein ?? null,
+            carbs: input.carbs ?? null,
+            fat: input.fat ?? null,
+            image,
+            status: "pending",
+          })
+          .returning({ id: userRecipes.id });
+        const nutrition = [
+          input.calories !== undefined ? `${input.calories} kcal` : null,
+          input.protein !== undefined ? `protein ${input.protein} g` : null,
+          input.carbs !== undefined ? `carbs ${input.carbs} g` : null,
+          input.fat !== undefined ? `fat ${input.fat} g` : null,
+        ].filter(Boolean);
+        const summary =
+          `Reference: ${reference}\nRecipe: ${input.title}\nCuisine: ${input.cuisineType}\n` +
+          `Meal types: ${input.mealTypes.map((m) => MEAL_LABEL[m]).join(", ")}\n` +
+          `Servings: ${input.servingSize}\nPrep: ${input.prepTime} min\nCook: ${input.cookTime} min\n` +
+          `Nutrition per serving: ${nutrition.length > 0 ? nutrition.join(", ") : "(not given)"}\n` +
+          `Photo: ${image ? `${siteUrl}${image}` : "(none, artwork will be drawn)"}\n`;
+        const author =
+          `Name: ${input.authorName}\nShown as: ${input.displayName ?? input.authorName}\nEmail: ${email}\n` +
+          `Phone: ${input.phone ?? "(none)"}\nWebsite: ${input.website ?? "(none)"}\nSocial handle: ${input.socialHandle ?? "(none)"}\n`;
+        await enqueueMail(tx, {
+          to: teamEmail,
+          subject: `New community recipe to review ${reference}`,
+          text:
+            `A visitor shared a recipe for Community Recipes. It waits as pending until the team approves or rejects it.\n\n` +
+            `${summary}\n${author}\nStory:\n${input.story ?? "(none)"}\n\nIngredients:\n${input.ingredients}\n\nInstructions:\n${input.instructions}\n`,
+        });
+        await enqueueMail(tx, {
+          to: email,
+          subject: `We received your recipe ${reference}`,
+          text:
+            `Dear ${input.authorName},\n\nThank you for sharing your recipe with the ${brand} community. ` +
+            `Our team reviews every recipe, usually within a few days. Once it is approved it will be published on ` +
+            `Community Recipes (${siteUrl}${paths.communityRecipes}) under the name you chose, and we will let you know.\n\n` +
+            `${summary}\nCreators are paid for each approved recipe; see how it works: ${siteUrl}${paths.earnShare}\n\n— The ${brand} team`,
+        });
+        return row.id;
+      });
+      return { reference, id };
+    },
+  };
+}
+
+export type CommunityRecipeService = ReturnType<typeof createCommunityRecipeService>;
