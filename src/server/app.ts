@@ -129,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messageRoutes, { services });
   await app.register((await import("./domains/translation/routes.ts")).translationRoutes, { services });
   await app.register((await import("./domains/consultations/routes.ts")).consultationRoutes, { services });
+  await app.register((await import("./domains/guest-chefs/routes.ts")).guestChefRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 

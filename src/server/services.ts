@@ -8,6 +8,7 @@ import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
 import { createConsultationService } from "./domains/consultations/service.ts";
+import { createGuestChefService } from "./domains/guest-chefs/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
 import { createOrderService } from "./domains/orders/service.ts";
@@ -48,6 +49,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       timeZone: config.SITE_TIME_ZONE,
       address: BRAND.address,
     }),
+    guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     orders: createOrderService(db, {
       teamEmail: config.TEAM_EMAIL,
