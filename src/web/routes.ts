@@ -27,5 +27,7 @@ export default [
   route("industrial-catering", "routes/catering/industrial-list.tsx"),
   route("industrial-catering/:id", "routes/catering/industrial-detail.tsx"),
   route("catering/requests/:token", "routes/catering/request-status.tsx"),
+  route("featured-chefs", "routes/community/featured-chefs.tsx"),
+  route("guest-chef", "routes/community/guest-chef.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryCode, countryName } from "../countries.ts";
-import { GUEST_CHEF_CONTRIBUTIONS, GUEST_CHEF_LIMITS, guestChefMessages, SOCIAL_NETWORKS, type SocialNetwork } from "../rules/guest-chef.ts";
+import { GUEST_CHEF_CONTRIBUTIONS, GUEST_CHEF_LIMITS, guestChefMessages, type SocialNetwork } from "../rules/guest-chef.ts";
 import { textSchema } from "./common.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 
@@ -224,5 +224,5 @@ export type GuestChefSort = (typeof GUEST_CHEF_SORTS)[number];
 /** The list's query: `status` is read but only approved chefs are ever public. */
 export const guestChefListQuerySchema = z.object({
   status: z.unknown().optional().transform(() => "approved" as const),
-  sort: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.enum(GUEST_CHEF_SORTS).catch("newest").default("newest")),
+  sort: z.preprocess((value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value), z.enum(GUEST_CHEF_SORTS).catch("newest").default("newest")),
 });

@@ -6,6 +6,7 @@ import { bookingCancelEn } from "./areas/bookings/en";
 import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
 import { dealsEn } from "./areas/deals/en";
+import { guestChefsEn } from "./areas/guest-chefs/en";
 import { homeEn } from "./areas/home/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
 import { recipeExpertEn } from "./areas/recipe-detail/expert-en";
@@ -18,7 +19,7 @@ import { detectLanguage, detectLocale, loadCatalogue, translate } from "./index"
 import { needsMachineTranslation, uiLocaleFor } from "./locales";
 
 // The English reference: the global catalogue plus the strings that load with their pages.
-const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...cateringEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn };
+const en: Record<string, string> = { ...globalEn, ...recipeListEn, ...recipeDetailEn, ...recipeExpertEn, ...advancedSearchEn, ...blogEn, ...classesEn, ...cateringEn, ...homeEn, ...bookingCancelEn, ...dealsEn, ...checkoutEn, ...shopEn, ...guestChefsEn };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

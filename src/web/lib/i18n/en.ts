@@ -5,6 +5,7 @@ import type { bookingCancelEn } from "./areas/bookings/en";
 import type { checkoutEn } from "./areas/checkout/en";
 import type { classesEn } from "./areas/classes/en";
 import type { dealsEn } from "./areas/deals/en";
+import type { guestChefsEn } from "./areas/guest-chefs/en";
 import type { homeEn } from "./areas/home/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
@@ -241,7 +242,8 @@ export type MessageKey =
   | keyof typeof bookingCancelEn
   | keyof typeof dealsEn
   | keyof typeof shopEn
-  | keyof typeof checkoutEn;
+  | keyof typeof checkoutEn
+  | keyof typeof guestChefsEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

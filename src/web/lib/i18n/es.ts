@@ -5,6 +5,7 @@ import { cateringEs } from "./areas/catering/es";
 import { checkoutEs } from "./areas/checkout/es";
 import { classesEs } from "./areas/classes/es";
 import { dealsEs } from "./areas/deals/es";
+import { guestChefsEs } from "./areas/guest-chefs/es";
 import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
@@ -226,6 +227,7 @@ export const es: Catalogue = {
   ...homeEs,
   ...bookingCancelEs,
   ...dealsEs,
+  ...guestChefsEs,
   ...shopEs,
   ...checkoutEs,
   ...recipeDetailEs,

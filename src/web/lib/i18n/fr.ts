@@ -5,6 +5,7 @@ import { cateringFr } from "./areas/catering/fr";
 import { checkoutFr } from "./areas/checkout/fr";
 import { classesFr } from "./areas/classes/fr";
 import { dealsFr } from "./areas/deals/fr";
+import { guestChefsFr } from "./areas/guest-chefs/fr";
 import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
@@ -226,6 +227,7 @@ export const fr: Catalogue = {
   ...homeFr,
   ...bookingCancelFr,
   ...dealsFr,
+  ...guestChefsFr,
   ...shopFr,
   ...checkoutFr,
   ...recipeDetailFr,

@@ -1,0 +1,15 @@
+import { COUNTRIES } from "../../../shared/countries";
+
+export type CountryOption = { code: string; name: string };
+
+/** The form's country choices, named in the visitor's language and sorted as that language sorts. */
+export function countryOptions(locale: string): CountryOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale, "en"], { type: "region" });
+  } catch {
+    names = null;
+  }
+  const collator = new Intl.Collator(locale);
+  return COUNTRIES.map(([code, english]) => ({ code, name: names?.of(code.toUpperCase()) ?? english })).sort((a, b) => collator.compare(a.name, b.name));
+}
