@@ -29,21 +29,21 @@ export function FeaturedChefsView({ chefs, stats, locale: namesLocale }: Feature
               {t("chefs.applyNow")}
             </ButtonLink>
           </div>
-          <dl className="mt-8 grid grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4" aria-label={t("chefs.statsLabel")}>
+          <ul className="mt-8 grid grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4" aria-label={t("chefs.statsLabel")}>
             {figures.map(({ icon: Icon, value, label }) => (
-              <div key={label} className="flex flex-col items-start gap-1 rounded-2xl bg-paper/90 p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+              <li key={label} className="flex flex-col items-start gap-1 rounded-2xl bg-paper/90 p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4">
                 <span className="hidden size-11 shrink-0 place-items-center rounded-full bg-herb text-white sm:grid">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <div className="flex flex-col-reverse">
-                  <dt className="text-xs font-medium text-ink-soft sm:text-sm">{label}</dt>
-                  <dd className="font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="chef-stat">
+                <span className="flex flex-col">
+                  <span className="font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="chef-stat">
                     {value.toLocaleString(locale)}
-                  </dd>
-                </div>
-              </div>
+                  </span>
+                  <span className="text-xs font-medium text-ink-soft sm:text-sm">{label}</span>
+                </span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 

@@ -286,7 +286,7 @@ export function GuestChefForm({ countries, countriesLocale }: { countries: Count
               {t("chefForm.specialties")}
             </label>
             {specialties.length > 0 ? (
-              <ul className="mb-2 flex flex-wrap gap-2" aria-label={t("chefForm.specialties")}>
+              <ul className="mb-2 flex flex-wrap gap-2" aria-label={t("chefForm.addedSpecialties")}>
                 {specialties.map((item) => (
                   <li key={item} className="inline-flex items-center gap-1 rounded-full bg-herb-light/80 py-1 ps-3 pe-1 text-sm font-semibold text-herb-dark">
                     {item}

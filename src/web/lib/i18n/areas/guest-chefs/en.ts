@@ -58,6 +58,7 @@ export const guestChefsEn = {
   "chefForm.specialtyInput": "Add a specialty",
   "chefForm.specialtyPlaceholder": "e.g. South Indian breakfasts",
   "chefForm.specialtiesHint": "Press Enter or Add after each one, up to {count}.",
+  "chefForm.addedSpecialties": "Specialties added",
   "chefForm.addSpecialty": "Add",
   "chefForm.removeSpecialty": "Remove {name}",
   "chefForm.contributions": "What would you like to contribute?",

@@ -60,6 +60,7 @@ export const guestChefsEs: Record<keyof typeof guestChefsEn, string> = {
   "chefForm.specialtyInput": "Añadir una especialidad",
   "chefForm.specialtyPlaceholder": "p. ej., desayunos del sur de la India",
   "chefForm.specialtiesHint": "Pulse Intro o Añadir después de cada una, hasta {count}.",
+  "chefForm.addedSpecialties": "Especialidades añadidas",
   "chefForm.addSpecialty": "Añadir",
   "chefForm.removeSpecialty": "Quitar {name}",
   "chefForm.contributions": "¿Qué le gustaría aportar?",

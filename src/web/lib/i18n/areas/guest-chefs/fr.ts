@@ -60,6 +60,7 @@ export const guestChefsFr: Record<keyof typeof guestChefsEn, string> = {
   "chefForm.specialtyInput": "Ajouter une spécialité",
   "chefForm.specialtyPlaceholder": "p. ex. petits-déjeuners du sud de l’Inde",
   "chefForm.specialtiesHint": "Appuyez sur Entrée ou Ajouter après chacune, jusqu’à {count}.",
+  "chefForm.addedSpecialties": "Spécialités ajoutées",
   "chefForm.addSpecialty": "Ajouter",
   "chefForm.removeSpecialty": "Retirer {name}",
   "chefForm.contributions": "Que souhaitez-vous apporter ?",
