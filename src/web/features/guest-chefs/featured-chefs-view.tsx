@@ -29,6 +29,7 @@ export function FeaturedChefsView({ chefs, stats, locale: namesLocale }: Feature
               {t("chefs.applyNow")}
             </ButtonLink>
           </div>
+          {chefs.length > 0 ? (
           <ul className="mt-8 grid grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4" aria-label={t("chefs.statsLabel")}>
             {figures.map(({ icon: Icon, value, label }) => (
               <li key={label} className="flex flex-col items-start gap-1 rounded-2xl bg-paper/90 p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4">
@@ -44,6 +45,7 @@ export function FeaturedChefsView({ chefs, stats, locale: namesLocale }: Feature
               </li>
             ))}
           </ul>
+          ) : null}
         </div>
       </section>
 
