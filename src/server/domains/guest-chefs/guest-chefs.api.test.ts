@@ -189,6 +189,15 @@ describe("POST /api/guest-chefs/applications", () => {
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: imageUploadMessages.type, issues: [{ path: "photo", message: imageUploadMessages.type }] });
 
+    const heavy = await apply(valid, { bytes: Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]), name: "me.png", type: "image/png" });
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json()).toEqual({ message: imageUploadMessages.tooLarge, issues: [{ path: "photo", message: imageUploadMessages.tooLarge }] });
+
+    // A form cut off in the middle is the sender's fault: 400, never 500.
+    const { body, type } = await multipart(valid, { bytes: photo, name: "me.png", type: "image/png" });
+    const cut = await app.inject({ method: "POST", url: "/api/guest-chefs/applications", payload: body.subarray(0, body.length - 200), headers: { "content-type": type }, remoteAddress: nextAddress() });
+    expect(cut.statusCode).toBe(400);
+
     // A PNG sent as "me.jpg" is read as the PNG it is.
     const renamed = await apply(valid, { bytes: photo, name: "me.jpg", type: "image/jpeg" });
     expect(renamed.statusCode, renamed.body).toBe(201);
