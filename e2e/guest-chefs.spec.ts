@@ -92,3 +92,25 @@ test.describe("guest chef application", () => {
     await expect(page.getByText("Ana Souza")).toHaveCount(0);
   });
 });
+
+test.describe("guest chef application without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("should still send the form with its photo and show the thank-you state", async ({ page }) => {
+    await page.goto("/guest-chef");
+    const form = page.getByRole("form", { name: "Become a Guest Chef" });
+    await form.getByLabel("Full name").fill("Noor Karim");
+    await form.getByLabel("Email", { exact: true }).fill(`noscript-${Date.now()}@example.com`);
+    await form.getByLabel("Country").selectOption({ label: "Bangladesh" });
+    await form.getByLabel("Profession").fill("Home cook");
+    await form.getByLabel("Years of experience").fill("6");
+    await form.getByLabel("Specialties", { exact: true }).fill("Bhuna khichuri, Pitha");
+    await form.getByRole("checkbox", { name: "Blog articles" }).check();
+    await form.getByLabel("About your cooking").fill("I cook the rice and lentil dishes of Dhaka for my family and write about them every week.");
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
+    await form.locator('input[type="file"]').setInputFiles({ name: "noor.png", mimeType: "image/png", buffer: png });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/guest-chef\?reference=GC-[A-Z0-9]{8}$/);
+    await expect(page.getByTestId("guest-chef-submitted")).toContainText("Thank you, your application is in!");
+  });
+});

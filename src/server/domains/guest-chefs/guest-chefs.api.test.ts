@@ -132,6 +132,22 @@ describe("POST /api/guest-chefs/applications", () => {
     expect(row).toMatchObject({ country: "Japan", experience: 0, specialties: ["Tofu", "Dashi"], contribution: ["Cooking videos"], instagram: "https://instagram.com/aiko.k/" });
   });
 
+  it("should send a form the browser posted by itself on to the page's thank-you state", async () => {
+    const { body, type } = await multipart({ ...valid, specialties: "Mezze, Flatbreads" }, { bytes: photo, name: "me.png", type: "image/png" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/guest-chefs/applications",
+      payload: body,
+      headers: { "content-type": type, accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(303);
+    const reference = /^\/guest-chef\?reference=(GC-[A-Z0-9]{8})$/.exec(String(res.headers.location))?.[1];
+    expect(reference).toBeTruthy();
+    const [row] = await app.database.db.select().from(guestChefs).where(eq(guestChefs.reference, reference!));
+    expect(row).toMatchObject({ status: "pending", specialties: ["Mezze", "Flatbreads"] });
+  });
+
   it("should refuse each invalid field with its message, and store and mail nothing", async () => {
     const rowsBefore = await rowCount();
     const mailBefore = await mailCount();

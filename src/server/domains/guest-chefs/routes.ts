@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { paths } from "../../../shared/paths.ts";
 import { guestChefMessages } from "../../../shared/rules/guest-chef.ts";
 import {
   guestChefApplicationSchema,
@@ -47,7 +48,7 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
     const issues: ApiIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? "body"), message: issue.message }));
     const photo = files.photo;
     // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-    if (parsed.success && parsed.data.company) return reply.status(201).send(answer(newReference("GC")));
+    if (parsed.success && parsed.data.company) return sent(request, reply, newReference("GC"));
     if (!photo) issues.push({ path: "photo", message: guestChefMessages.photo });
     if (!parsed.success || issues.length > 0) {
       // One entry per field: the first thing wrong with it.
@@ -58,8 +59,20 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
     // Checked and re-encoded before the transaction; stored inside it with the application.
     const prepared = await prepareUploadedImage(photo!, "photo");
     const { reference } = await services.guestChefs.apply(parsed.data, prepared);
-    return reply.status(201).send(answer(reference));
+    return sent(request, reply, reference);
   });
+}
+
+/**
+ * The answer to an accepted application. A browser that sent the page's form by itself (before
+ * or without its script) asked for a page, not JSON: it is sent on to the page's thank-you state.
+ */
+function sent(request: FastifyRequest, reply: FastifyReply, reference: string) {
+  const accept = String(request.headers.accept ?? "");
+  if (accept.includes("text/html") && !accept.includes("application/json")) {
+    return reply.redirect(`${paths.guestChef}?reference=${encodeURIComponent(reference)}`, 303);
+  }
+  return reply.status(201).send(answer(reference));
 }
 
 function answer(reference: string): GuestChefApplicationResult {

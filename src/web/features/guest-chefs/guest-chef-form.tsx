@@ -40,7 +40,7 @@ const splitSpecialties = (text: string) => text.split(/[,;\n]/).map((item) => it
  * its preview. Checked in the browser with the API's contract, sent as multipart with the photo,
  * 'Submitting...' while it travels, then the reference and what happens next.
  */
-export function GuestChefForm({ countries, countriesLocale }: { countries: CountryOption[]; countriesLocale: string }) {
+export function GuestChefForm({ countries, countriesLocale, sentReference }: { countries: CountryOption[]; countriesLocale: string; sentReference: string | null }) {
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const id = useId();
@@ -54,7 +54,10 @@ export function GuestChefForm({ countries, countriesLocale }: { countries: Count
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<{ result: GuestChefApplicationResult; email: string } | null>(null);
+  // A form the browser sent by itself comes back here with its reference (see the API route).
+  const [done, setDone] = useState<{ result: Pick<GuestChefApplicationResult, "reference">; email: string | null } | null>(
+    sentReference ? { result: { reference: sentReference }, email: null } : null,
+  );
 
   // Named by the server for the first paint; named again here after a switch of language.
   const countryList = useMemo(() => {
@@ -205,7 +208,7 @@ export function GuestChefForm({ countries, countriesLocale }: { countries: Count
                 {done.result.reference}
               </strong>
             </p>
-            <p className="mt-1 text-ink-soft">{t("chefForm.doneMail", { email: done.email })}</p>
+            {done.email ? <p className="mt-1 text-ink-soft">{t("chefForm.doneMail", { email: done.email })}</p> : null}
           </div>
         </div>
         <h3 className="mt-6 font-sans text-base font-semibold">{t("chefForm.doneNext")}</h3>
@@ -238,11 +241,14 @@ export function GuestChefForm({ countries, countriesLocale }: { countries: Count
   const input = "h-12";
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} aria-labelledby="guest-chef-form-title" encType="multipart/form-data">
+    <form ref={formRef} method="post" action="/api/guest-chefs/applications" noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} aria-labelledby="guest-chef-form-title" encType="multipart/form-data">
       <h2 id="guest-chef-form-title" className="sr-only">
         {t("chefForm.title")}
       </h2>
       <p className="mb-5 text-sm text-ink-soft">{t("chefForm.requiredNote")}</p>
+      <noscript>
+        <p className="mb-5 rounded-xl bg-saffron-light p-4 text-sm">{t("chefForm.noscript")}</p>
+      </noscript>
       <fieldset disabled={submitting} className="relative space-y-6">
         <Section title={t("chefForm.section.about")} number={1}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -306,6 +312,7 @@ export function GuestChefForm({ countries, countriesLocale }: { countries: Count
               <input
                 id={`${id}-specialty`}
                 type="text"
+                name="specialties"
                 value={specialtyDraft}
                 onChange={(event) => {
                   const text = event.target.value;
@@ -444,9 +451,6 @@ export function GuestChefForm({ countries, countriesLocale }: { countries: Count
         {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
         {submitting ? t("chefForm.submitting") : t("chefForm.submit")}
       </Button>
-      <noscript>
-        <p className="mt-4 rounded-xl bg-saffron-light p-4 text-sm">{t("chefForm.noscript", { email: BRAND.email })}</p>
-      </noscript>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { GuestChefForm, NextSteps } from "./guest-chef-form";
 import type { CountryOption } from "./load-guest-chef-form";
 
 /** /guest-chef: why and how to apply, and the application form. */
-export function GuestChefView({ locale, countries }: { locale: string; countries: CountryOption[] }) {
+export function GuestChefView({ locale, countries, sentReference }: { locale: string; countries: CountryOption[]; sentReference: string | null }) {
   const { t } = useI18n();
   return (
     <div className="pb-16">
@@ -22,7 +22,7 @@ export function GuestChefView({ locale, countries }: { locale: string; countries
 
       <div className="container-page mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0">
-          <GuestChefForm countries={countries} countriesLocale={locale} />
+          <GuestChefForm countries={countries} countriesLocale={locale} sentReference={sentReference} />
         </div>
         <aside className="rounded-[var(--radius-card)] bg-herb-dark p-6 text-white lg:sticky lg:top-24" aria-labelledby="guest-chef-steps">
           <span className="grid size-12 place-items-center rounded-full bg-white/15">

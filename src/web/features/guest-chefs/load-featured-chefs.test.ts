@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GuestChef } from "../../../shared/schemas/guest-chef";
 import { loadFeaturedChefs, localCountryName } from "./load-featured-chefs";
-import { countryOptions } from "./load-guest-chef-form";
+import { countryOptions, sentReference } from "./load-guest-chef-form";
 
 const chef = (id: number, country: string, specialties: string[]): GuestChef => ({
   id,
@@ -61,5 +61,10 @@ describe("featured chefs page data", () => {
     expect(names).toEqual([...names].sort(new Intl.Collator("fr").compare));
     expect(new Set(fr.map((c) => c.code)).size).toBe(fr.length);
     expect(fr.length).toBeGreaterThan(190);
+  });
+
+  it("should read only a well-formed reference from the thank-you address", () => {
+    expect(sentReference("GC-7K2M9Q4X")).toBe("GC-7K2M9Q4X");
+    for (const value of ["", "GC-1234", "gc-7k2m9q4x", "GC-7K2M9Q4X<script>", "OR-7K2M9Q4X"]) expect(sentReference(value)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import "~/lib/i18n/areas/guest-chefs/register";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { paths } from "../../../shared/paths";
 import { GuestChefView } from "~/features/guest-chefs/guest-chef-view";
-import { countryOptions } from "~/features/guest-chefs/load-guest-chef-form";
+import { countryOptions, sentReference } from "~/features/guest-chefs/load-guest-chef-form";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { requestLanguage, translate } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
@@ -13,16 +13,18 @@ export const headers = sharedPageHeaders(300);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = uiLocaleFor(requestLanguage(request));
-  return { locale, countries: countryOptions(locale) };
+  const reference = new URL(request.url).searchParams.get("reference") ?? "";
+  return { locale, countries: countryOptions(locale), sentReference: sentReference(reference) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   return pageMeta({
     title: translate(locale, "chefForm.metaTitle"),
     description: translate(locale, "chefForm.metaDescription"),
     path: paths.guestChef,
     siteUrl,
+    noIndex: Boolean(data?.sentReference),
   });
 };
 

@@ -83,7 +83,7 @@ export const guestChefsEn = {
   "chefForm.honeypot": "Company (leave empty)",
   "chefForm.submit": "Submit Application",
   "chefForm.submitting": "Submitting...",
-  "chefForm.noscript": "This form needs JavaScript to send your photo. You can also email your application to {email}.",
+  "chefForm.noscript": "Without JavaScript, write your specialties separated by commas; the form still sends everything, your photo included.",
   "chefForm.toastFailedTitle": "Submission Failed",
   "chefForm.toastFailed": "Please check the highlighted fields and try again.",
   "chefForm.toastError": "Please try again or contact us directly at {email}",

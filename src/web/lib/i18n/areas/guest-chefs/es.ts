@@ -85,7 +85,7 @@ export const guestChefsEs: Record<keyof typeof guestChefsEn, string> = {
   "chefForm.honeypot": "Empresa (déjelo vacío)",
   "chefForm.submit": "Enviar solicitud",
   "chefForm.submitting": "Enviando...",
-  "chefForm.noscript": "Este formulario necesita JavaScript para enviar su foto. También puede enviar su solicitud por correo a {email}.",
+  "chefForm.noscript": "Sin JavaScript, escriba sus especialidades separadas por comas; el formulario envía todo igualmente, foto incluida.",
   "chefForm.toastFailedTitle": "Error en el envío",
   "chefForm.toastFailed": "Revise los campos señalados e inténtelo de nuevo.",
   "chefForm.toastError": "Inténtelo de nuevo o escríbanos directamente a {email}",

@@ -85,7 +85,7 @@ export const guestChefsFr: Record<keyof typeof guestChefsEn, string> = {
   "chefForm.honeypot": "Entreprise (laisser vide)",
   "chefForm.submit": "Envoyer ma candidature",
   "chefForm.submitting": "Envoi en cours...",
-  "chefForm.noscript": "Ce formulaire a besoin de JavaScript pour envoyer votre photo. Vous pouvez aussi envoyer votre candidature par e-mail à {email}.",
+  "chefForm.noscript": "Sans JavaScript, séparez vos spécialités par des virgules ; le formulaire envoie tout de même l’ensemble, photo comprise.",
   "chefForm.toastFailedTitle": "Échec de l’envoi",
   "chefForm.toastFailed": "Vérifiez les champs signalés et réessayez.",
   "chefForm.toastError": "Veuillez réessayer ou nous écrire directement à {email}",
