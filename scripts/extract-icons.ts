@@ -8,6 +8,7 @@ import path from "node:path";
 import { UI_ARTWORK } from "../src/shared/ui-artwork.ts";
 import { SUPPORTED_LANGUAGES } from "../src/shared/languages.ts";
 import { isFlagCode } from "../src/shared/flags.ts";
+import { COUNTRIES } from "../src/shared/countries.ts";
 import { GENERATED_RECIPE_ICONS } from "../src/server/db/seed/recipe-generator.ts";
 
 type IconSet = {
@@ -51,13 +52,13 @@ if (missing.length) {
 writeFileSync(outFile, `${JSON.stringify({ width: set.width, height: set.height, icons })}\n`);
 console.log(`${Object.keys(icons).length} icons written to ${path.relative(root, outFile)}`);
 
-// Flags: the 4:3 drawing of each flag a language or a seed cuisine names (the whole set is 2 MB).
+// Flags: the 4:3 drawing of each flag a language, a seed cuisine or a country of the list names (the whole set is 2 MB).
 const flagSetFile = path.join(root, "node_modules/@iconify-json/flag/icons.json");
 const flagOutFile = path.join(root, "src/server/domains/media/flag-bodies.json");
 const flagSet = JSON.parse(readFileSync(flagSetFile, "utf8")) as IconSet;
 const lookups = JSON.parse(readFileSync(path.join(seedDir, "lookups.json"), "utf8")) as { cuisines: { flag?: string }[] };
 const wantedFlags = new Set<string>();
-for (const flag of [...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag)]) {
+for (const flag of [...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag), ...COUNTRIES.map(([code]) => code)]) {
   if (flag == null) continue;
   if (!isFlagCode(flag)) {
     console.error(`Not a flag code: ${JSON.stringify(flag)}`);

@@ -133,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register((await import("./domains/content-removal/routes.ts")).contentRemovalRoutes, { services });
   await app.register((await import("./domains/sponsorships/routes.ts")).sponsorshipRoutes, { services });
   await app.register((await import("./domains/community-recipes/routes.ts")).communityRecipeRoutes, { services });
+  await app.register((await import("./domains/guest-chefs/routes.ts")).guestChefRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 

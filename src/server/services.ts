@@ -11,6 +11,7 @@ import { createCommunityRecipeService } from "./domains/community-recipes/servic
 import { createConsultationService } from "./domains/consultations/service.ts";
 import { createContactService } from "./domains/contact/service.ts";
 import { createContentRemovalService } from "./domains/content-removal/service.ts";
+import { createGuestChefService } from "./domains/guest-chefs/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
 import { createOrderService } from "./domains/orders/service.ts";
@@ -53,6 +54,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       timeZone: config.SITE_TIME_ZONE,
       address: BRAND.address,
     }),
+    guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     orders: createOrderService(db, {
       teamEmail: config.TEAM_EMAIL,

@@ -35,5 +35,7 @@ export default [
   route("community-recipes", "routes/community/list.tsx"),
   route("community-recipes/:id", "routes/community/detail.tsx"),
   route("share-recipe", "routes/community/share.tsx"),
+  route("featured-chefs", "routes/community/featured-chefs.tsx"),
+  route("guest-chef", "routes/community/guest-chef.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { COUNTRIES } from "../../../shared/countries.ts";
 import { isFlagCode } from "../../../shared/flags.ts";
 import { SUPPORTED_LANGUAGES } from "../../../shared/languages.ts";
 import lookups from "../../db/seed/lookups.json" with { type: "json" };
@@ -49,8 +50,12 @@ describe("flags", () => {
   });
 
   it("should ship exactly the flags the site names, not the whole set", () => {
-    const used = new Set([...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag)].filter((f): f is string => !!f));
+    const used = new Set([...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag), ...COUNTRIES.map(([code]) => code)].filter((f): f is string => !!f));
     expect(new Set(flagCodes())).toEqual(used);
+  });
+
+  it("should draw the flag of every country a visitor can choose", () => {
+    expect(COUNTRIES.filter(([code]) => !hasFlag(code)).map(([code]) => code)).toEqual([]);
   });
 
   it("should draw a flag as a standalone 4:3 SVG and nothing for an unknown or malformed code", () => {

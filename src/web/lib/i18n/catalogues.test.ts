@@ -8,7 +8,8 @@ import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
 import { communityEn } from "./areas/community/en";
 import { dealsEn } from "./areas/deals/en";
-import { formsEn } from "./areas/forms/en";
+const en: Record<string, string> = {
+};
 import { homeEn } from "./areas/home/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
 import { recipeExpertEn } from "./areas/recipe-detail/expert-en";
@@ -38,6 +39,7 @@ const en: Record<string, string> = {
   ...shopEn,
   ...formsEn,
   ...communityEn,
+  ...guestChefsEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

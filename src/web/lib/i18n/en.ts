@@ -8,6 +8,7 @@ import type { classesEn } from "./areas/classes/en";
 import type { communityEn } from "./areas/community/en";
 import type { dealsEn } from "./areas/deals/en";
 import type { formsEn } from "./areas/forms/en";
+import type { guestChefsEn } from "./areas/guest-chefs/en";
 import type { homeEn } from "./areas/home/en";
 import { languageEn } from "./areas/language/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
@@ -246,7 +247,8 @@ export type MessageKey =
   | keyof typeof shopEn
   | keyof typeof checkoutEn
   | keyof typeof formsEn
-  | keyof typeof communityEn;
+  | keyof typeof communityEn
+  | keyof typeof guestChefsEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -8,6 +8,7 @@ import { classesEs } from "./areas/classes/es";
 import { communityEs } from "./areas/community/es";
 import { dealsEs } from "./areas/deals/es";
 import { formsEs } from "./areas/forms/es";
+import { guestChefsEs } from "./areas/guest-chefs/es";
 import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
@@ -231,6 +232,7 @@ export const es: Catalogue = {
   ...dealsEs,
   ...formsEs,
   ...communityEs,
+  ...guestChefsEs,
   ...shopEs,
   ...checkoutEs,
   ...recipeDetailEs,

@@ -8,6 +8,7 @@ import { classesFr } from "./areas/classes/fr";
 import { communityFr } from "./areas/community/fr";
 import { dealsFr } from "./areas/deals/fr";
 import { formsFr } from "./areas/forms/fr";
+import { guestChefsFr } from "./areas/guest-chefs/fr";
 import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
@@ -231,6 +232,7 @@ export const fr: Catalogue = {
   ...dealsFr,
   ...formsFr,
   ...communityFr,
+  ...guestChefsFr,
   ...shopFr,
   ...checkoutFr,
   ...recipeDetailFr,

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { paths } from "../../../shared/paths.ts";
+import { guestChefMessages } from "../../../shared/rules/guest-chef.ts";
+import {
+  guestChefApplicationSchema,
+  guestChefListQuerySchema,
+  type GuestChef,
+  type GuestChefApplicationResult,
+} from "../../../shared/schemas/guest-chef.ts";
+import type { ApiIssue } from "../../../shared/schemas/common.ts";
+import { HttpError, parseInput } from "../../http/errors.ts";
+import { readSubmittedForm } from "../../http/multipart.ts";
+import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import type { Services } from "../../services.ts";
+import { prepareUploadedImage } from "../media/uploads.ts";
+import { newReference } from "../shop/reference.ts";
+
+/** A chef applies once or twice (a correction); a script is stopped long before it fills the inbox. */
+export const GUEST_CHEF_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+
+export async function guestChefRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const limited = rateLimitHook(createFixedWindowLimiter(GUEST_CHEF_RATE_LIMIT), guestChefMessages.rateLimited);
+
+  // Whatever status a visitor asks for, the public list holds approved chefs only (spec 2 §4).
+  app.get("/api/guest-chefs/applications", { config: { contract: { query: guestChefListQuerySchema } } }, async (request) => {
+    const { sort } = parseInput(guestChefListQuerySchema, request.query);
+    const chefs: GuestChef[] = await services.guestChefs.listApproved(sort);
+    return chefs;
+  });
+
+  const contract = {
+    body: guestChefApplicationSchema,
+    exampleBody: {
+      name: "Lakshmi Iyer",
+      email: "lakshmi@example.com",
+      country: "in",
+      profession: "Home cooking teacher",
+      experience: "12",
+      specialties: ["Kitchari", "South Indian breakfasts"],
+      contributions: ["Recipes", "Cooking classes"],
+      bio: "I have taught small home cooking classes in Chennai for twelve years, mostly seasonal vegetarian food.",
+      instagram: "@lakshmi.cooks",
+    },
+  };
+  app.post("/api/guest-chefs/applications", { preHandler: limited, config: { contract } }, async (request, reply) => {
+    const { fields, files } = await readSubmittedForm(request, ["photo"]);
+    const parsed = guestChefApplicationSchema.safeParse(fields);
+    const issues: ApiIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? "body"), message: issue.message }));
+    const photo = files.photo;
+    // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
+    if (parsed.success && parsed.data.company) return sent(request, reply, newReference("GC"));
+    if (!photo) issues.push({ path: "photo", message: guestChefMessages.photo });
+    if (!parsed.success || issues.length > 0) {
+      // One entry per field: the first thing wrong with it.
+      const seen = new Set<string>();
+      const first = issues.filter((issue) => !seen.has(issue.path) && seen.add(issue.path));
+      throw new HttpError(400, first[0]!.message, first);
+    }
+    // Checked and re-encoded before the transaction; stored inside it with the application.
+    const prepared = await prepareUploadedImage(photo!, "photo");
+    const { reference } = await services.guestChefs.apply(parsed.data, prepared);
+    return sent(request, reply, reference);
+  });
+}
+
+/**
+ * The answer to an accepted application. A browser that sent the page's form by itself (before
+ * or without its script) asked for a page, not JSON: it is sent on to the page's thank-you state.
+ */
+function sent(request: FastifyRequest, reply: FastifyReply, reference: string) {
+  const accept = String(request.headers.accept ?? "");
+  if (accept.includes("text/html") && !accept.includes("application/json")) {
+    return reply.redirect(`${paths.guestChef}?reference=${encodeURIComponent(reference)}`, 303);
+  }
+  return reply.status(201).send(answer(reference));
+}
+
+function answer(reference: string): GuestChefApplicationResult {
+  return { reference, title: guestChefMessages.successTitle, message: guestChefMessages.success };
+}
