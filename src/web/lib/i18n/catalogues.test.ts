@@ -8,8 +8,8 @@ import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
 import { communityEn } from "./areas/community/en";
 import { dealsEn } from "./areas/deals/en";
-const en: Record<string, string> = {
-};
+import { formsEn } from "./areas/forms/en";
+import { guestChefsEn } from "./areas/guest-chefs/en";
 import { homeEn } from "./areas/home/en";
 import { recipeDetailEn } from "./areas/recipe-detail/en";
 import { recipeExpertEn } from "./areas/recipe-detail/expert-en";
