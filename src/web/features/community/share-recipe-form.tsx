@@ -11,6 +11,7 @@ import { FormField, inputClassName } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 // The contract library comes with the check, loaded when the form is first used.
 const loadCheck = () => import("./share-form-check");
@@ -411,11 +412,7 @@ export function ShareRecipeForm() {
           t("shareRecipe.nutritionHint"),
         )}
 
-        {/* Left empty by people; a form filled in by a bot fills it and is quietly dropped. */}
-        <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-${RECIPE_SUBMISSION_HONEYPOT}`}>{t("shareRecipe.honeypot")}</label>
-          <input id={`${id}-${RECIPE_SUBMISSION_HONEYPOT}`} type="text" name={RECIPE_SUBMISSION_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={`${id}-${RECIPE_SUBMISSION_HONEYPOT}`} name={RECIPE_SUBMISSION_HONEYPOT} label={t("shareRecipe.honeypot")} />
       </fieldset>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -4,6 +4,7 @@ import { BRAND } from "../../../shared/brand";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { useI18n } from "~/lib/i18n";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 /** A labelled field of a message form: '*' after required labels, '(optional)' after the others. */
 export function InboxField({
@@ -42,15 +43,10 @@ export function InboxField({
   );
 }
 
-/** Left empty by people; a form filled in by a bot fills it and is quietly dropped by the server. */
+/** The forms' honeypot (components/ui/honeypot-field.tsx) with this area's label. */
 export function Honeypot({ formId, name }: { formId: string; name: string }) {
   const { t } = useI18n();
-  return (
-    <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`${formId}-${name}`}>{t("forms.honeypot")}</label>
-      <input id={`${formId}-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
+  return <HoneypotField id={`${formId}-${name}`} name={name} label={t("forms.honeypot")} />;
 }
 
 /** The thank-you line with the reference, focused after a successful send. */

@@ -14,6 +14,7 @@ import { cn } from "~/lib/cn";
 import { guestChefMessage } from "./guest-chef-messages";
 import type { CountryOption } from "./load-guest-chef-form";
 import { regionName } from "./region-name";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 type TextField = "name" | "email" | "phone" | "country" | "profession" | "experience" | "bio" | "instagram" | "youtube" | "facebook" | "website";
 type Field = TextField | "specialties" | "contributions" | "photo";
@@ -440,11 +441,7 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
           </div>
         </Section>
 
-        {/* Left empty by people; a form filled in by a bot fills it and is quietly dropped. */}
-        <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-company`}>{t("chefForm.honeypot")}</label>
-          <input id={`${id}-company`} type="text" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={`${id}-company`} name="company" label={t("chefForm.honeypot")} />
       </fieldset>
 
       <Button type="submit" size="lg" disabled={submitting} className="mt-6 w-full sm:w-auto">
