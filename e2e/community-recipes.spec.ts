@@ -142,7 +142,7 @@ test.describe("community recipes", () => {
     await expect(page.getByRole("heading", { name: "Thank you for sharing!" })).toBeFocused();
     await expect(toast(page).filter({ hasText: "Recipe Submitted" })).toBeVisible();
     const reference = (await page.getByTestId("share-reference").textContent())!.trim();
-    expect(reference).toMatch(/^CR-[A-Z0-9]{8}$/);
+    expect(reference).toMatch(/^RS-[A-Z0-9]{8}$/);
     await expect(page.getByText(`We've sent a confirmation to ${email}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

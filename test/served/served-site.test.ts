@@ -317,7 +317,7 @@ describe("the site as npm start serves it", () => {
     const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 200, g: 150, b: 60 } } }).png().toBuffer();
     const accepted = await post({ name: "rice.jpg", type: "image/jpeg", bytes: png });
     expect(accepted.status, accepted.text()).toBe(201);
-    expect(JSON.parse(accepted.text())).toMatchObject({ reference: expect.stringMatching(/^CR-/), title: "Recipe Submitted" });
+    expect(JSON.parse(accepted.text())).toMatchObject({ reference: expect.stringMatching(/^RS-/), title: "Recipe Submitted" });
     // Pending until the team approves it: not on the public list.
     const search = JSON.parse((await send("/api/user-recipes?status=pending&search=Served%20Lemon")).text()) as { data: unknown[] };
     expect(search.data).toEqual([]);

@@ -96,7 +96,7 @@ describe("POST /api/user-recipes", () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ reference: expect.stringMatching(/^CR-[2-9A-HJKMNP-Z]{8}$/), title: M.successTitle, message: M.success });
+    expect(body).toEqual({ reference: expect.stringMatching(/^RS-[2-9A-HJKMNP-Z]{8}$/), title: M.successTitle, message: M.success });
 
     const [row] = await app.database.db.select().from(userRecipes).where(eq(userRecipes.reference, body.reference));
     expect(row).toMatchObject({
@@ -284,7 +284,7 @@ describe("POST /api/user-recipes", () => {
     const mailBefore = (await mails()).length;
     const res = await send({ ...valid, faxNumber: "+1 555 0100" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ reference: expect.stringMatching(/^CR-/), title: M.successTitle, message: M.success });
+    expect(res.json()).toEqual({ reference: expect.stringMatching(/^RS-/), title: M.successTitle, message: M.success });
     const form = await sendForm({ ...formFields, faxNumber: "spam" });
     expect(form.statusCode).toBe(201);
     expect((await rows()).length).toBe(before);

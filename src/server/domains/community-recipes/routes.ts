@@ -56,7 +56,7 @@ export async function communityRecipeRoutes(app: FastifyInstance, { services }: 
       message: recipeSubmissionMessages.success,
     });
     // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-    if (input[RECIPE_SUBMISSION_HONEYPOT]) return reply.status(201).send(answer(newReference("CR")));
+    if (input[RECIPE_SUBMISSION_HONEYPOT]) return reply.status(201).send(answer(newReference("RS")));
     // The photo is checked and re-encoded before the transaction; it is stored inside it.
     const photo = form.files.photo ? await prepareUploadedImage(form.files.photo, "photo") : null;
     const { reference } = await services.communityRecipes.create(input, photo);

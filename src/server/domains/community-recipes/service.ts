@@ -185,7 +185,7 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
      */
     async create(input: RecipeSubmissionInput, photo: PreparedImage | null): Promise<{ reference: string; id: number }> {
       const email = input.email.toLowerCase();
-      const reference = newReference("CR");
+      const reference = newReference("RS");
       const id = await db.transaction(async (tx) => {
         const image = photo ? await saveUploadedImage(tx, photo) : null;
         const [row] = await tx
