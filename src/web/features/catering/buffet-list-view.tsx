@@ -1,19 +1,19 @@
 import { Pager } from "~/components/ui/pager";
 import { buffetPageWindow } from "../../../shared/rules/pagination";
-import { Factory, Globe2, Loader2, Search, UtensilsCrossed, Users } from "lucide-react";
+import { Factory, Globe2, Loader2, UtensilsCrossed, Users } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigation } from "react-router";
 import { paths } from "../../../shared/paths";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { inputClassName } from "~/components/ui/form-field";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { BuffetCard } from "./buffet-card";
 import { buffetListHref, hasBuffetFilters, readBuffetListParams } from "./buffet-list-query";
 import { BUFFET_COUNTRIES, BUFFET_GUEST_COUNTS, BUFFET_MEAL_TYPES, BUFFET_OCCASIONS } from "./catering-options";
 import { useCateringLabels } from "./catering-labels";
-import { FilterForm, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
+import { CateringListHero } from "./catering-list-hero";
+import { FilterForm, FilterSearchBox, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import type { BuffetListData } from "./load-buffet-list";
 
 /** A new filter starts again at page 1. */
@@ -32,97 +32,68 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
 
   return (
     <div className="pb-16">
-      <section className="bg-gradient-to-br from-saffron-light via-cream to-herb-light/70" aria-labelledby="buffet-title">
-        <div className="container-page pt-10 pb-10 sm:pt-14">
-          <p className="text-sm font-semibold uppercase tracking-wider text-herb">{t("buffetList.eyebrow")}</p>
-          <h1 id="buffet-title" className="mt-2 text-4xl font-semibold sm:text-5xl">
-            {t("buffetList.title")}
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t("buffetList.intro")}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink">
-            <li className="inline-flex items-center gap-2">
-              <Globe2 className="size-4 text-herb" aria-hidden />
-              {t("buffetList.statCountries")}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Users className="size-4 text-herb" aria-hidden />
-              {t("buffetList.statGroups")}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <UtensilsCrossed className="size-4 text-herb" aria-hidden />
-              {t("buffetList.statStaff")}
-            </li>
-          </ul>
-
-          <FilterForm
-            action={paths.buffetMenus}
-            label={t("buffetList.filters")}
-            apply={apply}
-            className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"
-          >
-            <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
-              {t("buffetList.search")}
-            </label>
-            <div className="flex gap-2">
-              <div className="relative min-w-0 flex-1">
-                <Search className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
-                <input
-                  id={`${id}-search`}
-                  type="search"
-                  name="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  maxLength={200}
-                  placeholder={t("buffetList.searchPlaceholder")}
-                  className={cn(inputClassName(false), "h-12 ps-11")}
-                />
-              </div>
-              <Button type="submit" size="lg" className="shrink-0 px-5 sm:px-7">
-                <Search aria-hidden className="sm:hidden" />
-                <span className="sr-only sm:not-sr-only">{t("buffetList.searchButton")}</span>
-              </Button>
-            </div>
-            <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <FilterSelect
-                id={`${id}-occasion`}
-                name="occasion"
-                label={t("buffetList.occasion")}
-                allLabel={t("buffetList.allOccasions")}
-                value={shown.occasion}
-                onChange={applyChoice}
-                options={BUFFET_OCCASIONS.map((value) => ({ value, label: label.occasion(value) }))}
-              />
-              <FilterSelect
-                id={`${id}-mealType`}
-                name="mealType"
-                label={t("buffetList.mealType")}
-                allLabel={t("buffetList.allMealTypes")}
-                value={shown.mealType}
-                onChange={applyChoice}
-                options={BUFFET_MEAL_TYPES.map((value) => ({ value, label: label.mealType(value) }))}
-              />
-              <FilterSelect
-                id={`${id}-guestCount`}
-                name="guestCount"
-                label={t("buffetList.guestCount")}
-                allLabel={t("buffetList.anyGuests")}
-                value={shown.guestCount ? String(shown.guestCount) : undefined}
-                onChange={applyChoice}
-                options={BUFFET_GUEST_COUNTS.map((value) => ({ value: String(value), label: t("buffetList.guestOption", { count: value }) }))}
-              />
-              <FilterSelect
-                id={`${id}-country`}
-                name="country"
-                label={t("buffetList.country")}
-                allLabel={t("buffetList.allCountries")}
-                value={shown.country}
-                onChange={applyChoice}
-                options={BUFFET_COUNTRIES.map((value) => ({ value, label: label.country(value) })).sort((a, b) => a.label.localeCompare(b.label, locale))}
-              />
-            </div>
-          </FilterForm>
-        </div>
-      </section>
+      <CateringListHero
+        titleId="buffet-title"
+        className="bg-gradient-to-br from-saffron-light via-cream to-herb-light/70"
+        eyebrow={t("buffetList.eyebrow")}
+        title={t("buffetList.title")}
+        intro={t("buffetList.intro")}
+        promises={[{ icon: Globe2, text: t("buffetList.statCountries") }, { icon: Users, text: t("buffetList.statGroups") }, { icon: UtensilsCrossed, text: t("buffetList.statStaff") }]}
+      >
+        <FilterForm
+          action={paths.buffetMenus}
+          label={t("buffetList.filters")}
+          apply={apply}
+          className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"
+        >
+          <FilterSearchBox
+            id={`${id}-search`}
+            label={t("buffetList.search")}
+            placeholder={t("buffetList.searchPlaceholder")}
+            buttonLabel={t("buffetList.searchButton")}
+            value={search}
+            onChange={setSearch}
+          />
+          <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <FilterSelect
+              id={`${id}-occasion`}
+              name="occasion"
+              label={t("buffetList.occasion")}
+              allLabel={t("buffetList.allOccasions")}
+              value={shown.occasion}
+              onChange={applyChoice}
+              options={BUFFET_OCCASIONS.map((value) => ({ value, label: label.occasion(value) }))}
+            />
+            <FilterSelect
+              id={`${id}-mealType`}
+              name="mealType"
+              label={t("buffetList.mealType")}
+              allLabel={t("buffetList.allMealTypes")}
+              value={shown.mealType}
+              onChange={applyChoice}
+              options={BUFFET_MEAL_TYPES.map((value) => ({ value, label: label.mealType(value) }))}
+            />
+            <FilterSelect
+              id={`${id}-guestCount`}
+              name="guestCount"
+              label={t("buffetList.guestCount")}
+              allLabel={t("buffetList.anyGuests")}
+              value={shown.guestCount ? String(shown.guestCount) : undefined}
+              onChange={applyChoice}
+              options={BUFFET_GUEST_COUNTS.map((value) => ({ value: String(value), label: t("buffetList.guestOption", { count: value }) }))}
+            />
+            <FilterSelect
+              id={`${id}-country`}
+              name="country"
+              label={t("buffetList.country")}
+              allLabel={t("buffetList.allCountries")}
+              value={shown.country}
+              onChange={applyChoice}
+              options={BUFFET_COUNTRIES.map((value) => ({ value, label: label.country(value) })).sort((a, b) => a.label.localeCompare(b.label, locale))}
+            />
+          </div>
+        </FilterForm>
+      </CateringListHero>
 
       <section className="container-page mt-10" aria-labelledby="buffet-summary" aria-busy={loading}>
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">

@@ -1,6 +1,7 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Search } from "lucide-react";
 import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
@@ -125,5 +126,49 @@ export function FilterSelect({
         <ChevronDown className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft sm:end-3" aria-hidden />
       </div>
     </div>
+  );
+}
+
+/** A list's search box and its button; on a phone the button shows only its icon, keeping its name. */
+export function FilterSearchBox({
+  id,
+  label,
+  placeholder,
+  buttonLabel,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  buttonLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
+          <input
+            id={id}
+            type="search"
+            name="search"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={200}
+            placeholder={placeholder}
+            className={cn(inputClassName(false), "h-12 ps-11")}
+          />
+        </div>
+        <Button type="submit" size="lg" className="shrink-0 px-5 sm:px-7">
+          <Search aria-hidden className="sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{buttonLabel}</span>
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,17 +1,16 @@
 import { Pager } from "~/components/ui/pager";
 import { buffetPageWindow } from "../../../shared/rules/pagination";
-import { Building2, Globe2, PartyPopper, Search, UtensilsCrossed, X } from "lucide-react";
+import { Building2, Globe2, PartyPopper, UtensilsCrossed, X } from "lucide-react";
 import { useId } from "react";
 import { useNavigation } from "react-router";
 import { paths } from "../../../shared/paths";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { inputClassName } from "~/components/ui/form-field";
 import { useI18n } from "~/lib/i18n";
-import { cn } from "~/lib/cn";
 import { useCateringLabels } from "./catering-labels";
 import { CATERING_COUNTRIES, CATERING_CUISINES, CATERING_INDUSTRIES, CATERING_MEAL_TYPES, CATERING_SKELETON_CARDS } from "./catering-options";
-import { FilterForm, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
+import { CateringListHero } from "./catering-list-hero";
+import { FilterForm, FilterSearchBox, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
 import { hasIndustrialFilters, industrialListHref, readIndustrialListParams } from "./industrial-list-query";
 import type { IndustrialListData } from "./load-industrial-list";
@@ -33,117 +32,88 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
 
   return (
     <div className="pb-16">
-      <section className="bg-gradient-to-br from-herb-light/80 via-cream to-saffron-light" aria-labelledby="industrial-title">
-        <div className="container-page pt-10 pb-10 sm:pt-14">
-          <p className="text-sm font-semibold uppercase tracking-wider text-herb">{t("industrialList.eyebrow")}</p>
-          <h1 id="industrial-title" className="mt-2 text-4xl font-semibold sm:text-5xl">
-            {t("industrialList.title")}
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t("industrialList.intro")}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink">
-            <li className="inline-flex items-center gap-2">
-              <Globe2 className="size-4 text-herb" aria-hidden />
-              {t("industrialList.statCountries")}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Building2 className="size-4 text-herb" aria-hidden />
-              {t("industrialList.statIndustries")}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <UtensilsCrossed className="size-4 text-herb" aria-hidden />
-              {t("industrialList.statDiets")}
-            </li>
-          </ul>
-
-          <FilterForm
-            action={paths.industrialCatering}
-            label={t("industrialList.filters")}
-            apply={apply}
-            className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"
-          >
-            <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
-              {t("industrialList.search")}
+      <CateringListHero
+        titleId="industrial-title"
+        className="bg-gradient-to-br from-herb-light/80 via-cream to-saffron-light"
+        eyebrow={t("industrialList.eyebrow")}
+        title={t("industrialList.title")}
+        intro={t("industrialList.intro")}
+        promises={[{ icon: Globe2, text: t("industrialList.statCountries") }, { icon: Building2, text: t("industrialList.statIndustries") }, { icon: UtensilsCrossed, text: t("industrialList.statDiets") }]}
+      >
+        <FilterForm
+          action={paths.industrialCatering}
+          label={t("industrialList.filters")}
+          apply={apply}
+          className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"
+        >
+          <FilterSearchBox
+            id={`${id}-search`}
+            label={t("industrialList.search")}
+            placeholder={t("industrialList.searchPlaceholder")}
+            buttonLabel={t("industrialList.searchButton")}
+            value={search}
+            onChange={setSearch}
+          />
+          <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <FilterSelect
+              id={`${id}-country`}
+              name="country"
+              label={t("industrialList.country")}
+              allLabel={t("industrialList.allCountries")}
+              value={shown.country}
+              onChange={applyChoice}
+              options={sorted(CATERING_COUNTRIES, label.country)}
+            />
+            <FilterSelect
+              id={`${id}-cuisine`}
+              name="cuisine"
+              label={t("industrialList.cuisine")}
+              allLabel={t("industrialList.allCuisines")}
+              value={shown.cuisine}
+              onChange={applyChoice}
+              options={sorted(CATERING_CUISINES, label.cuisine)}
+            />
+            <FilterSelect
+              id={`${id}-mealType`}
+              name="mealType"
+              label={t("industrialList.mealType")}
+              allLabel={t("industrialList.allMealTypes")}
+              value={shown.mealType}
+              onChange={applyChoice}
+              options={CATERING_MEAL_TYPES.map((value) => ({ value, label: label.mealType(value) }))}
+            />
+            <FilterSelect
+              id={`${id}-industry`}
+              name="industry"
+              label={t("industrialList.industry")}
+              allLabel={t("industrialList.allIndustries")}
+              value={shown.industry}
+              onChange={applyChoice}
+              options={sorted(CATERING_INDUSTRIES, label.industry)}
+            />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <label htmlFor={`${id}-featured`} className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
+              <input
+                id={`${id}-featured`}
+                type="checkbox"
+                name="featured"
+                value="true"
+                checked={shown.featured === true}
+                onChange={applyChoice}
+                className="size-5 rounded border-line accent-herb"
+              />
+              {t("industrialList.featuredOnly")}
             </label>
-            <div className="flex gap-2">
-              <div className="relative min-w-0 flex-1">
-                <Search className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
-                <input
-                  id={`${id}-search`}
-                  type="search"
-                  name="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  maxLength={200}
-                  placeholder={t("industrialList.searchPlaceholder")}
-                  className={cn(inputClassName(false), "h-12 ps-11")}
-                />
-              </div>
-              <Button type="submit" size="lg" className="shrink-0 px-5 sm:px-7">
-                <Search aria-hidden className="sm:hidden" />
-                <span className="sr-only sm:not-sr-only">{t("industrialList.searchButton")}</span>
-              </Button>
-            </div>
-            <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <FilterSelect
-                id={`${id}-country`}
-                name="country"
-                label={t("industrialList.country")}
-                allLabel={t("industrialList.allCountries")}
-                value={shown.country}
-                onChange={applyChoice}
-                options={sorted(CATERING_COUNTRIES, label.country)}
-              />
-              <FilterSelect
-                id={`${id}-cuisine`}
-                name="cuisine"
-                label={t("industrialList.cuisine")}
-                allLabel={t("industrialList.allCuisines")}
-                value={shown.cuisine}
-                onChange={applyChoice}
-                options={sorted(CATERING_CUISINES, label.cuisine)}
-              />
-              <FilterSelect
-                id={`${id}-mealType`}
-                name="mealType"
-                label={t("industrialList.mealType")}
-                allLabel={t("industrialList.allMealTypes")}
-                value={shown.mealType}
-                onChange={applyChoice}
-                options={CATERING_MEAL_TYPES.map((value) => ({ value, label: label.mealType(value) }))}
-              />
-              <FilterSelect
-                id={`${id}-industry`}
-                name="industry"
-                label={t("industrialList.industry")}
-                allLabel={t("industrialList.allIndustries")}
-                value={shown.industry}
-                onChange={applyChoice}
-                options={sorted(CATERING_INDUSTRIES, label.industry)}
-              />
-            </div>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <label htmlFor={`${id}-featured`} className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
-                <input
-                  id={`${id}-featured`}
-                  type="checkbox"
-                  name="featured"
-                  value="true"
-                  checked={shown.featured === true}
-                  onChange={applyChoice}
-                  className="size-5 rounded border-line accent-herb"
-                />
-                {t("industrialList.featuredOnly")}
-              </label>
-              {filtered ? (
-                <ButtonLink to={paths.industrialCatering} preventScrollReset variant="outline" size="sm">
-                  <X aria-hidden />
-                  {t("industrialList.clearAll")}
-                </ButtonLink>
-              ) : null}
-            </div>
-          </FilterForm>
-        </div>
-      </section>
+            {filtered ? (
+              <ButtonLink to={paths.industrialCatering} preventScrollReset variant="outline" size="sm">
+                <X aria-hidden />
+                {t("industrialList.clearAll")}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </FilterForm>
+      </CateringListHero>
 
       <section className="container-page mt-10" aria-labelledby="industrial-summary" aria-busy={loading}>
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
