@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  linkKindOf,
   loadNewsletterConfirm,
   loadNewsletterUnsubscribe,
   statusOfNewsletterLink,
@@ -48,5 +49,10 @@ describe("newsletter link pages", () => {
     }
     expect(statusOfNewsletterLink({ kind: "confirm" })).toBe(200);
     expect(statusOfNewsletterLink({ kind: "unsubscribed" })).toBe(200);
+  });
+
+  it("should tell the two links apart by their address", () => {
+    expect(linkKindOf("/newsletter/confirm/abc")).toBe("confirm");
+    expect(linkKindOf("/newsletter/unsubscribe/abc")).toBe("unsubscribe");
   });
 });

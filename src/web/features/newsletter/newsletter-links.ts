@@ -1,8 +1,14 @@
+import { paths } from "../../../shared/paths";
+
 /** The newsletter's link pages: what each shows before and after its one button is pressed. */
 export type NewsletterLinkState =
   | { kind: "confirm" | "unsubscribe" }
   | { kind: "confirmed" | "unsubscribed" }
   | { kind: "confirmInvalid" | "unsubscribeInvalid" };
+
+/** Which of the two links a page address is (paths.newsletterConfirm / paths.newsletterUnsubscribe). */
+export const linkKindOf = (pathname: string): "confirm" | "unsubscribe" =>
+  pathname.startsWith(paths.newsletterConfirm("")) ? "confirm" : "unsubscribe";
 
 type NewsletterLinks = {
   confirmationLinkWorks: (token: string) => Promise<boolean>;
