@@ -9,3 +9,5 @@ export * from "./language.ts";
 export * from "./bookings.ts";
 export * from "./orders.ts";
 export * from "./enquiries.ts";
+export * from "./accounts.ts";
+export * from "./admin.ts";
