@@ -15,6 +15,12 @@ export const paths = {
   cancelBooking: (token: string) => `/bookings/cancel/${token}`,
   newsletterConfirm: (token: string) => `/newsletter/confirm/${token}`,
   newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe/${token}`,
+  /** The signed-in visitor's own page (profile, saved lists, bookings, orders, data). */
+  account: "/account",
+  /** Where a mailed verification link leads (a new account, or a changed address). */
+  verifyEmail: (token: string) => `/verify-email/${token}`,
+  /** Where a mailed password reset link leads. */
+  resetPassword: (token: string) => `/reset-password/${token}`,
   blog: "/blog",
   blogPost: (id: number | string) => `/blog/${id}`,
   blogFeed: "/blog/rss.xml",

@@ -56,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     siteUrl: services.config.siteUrl,
     adsClientId: services.config.adsClientId,
     timeZone: services.config.timeZone,
+    account: await services.accounts.signedInAccount(request.headers.get("cookie")),
   };
 }
 

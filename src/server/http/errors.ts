@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with when to try again (the Retry-After header and `retryAfterSeconds` in the body). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message = "Not found") {
     super(404, message);
@@ -42,6 +52,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message };
       if (error.issues) body.issues = error.issues;
+      if (error instanceof TooManyRequestsError) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        body.retryAfterSeconds = error.retryAfterSeconds;
+      }
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

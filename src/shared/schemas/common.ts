@@ -83,4 +83,5 @@ export const optionalFilterSchema = textSchema({ label: "Filter value", max: FIL
 export type Pagination = { page: number; totalPages: number; total: number; limit: number };
 
 export type ApiIssue = { path: string; message: string };
-export type ApiError = { message: string; issues?: ApiIssue[] };
+/** An API error; a 429 also says in how many seconds to try again. */
+export type ApiError = { message: string; issues?: ApiIssue[]; retryAfterSeconds?: number };
