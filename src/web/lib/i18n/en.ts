@@ -1,3 +1,4 @@
+import type { accountDialogsEn } from "./areas/account-dialogs/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -218,6 +219,15 @@ const shellEn = {
 
   "auth.register": "Register",
   "auth.signIn": "Sign In",
+  "auth.accountMenu": "Account menu",
+  "auth.signedInAs": "Signed in as {name}",
+  "auth.myAccount": "My Account",
+  "auth.signOut": "Sign Out",
+  "auth.signedOutTitle": "Signed out",
+  "auth.signedOutBody": "You are signed out. See you soon!",
+  "auth.signOutFailed": "We could not sign you out. Please try again.",
+  "auth.footerTitle": "Your Account",
+  "auth.footerBody": "Save recipes on every device and keep your classes and orders in one place.",
 } as const;
 
 /** English UI catalogue: the reference every other catalogue must match key for key. */
@@ -248,7 +258,8 @@ export type MessageKey =
   | keyof typeof checkoutEn
   | keyof typeof formsEn
   | keyof typeof communityEn
-  | keyof typeof guestChefsEn;
+  | keyof typeof guestChefsEn
+  | keyof typeof accountDialogsEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;
