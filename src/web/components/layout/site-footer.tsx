@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChefHat, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BRAND, COPYRIGHT_YEAR } from "../../../shared/brand";
+import { FooterAccount } from "~/features/auth/footer-account";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
@@ -136,6 +137,7 @@ export function SiteFooter() {
           </Link>
         </div>
       </div>
+      <FooterAccount />
       <div id="newsletter" className="border-t border-white/10">
         <div className="container-page grid items-center gap-6 py-10 lg:grid-cols-2">
           <div>

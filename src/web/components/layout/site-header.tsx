@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Menu, ShoppingCart } from "lucide-react";
 import { BRAND } from "../../../shared/brand";
+import { AccountControl } from "~/features/auth/account-control";
 import { useCart } from "~/features/cart/cart-context";
 import { LanguagePicker } from "~/features/language/language-picker";
 import { useI18n } from "~/lib/i18n";
@@ -58,6 +59,7 @@ export function SiteHeader() {
           >
             {t("nav.admin")}
           </Link>
+          <AccountControl />
           <button
             ref={cartButton}
             type="button"
