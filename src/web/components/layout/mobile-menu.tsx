@@ -1,25 +1,33 @@
-import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
-import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { LayoutDashboard } from "lucide-react";
+import { lazy, Suspense, type RefObject } from "react";
+import type { AccountSummary } from "../../../shared/schemas/account";
 import { Button } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
-import { useAuthDialogs, type AuthView } from "~/features/auth/auth-dialogs";
-import { useSignOut } from "~/features/auth/use-sign-out";
-import { useRootData } from "~/lib/root-data";
+import type { AuthView } from "~/features/auth/auth-dialogs";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { NavLinkList } from "./nav-link-list";
 import { RecipeSearchBox } from "./recipe-search-box";
 
 /** The mobile side-sheet menu: search, every link, and the admin panel; loaded on first open. */
+// The signed-in links (and signing out) load for signed-in visitors only.
+const MobileAccountLinks = lazy(() => import("~/features/auth/lazy-entry").then((entry) => entry.loadMobileAccountLinks()));
+
 export default function MobileMenu({
   open,
   onOpenChange,
   returnFocusTo,
+  account,
+  onAuth,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Who is signed in (the root data), or null. */
+  account: AccountSummary | null;
+  /** Opens the account dialog on a view (the header's, from useAuthDialogs). */
+  onAuth: (view: AuthView) => void;
 }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -27,7 +35,19 @@ export default function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo} side="start" title={t("nav.menu")} description={t("nav.mainNavigation")}>
       <RecipeSearchBox className="mb-4" onNavigate={close} />
-      <AccountLinks close={close} />
+      {account ? (
+        <Suspense fallback={<div className="mb-4 h-[8.5rem]" />}>
+          <MobileAccountLinks account={account} close={close} />
+        </Suspense>
+      ) : (
+        <AuthButtons
+          open={(view) => {
+            // The menu closes first: one modal at a time.
+            close();
+            onAuth(view);
+          }}
+        />
+      )}
       <nav aria-label={t("nav.mainNavigation")}>
         <NavLinkList
           currentPath={pathname}
@@ -49,47 +69,15 @@ export default function MobileMenu({
   );
 }
 
-/** Sign in and register for a visitor; the account page and sign-out once signed in. */
-function AccountLinks({ close }: { close: () => void }) {
+/** Sign in and register, for a visitor. */
+function AuthButtons({ open }: { open: (view: AuthView) => void }) {
   const { t } = useI18n();
-  const account = useRootData()?.account ?? null;
-  const dialogs = useAuthDialogs();
-  const { signOut, pending, preload } = useSignOut();
-  const openDialog = (view: AuthView) => {
-    // The menu closes first: one modal at a time.
-    close();
-    dialogs.open(view);
-  };
-
-  if (!account) {
-    return (
-      <div className="mb-4 grid grid-cols-2 gap-2" onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
-        <Button onClick={() => openDialog("signIn")}>{t("auth.signIn")}</Button>
-        <Button variant="outline" onClick={() => openDialog("register")}>
-          {t("auth.register")}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="mb-4 rounded-2xl border border-line p-2" onPointerEnter={preload} onFocus={preload}>
-      <p className="truncate px-3 pt-1 pb-2 text-sm text-ink-soft">{t("auth.signedInAs", { name: account.firstName })}</p>
-      <Link to={paths.account} onClick={close} className="flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium text-ink hover:bg-sand">
-        <UserRound className="size-4 text-herb" aria-hidden />
-        {t("auth.myAccount")}
-      </Link>
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => {
-          close();
-          void signOut();
-        }}
-        className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-start font-medium text-ink hover:bg-sand"
-      >
-        <LogOut className="size-4 text-herb rtl:rotate-180" aria-hidden />
-        {t("auth.signOut")}
-      </button>
+    <div className="mb-4 grid grid-cols-2 gap-2">
+      <Button onClick={() => open("signIn")}>{t("auth.signIn")}</Button>
+      <Button variant="outline" onClick={() => open("register")}>
+        {t("auth.register")}
+      </Button>
     </div>
   );
 }

@@ -98,6 +98,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
+          <FooterAccount />
         </div>
         <LinkColumn title={t("footer.quickLinks")} links={QUICK_LINKS} />
         <LinkColumn title={t("footer.services")} links={SERVICE_LINKS} />
@@ -137,7 +138,6 @@ export function SiteFooter() {
           </Link>
         </div>
       </div>
-      <FooterAccount />
       <div id="newsletter" className="border-t border-white/10">
         <div className="container-page grid items-center gap-6 py-10 lg:grid-cols-2">
           <div>

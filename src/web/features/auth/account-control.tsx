@@ -1,18 +1,19 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { paths } from "../../../shared/paths";
-import type { AccountSummary } from "../../../shared/schemas/account";
+import { lazy, Suspense } from "react";
 import { useI18n } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
-import { cn } from "~/lib/cn";
-import { useAuthDialogs } from "./auth-dialogs";
-import { useSignOut } from "./use-sign-out";
+import { useAuthDialogs, useSignedInAccount } from "./auth-dialogs";
+
+// Only signed-in visitors see the menu: its code (and signing out) loads for them alone.
+const AccountMenu = lazy(() => import("./lazy-entry").then((entry) => entry.loadAccountMenu()));
 
 /** The header's account corner: 'Sign In' for a visitor, the first name and a small menu once signed in. */
 export function AccountControl() {
-  const account = useRootData()?.account ?? null;
-  return account ? <AccountMenu account={account} /> : <SignInButton />;
+  const account = useSignedInAccount();
+  if (!account) return <SignInButton />;
+  return (
+    <Suspense fallback={<span className="size-11" aria-hidden />}>
+      <AccountMenu account={account} />
+    </Suspense>
+  );
 }
 
 function SignInButton() {
@@ -23,110 +24,13 @@ function SignInButton() {
       type="button"
       onClick={() => dialogs.open("signIn")}
       onPointerEnter={dialogs.preload}
-      onFocus={dialogs.preload}
       className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold text-herb-dark hover:bg-sand sm:border sm:border-line sm:px-4"
     >
-      <UserRound className="size-5 sm:size-4" aria-hidden />
+      {/* Drawn inline, written as the footer's glyphs are: every page carries this button. */}
+      <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden focusable="false">
+        <path d="M12 12.5a5 5 0 1 0 0-10 5 5 0 0 0 0 10ZM3.5 21.5a8.5 8.5 0 0 1 17 0Z" />
+      </svg>
       <span className="sr-only sm:not-sr-only">{t("auth.signIn")}</span>
     </button>
-  );
-}
-
-/**
- * A disclosure menu (a button and a short list), not an ARIA menu: two plain controls need no
- * arrow-key model. It closes on Escape, on a click or focus elsewhere, and on navigation.
- */
-function AccountMenu({ account }: { account: AccountSummary }) {
-  const { t } = useI18n();
-  const { pathname } = useLocation();
-  const { signOut, pending, preload } = useSignOut();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    preload();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, preload]);
-
-  const item = "flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-start text-sm font-medium text-ink hover:bg-sand";
-  return (
-    <div
-      ref={root}
-      className="relative"
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((shown) => !shown)}
-        className="inline-flex h-11 items-center gap-2 rounded-full ps-1.5 pe-2 text-sm font-semibold text-ink hover:bg-sand sm:pe-3"
-      >
-        <span aria-hidden className="grid size-8 place-items-center rounded-full bg-herb-light font-display text-base text-herb-dark">
-          {account.firstName.charAt(0).toUpperCase()}
-        </span>
-        <span aria-hidden translate="no" className="hidden max-w-[9rem] truncate sm:inline">
-          {account.firstName}
-        </span>
-        <span className="sr-only">{`${account.firstName}, ${t("auth.accountMenu")}`}</span>
-        <ChevronDown className={cn("hidden size-4 transition-transform sm:block", open && "rotate-180")} aria-hidden />
-      </button>
-      <div
-        id={listId}
-        hidden={!open}
-        className="absolute end-0 top-full z-40 mt-2 w-64 rounded-2xl border border-line bg-paper p-2 shadow-lift"
-      >
-        <p className="border-b border-line px-3 pt-1 pb-2.5 text-sm text-ink">
-          <span className="block truncate">{t("auth.signedInAs", { name: `${account.firstName} ${account.lastName}` })}</span>
-          <span translate="no" className="block truncate text-xs text-ink-soft">
-            {account.email}
-          </span>
-        </p>
-        <ul className="mt-1.5 space-y-0.5">
-          <li>
-            <Link to={paths.account} className={item} onClick={() => setOpen(false)}>
-              <UserRound className="size-4 text-herb" aria-hidden />
-              {t("auth.myAccount")}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={item}
-              disabled={pending}
-              onClick={() => {
-                setOpen(false);
-                button.current?.focus();
-                void signOut();
-              }}
-            >
-              <LogOut className="size-4 text-herb rtl:rotate-180" aria-hidden />
-              {t("auth.signOut")}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
   );
 }

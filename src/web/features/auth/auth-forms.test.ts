@@ -6,12 +6,11 @@ import {
   checkResetRequest,
   checkSignIn,
   EMPTY_REGISTRATION,
-  firstInvalid,
   REGISTRATION_FIELDS,
   registrationBody,
-  serverErrorsByField,
   type RegistrationValues,
 } from "./auth-forms";
+import { firstInvalid, serverErrorsByField } from "./form-errors";
 
 const complete: RegistrationValues = {
   ...EMPTY_REGISTRATION,

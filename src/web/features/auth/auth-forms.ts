@@ -8,34 +8,13 @@ import {
   type PasswordResetRequest,
   type SignInInput,
 } from "../../../shared/schemas/account";
-import type { ApiIssue } from "../../../shared/schemas/common";
+import { errorsByField, NEW_PASSWORD_FIELDS, type Checked, type NewPasswordField } from "./form-errors";
 
 /**
  * The account forms' checks, all from the shared contracts the server applies too. Errors are
  * the contracts' English messages by field; the components show them translated
  * (account-message.ts).
  */
-type Issue = { path: readonly PropertyKey[]; message: string };
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-export type Checked<F extends string, T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
-
-/** The first message for each field, in the order the issues came. */
-export function errorsByField<F extends string>(fields: readonly F[], issues: readonly Issue[]): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]) as F;
-    if (fields.includes(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The server's 400 issues (`{path, message}`) in the same shape. */
-export const serverErrorsByField = <F extends string>(fields: readonly F[], issues: readonly ApiIssue[] | undefined) =>
-  errorsByField(fields, (issues ?? []).map((issue) => ({ path: [issue.path], message: issue.message })));
-
-/** The first field, in the form's order, that has an error. */
-export const firstInvalid = <F extends string>(fields: readonly F[], errors: FieldErrors<F>) => fields.find((field) => errors[field] !== undefined);
-
 export const REGISTRATION_FIELDS = [
   "firstName",
   "lastName",
@@ -103,9 +82,6 @@ export function checkResetRequest(email: string): { ok: true; data: PasswordRese
   const parsed = passwordResetRequestSchema.safeParse({ email });
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, empty: false, error: parsed.error.issues[0]?.message };
 }
-
-export const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
-export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
 
 export function checkNewPassword(token: string, values: { password: string; confirmPassword: string }): Checked<NewPasswordField, PasswordResetInput> {
   const parsed = passwordResetSchema.safeParse({ token, ...values });

@@ -9,7 +9,7 @@ import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { accountErrorText, fieldErrorText } from "./account-message";
 import { checkResetRequest } from "./auth-forms";
-import { fieldIds, SubmitButton } from "./form-bits";
+import { fieldIds, SubmitButton, useFirstFieldFocus } from "./form-bits";
 
 /**
  * The sign-in dialog's 'Forgot password?' view: one email field. The answer is the same whether
@@ -19,6 +19,7 @@ export function ForgotPasswordForm({ email, setEmail, onSent, onBack }: { email:
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
+  const firstField = useFirstFieldFocus<HTMLInputElement>();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -68,7 +69,7 @@ export function ForgotPasswordForm({ email, setEmail, onSent, onBack }: { email:
             autoComplete="email"
             required
             maxLength={254}
-            autoFocus
+            ref={firstField}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -81,4 +81,17 @@ export function LinkButton({ onClick, children, className }: { onClick: () => vo
       {children}
     </button>
   );
+}
+
+/**
+ * A ref whose element takes focus when the form appears: after the dialog's own opening focus
+ * (the dialog still returns focus to what opened it), and when the view switches.
+ */
+export function useFirstFieldFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ref;
 }

@@ -1,7 +1,8 @@
 import { ACCOUNT_API, type AccountMessageResult, type PasswordResetInput } from "../../../shared/schemas/account";
 import { apiRequest } from "~/lib/api";
 
-// The link pages load this with the shared contract on their first submit, not with the page.
+// The link pages load this module, with the shared contract and its validator, on first use
+// rather than with the page.
 export { checkNewPassword } from "./auth-forms";
 export { accountErrorText, fieldErrorText } from "./account-message";
 

@@ -1,4 +1,4 @@
-import { PASSWORD_CHARACTER_CLASSES, PASSWORD_SPECIAL_CHARACTERS } from "../../../shared/schemas/account";
+import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../../../shared/rules/password";
 import type { MessageKey } from "~/lib/i18n";
 
 /** One line of the password rule (spec 1 §5) and whether `password` meets it. */
@@ -6,10 +6,10 @@ export type PasswordRuleItem = { key: MessageKey; params?: Record<string, string
 
 const [LOWERCASE, UPPERCASE, DIGIT, SPECIAL] = PASSWORD_CHARACTER_CLASSES;
 
-/** The registration rule line by line, from the shared contract's own patterns. */
+/** The registration rule line by line, from the patterns the shared contract applies (no zod here). */
 export function passwordRuleItems(password: string): PasswordRuleItem[] {
   return [
-    { key: "authDialogs.password.ruleLength", met: password.length >= 8 },
+    { key: "authDialogs.password.ruleLength", met: password.length >= PASSWORD_MIN_LENGTH },
     { key: "authDialogs.password.ruleLowercase", met: LOWERCASE.test(password) },
     { key: "authDialogs.password.ruleUppercase", met: UPPERCASE.test(password) },
     { key: "authDialogs.password.ruleDigit", met: DIGIT.test(password) },

@@ -10,18 +10,9 @@ import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { accountErrorText, fieldErrorText } from "./account-message";
-import {
-  checkRegistration,
-  EMPTY_REGISTRATION,
-  firstInvalid,
-  REGISTRATION_FIELDS,
-  registrationBody,
-  serverErrorsByField,
-  type FieldErrors,
-  type RegistrationField,
-  type RegistrationValues,
-} from "./auth-forms";
-import { CheckField, fieldIds, LinkButton, SubmitButton } from "./form-bits";
+import { checkRegistration, EMPTY_REGISTRATION, REGISTRATION_FIELDS, registrationBody, type RegistrationField, type RegistrationValues } from "./auth-forms";
+import { firstInvalid, serverErrorsByField, type FieldErrors } from "./form-errors";
+import { CheckField, fieldIds, LinkButton, SubmitButton, useFirstFieldFocus } from "./form-bits";
 import { PasswordInput } from "./password-input";
 import { PasswordRuleList } from "./password-rule-list";
 
@@ -46,6 +37,7 @@ export function RegisterForm({
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
+  const firstField = useFirstFieldFocus<HTMLInputElement>();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -125,7 +117,7 @@ export function RegisterForm({
         {field(
           "firstName",
           "authDialogs.register.firstName",
-          <input type="text" autoComplete="given-name" required maxLength={ACCOUNT_LIMITS.name} autoFocus {...text("firstName")} className={cn(inputClassName(!!errors.firstName), input)} />,
+          <input type="text" autoComplete="given-name" required maxLength={ACCOUNT_LIMITS.name} ref={firstField} {...text("firstName")} className={cn(inputClassName(!!errors.firstName), input)} />,
         )}
         {field(
           "lastName",

@@ -1,34 +1,36 @@
 import { CircleCheck, KeyRound, LinkIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { paths } from "../../../shared/paths";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
-import { useAuthDialogs } from "./auth-dialogs";
-import { firstInvalid, NEW_PASSWORD_FIELDS, serverErrorsByField, type FieldErrors, type NewPasswordField } from "./auth-forms";
-import { fieldErrorText } from "./account-message";
+import { firstInvalid, NEW_PASSWORD_FIELDS, serverErrorsByField, type FieldErrors, type NewPasswordField } from "./form-errors";
 import { fieldIds, SubmitButton } from "./form-bits";
 import { LinkPagePanel } from "./link-page-panel";
 import { resetOutcome, type ResetPasswordState } from "./link-pages";
-import { accountErrorText } from "./account-message";
-import { checkNewPassword } from "./auth-forms";
-import { resetPasswordRequest } from "./link-requests";
 import { PasswordInput } from "./password-input";
 import { PasswordRuleList } from "./password-rule-list";
+import { FORGOT_PASSWORD_SEARCH, SIGN_IN_SEARCH } from "./sign-in-request";
+import type * as LinkRequestsModule from "./link-requests";
+
+type LinkRequests = typeof LinkRequestsModule;
+// The contract's checks and the request load on first focus or submit, not with the page.
+const loadRequests = () => import("./link-requests");
 
 /** /reset-password/:token: a new password under the registration rule, then the way to sign in. */
 export function ResetPasswordView({ token }: { token: string }) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const dialogs = useAuthDialogs();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<ResetPasswordState>("ask");
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [requests, setRequests] = useState<LinkRequests | null>(null);
+  const preload = () => void loadRequests().then(setRequests, () => undefined);
 
   function showErrors(found: FieldErrors<NewPasswordField>) {
     setErrors(found);
@@ -37,6 +39,14 @@ export function ResetPasswordView({ token }: { token: string }) {
   }
 
   async function submit() {
+    let loaded: LinkRequests;
+    try {
+      loaded = await loadRequests();
+    } catch {
+      return toast({ variant: "destructive", title: t("authPages.failedTitle"), description: t("authPages.failedBody") });
+    }
+    setRequests(loaded);
+    const { checkNewPassword, resetPasswordRequest, accountErrorText } = loaded;
     const checked = checkNewPassword(token, values);
     if (!checked.ok) {
       // Only the token can fail without a field: a link cut short in the mail.
@@ -82,9 +92,9 @@ export function ResetPasswordView({ token }: { token: string }) {
     return (
       <LinkPagePanel icon={CircleCheck} title={t("authPages.reset.doneTitle")} body={t("accountMessage.passwordReset")} stateKey={state}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={() => dialogs.open("signIn")} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+          <ButtonLink to={{ search: SIGN_IN_SEARCH }} preventScrollReset size="lg">
             {t("authPages.signIn")}
-          </Button>
+          </ButtonLink>
           {home}
         </div>
       </LinkPagePanel>
@@ -94,9 +104,9 @@ export function ResetPasswordView({ token }: { token: string }) {
     return (
       <LinkPagePanel icon={LinkIcon} tone="saffron" title={t("authPages.reset.invalidTitle")} body={t("authPages.reset.invalidBody")} stateKey={state}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={() => dialogs.open("forgot")} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+          <ButtonLink to={{ search: FORGOT_PASSWORD_SEARCH }} preventScrollReset size="lg">
             {t("authPages.reset.newLink")}
-          </Button>
+          </ButtonLink>
           {home}
         </div>
       </LinkPagePanel>
@@ -113,11 +123,12 @@ export function ResetPasswordView({ token }: { token: string }) {
     },
     invalid: !!errors[field],
   });
-  const shown = (field: NewPasswordField) => (errors[field] ? fieldErrorText(t, errors[field]) : undefined);
+  // Errors exist only once the checks have loaded; they are kept in English and shown translated.
+  const shown = (field: NewPasswordField) => (errors[field] ? (requests?.fieldErrorText(t, errors[field]) ?? errors[field]) : undefined);
 
   return (
     <LinkPagePanel icon={KeyRound} title={t("authPages.reset.title")} body={t("authPages.reset.intro")} stateKey={state}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="mt-6">
+      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={requests ? undefined : preload} aria-busy={submitting} className="mt-6">
         <fieldset disabled={submitting} className="space-y-4">
           <div>
             <FormField label={t("authPages.reset.password")} htmlFor={`${id}-password`} error={shown("password")} errorId={`${id}-password-error`}>

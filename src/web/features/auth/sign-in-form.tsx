@@ -7,8 +7,9 @@ import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { accountErrorText, fieldErrorText } from "./account-message";
-import { checkSignIn, firstInvalid, SIGN_IN_FIELDS, type FieldErrors, type SignInField } from "./auth-forms";
-import { fieldIds, LinkButton, SubmitButton } from "./form-bits";
+import { checkSignIn, SIGN_IN_FIELDS, type SignInField } from "./auth-forms";
+import { firstInvalid, type FieldErrors } from "./form-errors";
+import { fieldIds, LinkButton, SubmitButton, useFirstFieldFocus } from "./form-bits";
 import { PasswordInput } from "./password-input";
 
 /**
@@ -32,6 +33,7 @@ export function SignInForm({
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
+  const firstField = useFirstFieldFocus<HTMLInputElement>();
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
@@ -97,7 +99,7 @@ export function SignInForm({
             autoComplete="email"
             required
             maxLength={254}
-            autoFocus
+            ref={firstField}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

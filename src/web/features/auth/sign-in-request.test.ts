@@ -14,21 +14,23 @@ describe("sign-in requests in the address", () => {
   });
 
   it("should read signin=1 with its next, and ignore other values", () => {
-    expect(readSignInRequest("?signin=1&next=%2Faccount")).toEqual({ next: "/account" });
-    expect(readSignInRequest("?signin=1&next=%2F%2Fevil.example")).toEqual({ next: null });
-    expect(readSignInRequest("?signin=1")).toEqual({ next: null });
+    expect(readSignInRequest("?signin=1&next=%2Faccount")).toEqual({ view: "signIn", next: "/account" });
+    expect(readSignInRequest("?signin=1&next=%2F%2Fevil.example")).toEqual({ view: "signIn", next: null });
+    expect(readSignInRequest("?signin=1")).toEqual({ view: "signIn", next: null });
+    expect(readSignInRequest("?signin=forgot")).toEqual({ view: "forgot", next: null });
     expect(readSignInRequest("?signin=0&next=/account")).toBeNull();
     expect(readSignInRequest("")).toBeNull();
   });
 
   it("should drop the request and keep the rest of the query", () => {
     expect(withoutSignInRequest("?signin=1&next=%2Faccount")).toBe("");
+    expect(withoutSignInRequest("?signin=forgot")).toBe("");
     expect(withoutSignInRequest("?page=2&signin=1&next=%2Faccount")).toBe("?page=2");
   });
 
   it("should build the address a private page sends anonymous visitors to", () => {
     expect(signInHref("/account")).toBe("/?signin=1&next=%2Faccount");
-    expect(readSignInRequest(signInHref("/account").slice(1))).toEqual({ next: "/account" });
+    expect(readSignInRequest(signInHref("/account").slice(1))).toEqual({ view: "signIn", next: "/account" });
     expect(signInHref("//evil.example")).toBe("/?signin=1");
   });
 });

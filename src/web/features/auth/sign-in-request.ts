@@ -25,12 +25,20 @@ export function safeNextPath(next: string | null | undefined): string | null {
   }
 }
 
-/** The sign-in the address asks for (`?signin=1`, with a safe `next` or none), or null. */
-export function readSignInRequest(search: string): { next: string | null } | null {
+/**
+ * The sign-in the address asks for, or null: `?signin=1` (with a safe `next` or none) opens the
+ * sign-in view, `?signin=forgot` its forgot-password view (the reset page's dead-link state).
+ */
+export function readSignInRequest(search: string): { view: "signIn" | "forgot"; next: string | null } | null {
   const params = new URLSearchParams(search);
-  if (params.get(SIGN_IN_PARAM) !== "1") return null;
-  return { next: safeNextPath(params.get(NEXT_PARAM)) };
+  const value = params.get(SIGN_IN_PARAM);
+  if (value !== "1" && value !== "forgot") return null;
+  return { view: value === "1" ? "signIn" : "forgot", next: safeNextPath(params.get(NEXT_PARAM)) };
 }
+
+/** The query string that opens the dialog on this page (links in pages, no script needed to build it). */
+export const SIGN_IN_SEARCH = `?${SIGN_IN_PARAM}=1`;
+export const FORGOT_PASSWORD_SEARCH = `?${SIGN_IN_PARAM}=forgot`;
 
 /** The query string without the sign-in request ("" when nothing else is left, else "?..."). */
 export function withoutSignInRequest(search: string): string {

@@ -6,6 +6,7 @@ import { useI18n } from "~/lib/i18n";
 
 // The request code comes with the shared account contract: loaded when the menu opens, not with the page.
 const loadSignOut = () => import("./sign-out");
+const preload = () => void loadSignOut();
 
 /** Pages that only a signed-in visitor can see; signing out there leads home first. */
 const isPrivatePath = (pathname: string) => pathname === paths.account || pathname.startsWith(`${paths.account}/`);
@@ -35,5 +36,5 @@ export function useSignOut() {
     }
   }, [navigate, pathname, revalidator, t, toast]);
 
-  return { signOut, pending, preload: () => void loadSignOut() };
+  return { signOut, pending, preload };
 }

@@ -5,9 +5,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
-import { useAuthDialogs } from "./auth-dialogs";
 import { LinkPagePanel } from "./link-page-panel";
 import { verifyOutcome, type VerifyEmailState } from "./link-pages";
+import { SIGN_IN_SEARCH } from "./sign-in-request";
 
 const loadRequests = () => import("./link-requests");
 
@@ -15,7 +15,6 @@ const loadRequests = () => import("./link-requests");
 export function VerifyEmailView({ token }: { token: string }) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const dialogs = useAuthDialogs();
   const [state, setState] = useState<VerifyEmailState>("ask");
   const [submitting, setSubmitting] = useState(false);
 
@@ -35,10 +34,11 @@ export function VerifyEmailView({ token }: { token: string }) {
     else setState(outcome);
   }
 
+  // The shell opens the sign-in dialog for `?signin=1` on any page, this one included.
   const signIn = (
-    <Button size="lg" onClick={() => dialogs.open("signIn")} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+    <ButtonLink to={{ search: SIGN_IN_SEARCH }} preventScrollReset size="lg">
       {t("authPages.signIn")}
-    </Button>
+    </ButtonLink>
   );
   const home = (
     <ButtonLink to={paths.home} variant="outline" size="lg">

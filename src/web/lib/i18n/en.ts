@@ -1,4 +1,5 @@
 import type { accountDialogsEn } from "./areas/account-dialogs/en";
+import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -219,15 +220,8 @@ const shellEn = {
 
   "auth.register": "Register",
   "auth.signIn": "Sign In",
-  "auth.accountMenu": "Account menu",
-  "auth.signedInAs": "Signed in as {name}",
   "auth.myAccount": "My Account",
-  "auth.signOut": "Sign Out",
-  "auth.signedOutTitle": "Signed out",
-  "auth.signedOutBody": "You are signed out. See you soon!",
-  "auth.signOutFailed": "We could not sign you out. Please try again.",
   "auth.footerTitle": "Your Account",
-  "auth.footerBody": "Save recipes on every device and keep your classes and orders in one place.",
 } as const;
 
 /** English UI catalogue: the reference every other catalogue must match key for key. */
@@ -259,7 +253,8 @@ export type MessageKey =
   | keyof typeof formsEn
   | keyof typeof communityEn
   | keyof typeof guestChefsEn
-  | keyof typeof accountDialogsEn;
+  | keyof typeof accountDialogsEn
+  | keyof typeof accountMenuEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -219,15 +219,8 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "Registrarse",
   "auth.signIn": "Iniciar sesión",
-  "auth.accountMenu": "Menú de la cuenta",
-  "auth.signedInAs": "Sesión iniciada como {name}",
   "auth.myAccount": "Mi cuenta",
-  "auth.signOut": "Cerrar sesión",
-  "auth.signedOutTitle": "Sesión cerrada",
-  "auth.signedOutBody": "Has cerrado la sesión. ¡Hasta pronto!",
-  "auth.signOutFailed": "No pudimos cerrar tu sesión. Inténtalo de nuevo.",
   "auth.footerTitle": "Tu cuenta",
-  "auth.footerBody": "Guarda recetas en todos tus dispositivos y ten tus clases y pedidos en un solo lugar.",
 };
 
 export const es: Catalogue = {

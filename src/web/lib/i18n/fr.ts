@@ -219,15 +219,8 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "S’inscrire",
   "auth.signIn": "Se connecter",
-  "auth.accountMenu": "Menu du compte",
-  "auth.signedInAs": "Connecté en tant que {name}",
   "auth.myAccount": "Mon compte",
-  "auth.signOut": "Se déconnecter",
-  "auth.signedOutTitle": "Déconnecté",
-  "auth.signedOutBody": "Vous êtes déconnecté. À bientôt !",
-  "auth.signOutFailed": "Nous n'avons pas pu vous déconnecter. Veuillez réessayer.",
   "auth.footerTitle": "Votre compte",
-  "auth.footerBody": "Gardez vos recettes sur tous vos appareils, et vos cours et commandes au même endroit.",
 };
 
 export const fr: Catalogue = {

@@ -1,7 +1,15 @@
 import type { accountDialogsEn } from "./en";
+import type { accountMenuEn } from "./menu-en";
 
 /** Spanish strings of the account dialogs, the verify and reset pages, and the account answers. */
-export const accountDialogsEs: Record<keyof typeof accountDialogsEn, string> = {
+export const accountDialogsEs: Record<keyof typeof accountDialogsEn | keyof typeof accountMenuEn, string> = {
+  "auth.accountMenu": "Menú de la cuenta",
+  "auth.signedInAs": "Sesión iniciada como {name}",
+  "auth.signOut": "Cerrar sesión",
+  "auth.signedOutTitle": "Sesión cerrada",
+  "auth.signedOutBody": "Has cerrado la sesión. ¡Hasta pronto!",
+  "auth.signOutFailed": "No pudimos cerrar tu sesión. Inténtalo de nuevo.",
+
   "authDialogs.register.title": "Crea tu cuenta",
   "authDialogs.register.description": "Guarda recetas en todos tus dispositivos y ten tus clases y pedidos en un solo lugar.",
   "authDialogs.register.allRequired": "Todos los campos son obligatorios salvo los marcados como opcionales.",

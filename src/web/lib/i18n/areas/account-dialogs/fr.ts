@@ -1,7 +1,15 @@
 import type { accountDialogsEn } from "./en";
+import type { accountMenuEn } from "./menu-en";
 
 /** French strings of the account dialogs, the verify and reset pages, and the account answers. */
-export const accountDialogsFr: Record<keyof typeof accountDialogsEn, string> = {
+export const accountDialogsFr: Record<keyof typeof accountDialogsEn | keyof typeof accountMenuEn, string> = {
+  "auth.accountMenu": "Menu du compte",
+  "auth.signedInAs": "Connecté en tant que {name}",
+  "auth.signOut": "Se déconnecter",
+  "auth.signedOutTitle": "Déconnecté",
+  "auth.signedOutBody": "Vous êtes déconnecté. À bientôt !",
+  "auth.signOutFailed": "Nous n'avons pas pu vous déconnecter. Veuillez réessayer.",
+
   "authDialogs.register.title": "Créez votre compte",
   "authDialogs.register.description": "Gardez vos recettes sur tous vos appareils, et vos cours et commandes au même endroit.",
   "authDialogs.register.allRequired": "Tous les champs sont obligatoires, sauf ceux marqués facultatifs.",
