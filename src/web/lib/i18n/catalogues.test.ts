@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accountDialogsEn } from "./areas/account-dialogs/en";
+import { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -40,6 +42,8 @@ const en: Record<string, string> = {
   ...formsEn,
   ...communityEn,
   ...guestChefsEn,
+  ...accountDialogsEn,
+  ...accountMenuEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,3 +1,5 @@
+import type { accountDialogsEn } from "./areas/account-dialogs/en";
+import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -218,6 +220,8 @@ const shellEn = {
 
   "auth.register": "Register",
   "auth.signIn": "Sign In",
+  "auth.myAccount": "My Account",
+  "auth.footerTitle": "Your Account",
 } as const;
 
 /** English UI catalogue: the reference every other catalogue must match key for key. */
@@ -248,7 +252,9 @@ export type MessageKey =
   | keyof typeof checkoutEn
   | keyof typeof formsEn
   | keyof typeof communityEn
-  | keyof typeof guestChefsEn;
+  | keyof typeof guestChefsEn
+  | keyof typeof accountDialogsEn
+  | keyof typeof accountMenuEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

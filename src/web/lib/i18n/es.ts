@@ -1,3 +1,4 @@
+import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -218,6 +219,8 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "Registrarse",
   "auth.signIn": "Iniciar sesión",
+  "auth.myAccount": "Mi cuenta",
+  "auth.footerTitle": "Tu cuenta",
 };
 
 export const es: Catalogue = {
@@ -237,5 +240,6 @@ export const es: Catalogue = {
   ...checkoutEs,
   ...recipeDetailEs,
   ...advancedSearchEs,
+  ...accountDialogsEs,
   ...languageEs,
 };

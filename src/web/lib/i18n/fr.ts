@@ -1,3 +1,4 @@
+import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -218,6 +219,8 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "S’inscrire",
   "auth.signIn": "Se connecter",
+  "auth.myAccount": "Mon compte",
+  "auth.footerTitle": "Votre compte",
 };
 
 export const fr: Catalogue = {
@@ -237,5 +240,6 @@ export const fr: Catalogue = {
   ...checkoutFr,
   ...recipeDetailFr,
   ...advancedSearchFr,
+  ...accountDialogsFr,
   ...languageFr,
 };
