@@ -1,5 +1,5 @@
 import { ACCOUNT_API, ACCOUNT_LIMITS } from "../../../shared/rules/account";
-import type { SavedLists, SavedListsMerge, SavedSearchInput } from "../../../shared/schemas/account";
+import type { SavedLists, SavedListsMerge, SavedSearchInput, SavedSearchRecord } from "../../../shared/schemas/account";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { savedSearchesStore, type SavedSearch, type SavedSearchChange } from "~/features/advanced-search/saved-searches";
 import { favouritesStore, type FavouriteChange, type SavedRecipe } from "~/features/recipes/favourites";
@@ -232,6 +232,15 @@ export function createSavedListsSync(ports: SyncPorts) {
     async removeSearch(id: string): Promise<void> {
       await api.removeSearch(id);
       searches.replaceAll(searches.getSnapshot().filter((s) => s.id !== id));
+    },
+
+    /**
+     * /account's "Open": the advanced search loads a saved search from the browser's list, so one
+     * the list lacks (its copy could not arrive yet) is put there first.
+     */
+    holdSearch(search: SavedSearchRecord): void {
+      if (searches.getSnapshot().some((s) => s.id === search.id)) return;
+      searches.replaceAll([search, ...searches.getSnapshot()]);
     },
   };
 }
