@@ -97,7 +97,7 @@ async function freshPage(account: ReturnType<typeof fakeAccount>) {
   const { favouritesStore } = await import("~/features/recipes/favourites");
   const { savedSearchesStore } = await import("~/features/advanced-search/saved-searches");
   const { DEFAULT_FILTERS } = await import("~/features/advanced-search/filters");
-  const sync = await import("./saved-lists-sync");
+  const sync = { ...(await import("./saved-lists-sync")), ...(await import("./saved-lists-owner")) };
   const instance = sync.createSavedListsSync({
     api: account.api,
     favourites: favouritesStore,
@@ -195,6 +195,21 @@ describe("saved lists following the account", () => {
     await following.done;
     expect(ids(page.favouritesStore.getSnapshot())).toEqual([8, 1]);
     expect(account.lists.recipeIds).toEqual([8, 1]);
+  });
+
+  it("should send a heart clicked on the page before the sync was listening (its code loads after the page)", async () => {
+    fakeWindow();
+    const account = fakeAccount({ recipeIds: [1], searches: [] });
+    await (await freshPage(account)).sync.follow("cook@example.com").done;
+
+    const later = await freshPage(account);
+    later.favouritesStore.toggle(card(5));
+    const search = later.savedSearchesStore.save("Early", later.DEFAULT_FILTERS);
+    await expect(later.sync.follow("cook@example.com").done).resolves.toBe("fetched");
+    expect(account.calls).toContain("put recipe 5");
+    expect(account.calls).toContain(`put search ${search.id}`);
+    expect(ids(later.favouritesStore.getSnapshot())).toEqual([5, 1]);
+    expect(searchIds(later.savedSearchesStore.getSnapshot())).toEqual([search.id]);
   });
 
   it("should empty the browser's lists on sign-out so the next person at the computer does not see them", async () => {

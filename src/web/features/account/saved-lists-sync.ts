@@ -4,6 +4,7 @@ import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { savedSearchesStore, type SavedSearch, type SavedSearchChange } from "~/features/advanced-search/saved-searches";
 import { favouritesStore, type FavouriteChange, type SavedRecipe } from "~/features/recipes/favourites";
 import { apiRequest, ApiRequestError } from "~/lib/api";
+import { browserListOwner, type ListOwner } from "./saved-lists-owner";
 
 /*
  * Saved recipes and saved searches follow the account. The browser keeps working from its own
@@ -17,11 +18,6 @@ import { apiRequest, ApiRequestError } from "~/lib/api";
  * (that session ended without a sign-out here; its lists are dropped). "dirty" says a change
  * could not be sent, so the next load merges instead of taking the account's copy as it is.
  */
-
-/** Where the browser notes whose lists it holds. */
-export const LIST_OWNER_STORAGE_KEY = "saved-lists:owner";
-
-export type ListOwner = { owner: string; dirty: boolean };
 
 /** The account calls the sync makes; the browser's are below, tests give their own. */
 export type AccountListsApi = {
@@ -278,28 +274,6 @@ export const browserAccountListsApi: AccountListsApi = {
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) return null;
       throw error;
-    }
-  },
-};
-
-/** The owner record in local storage; refused storage reads as "nobody's". */
-export const browserListOwner: SyncPorts["owner"] = {
-  read() {
-    try {
-      const value = JSON.parse(window.localStorage.getItem(LIST_OWNER_STORAGE_KEY) ?? "null") as unknown;
-      if (!value || typeof value !== "object") return null;
-      const { owner, dirty } = value as Record<string, unknown>;
-      return typeof owner === "string" ? { owner, dirty: dirty === true } : null;
-    } catch {
-      return null;
-    }
-  },
-  write(value) {
-    try {
-      if (value) window.localStorage.setItem(LIST_OWNER_STORAGE_KEY, JSON.stringify(value));
-      else window.localStorage.removeItem(LIST_OWNER_STORAGE_KEY);
-    } catch {
-      // Refused storage: the lists themselves live only in memory for this visit too.
     }
   },
 };

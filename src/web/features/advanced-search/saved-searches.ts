@@ -36,7 +36,13 @@ const { subscribe, getSnapshot, write } = createStoredList(SAVED_SEARCHES_STORAG
 /** A change the visitor made (not one copied from the account), as the account sync hears it. */
 export type SavedSearchChange = { type: "saved"; search: SavedSearch } | { type: "removed"; id: string };
 const changeListeners = new Set<(change: SavedSearchChange) => void>();
+/** Changes made before anyone listened (the account sync loads after the page): told to the first listener. */
+const unheard: SavedSearchChange[] = [];
 const announce = (change: SavedSearchChange) => {
+  if (changeListeners.size === 0) {
+    unheard.push(change);
+    if (unheard.length > 100) unheard.shift();
+  }
   for (const listener of changeListeners) listener(change);
 };
 
@@ -71,9 +77,13 @@ export const savedSearchesStore = {
   replaceAll(next: readonly unknown[]) {
     write(sanitizeSavedSearches(next));
   },
-  /** Hears every change the visitor makes with save() and remove(); returns the unsubscribe. */
+  /**
+   * Hears every change the visitor makes with save() and remove(), starting with those made on
+   * this page before anyone listened; returns the unsubscribe.
+   */
   onChange(listener: (change: SavedSearchChange) => void): () => void {
     changeListeners.add(listener);
+    for (const change of unheard.splice(0)) listener(change);
     return () => changeListeners.delete(listener);
   },
 };

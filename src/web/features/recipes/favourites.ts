@@ -55,7 +55,13 @@ const { subscribe, getSnapshot, write } = createStoredList(FAVOURITES_STORAGE_KE
 /** A change the visitor made (not one copied from the account), as the account sync hears it. */
 export type FavouriteChange = { type: "saved"; recipe: SavedRecipe } | { type: "removed"; id: number };
 const changeListeners = new Set<(change: FavouriteChange) => void>();
+/** Changes made before anyone listened (the account sync loads after the page): told to the first listener. */
+const unheard: FavouriteChange[] = [];
 const announce = (change: FavouriteChange) => {
+  if (changeListeners.size === 0) {
+    unheard.push(change);
+    if (unheard.length > 100) unheard.shift();
+  }
   for (const listener of changeListeners) listener(change);
 };
 
@@ -85,9 +91,13 @@ export const favouritesStore = {
   replaceAll(next: readonly SavedRecipe[]) {
     write(sanitizeSavedRecipes(next));
   },
-  /** Hears every change the visitor makes with toggle() and remove(); returns the unsubscribe. */
+  /**
+   * Hears every change the visitor makes with toggle() and remove(), starting with those made on
+   * this page before anyone listened; returns the unsubscribe.
+   */
   onChange(listener: (change: FavouriteChange) => void): () => void {
     changeListeners.add(listener);
+    for (const change of unheard.splice(0)) listener(change);
     return () => changeListeners.delete(listener);
   },
 };
