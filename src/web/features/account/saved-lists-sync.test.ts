@@ -128,16 +128,16 @@ describe("saved lists following the account", () => {
     const following = page.sync.follow("Cook@Example.com");
     await expect(following.done).resolves.toBe("merged");
 
-    expect(account.calls[0]).toBe(`merge 5,3 | ${laptop.id}`);
+    expect(account.calls.filter((c) => c.startsWith("merge"))).toEqual([`merge 5,3 | ${laptop.id}`]);
     expect(account.lists.recipeIds).toEqual([5, 3, 7]);
     expect(ids(page.favouritesStore.getSnapshot())).toEqual([5, 3, 7]);
     // Only the recipe the browser did not hold was fetched, and its card is complete.
     expect(account.calls.filter((c) => c.startsWith("card"))).toEqual(["card 7"]);
     expect(page.favouritesStore.getSnapshot()[2]).toMatchObject({ title: "Recipe 7", image: "/img/7.webp", savedAt: "2026-02-03T04:05:06.000Z" });
     // The browser takes the account's order, whatever it is.
-    expect(searchIds(account.lists.searches)).toEqual(["from-phone", laptop.id]);
-    expect(searchIds(page.savedSearchesStore.getSnapshot())).toEqual(["from-phone", laptop.id]);
-    expect(page.savedSearchesStore.getSnapshot()[0].filters.cuisine).toBe("indian");
+    expect(searchIds(account.lists.searches).sort()).toEqual(["from-phone", laptop.id].sort());
+    expect(searchIds(page.savedSearchesStore.getSnapshot())).toEqual(searchIds(account.lists.searches));
+    expect(page.savedSearchesStore.getSnapshot().find((s) => s.id === "from-phone")?.filters.cuisine).toBe("indian");
     expect(page.module.browserListOwner.read()).toEqual({ owner: page.module.ownerOf("cook@example.com"), dirty: false });
   });
 
