@@ -98,15 +98,9 @@ export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInp
 }
 
 /** A form's send button with its busy label. */
-export function SubmitButton({ submitting, label, busyLabel, icon, variant = "primary", className }: { submitting: boolean; label: string; busyLabel: string; icon?: ReactNode; variant?: "primary" | "danger"; className?: string }) {
+export function SubmitButton({ submitting, label, busyLabel, icon, variant = "primary", className }: { submitting: boolean; label: string; busyLabel: string; icon?: ReactNode; variant?: "primary" | "destructive"; className?: string }) {
   return (
-    <Button
-      type="submit"
-      size="lg"
-      variant={variant === "danger" ? undefined : "primary"}
-      disabled={submitting}
-      className={cn("w-full sm:w-auto", variant === "danger" && "bg-chili text-white shadow-card hover:bg-chili/90", className)}
-    >
+    <Button type="submit" size="lg" variant={variant} disabled={submitting} className={cn("w-full sm:w-auto", className)}>
       {submitting ? <Loader2 className="animate-spin" aria-hidden /> : icon}
       {submitting ? busyLabel : label}
     </Button>

@@ -1,5 +1,5 @@
 import { Bookmark, CalendarCheck, Heart, ShieldCheck, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { AccountProfile, SavedSearchRecord } from "../../../shared/schemas/account";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
@@ -52,6 +52,16 @@ export function AccountView({ data }: { data: AccountPageData }) {
   const memberSince = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(data.profile.memberSince));
   const initials = `${data.profile.firstName.charAt(0)}${data.profile.lastName.charAt(0)}`.toUpperCase();
 
+  // On a phone the tab row scrolls sideways: the open tab (from a link, ?tab=…) is brought into view.
+  const tabRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = tabRow.current;
+    const active = row?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!row || !active) return;
+    const left = active.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 16;
+  }, [tab]);
+
   const select = (next: string) =>
     setSearchParams(
       (current) => {
@@ -78,17 +88,19 @@ export function AccountView({ data }: { data: AccountPageData }) {
             <h1 id="account-title" className="mt-1 break-words text-3xl font-semibold sm:text-5xl">
               {t("account.greeting", { name: data.profile.firstName })}
             </h1>
-            <p className="mt-2 text-sm text-ink-soft sm:text-base">
-              <span className="break-all">{data.profile.email}</span>
-              <span aria-hidden> · </span>
-              {t("account.memberSince", { date: memberSince })}
+            <p className="mt-2 flex flex-col text-sm text-ink-soft sm:flex-row sm:flex-wrap sm:gap-x-2 sm:text-base">
+              <span className="[overflow-wrap:anywhere]">{data.profile.email}</span>
+              <span className="hidden sm:inline" aria-hidden>
+                ·
+              </span>
+              <span>{t("account.memberSince", { date: memberSince })}</span>
             </p>
           </div>
         </div>
       </section>
 
       <Tabs value={tab} onValueChange={select} className="container-page mt-6 sm:mt-8">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
           <TabList aria-label={t("account.sections")} className="flex w-max gap-2 rounded-full border border-line/70 bg-paper p-1.5 shadow-card">
             {ACCOUNT_TABS.map((value) => (
               <Tab

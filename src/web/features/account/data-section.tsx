@@ -77,7 +77,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               {t("account.delete.cancel")}
             </Button>
           </DialogClose>
-          <SubmitButton submitting={submitting} label={t("account.delete.confirm")} busyLabel={t("account.delete.deleting")} icon={<Trash2 aria-hidden />} variant="danger" />
+          <SubmitButton submitting={submitting} label={t("account.delete.confirm")} busyLabel={t("account.delete.deleting")} icon={<Trash2 aria-hidden />} variant="destructive" />
         </div>
       </form>
     </DialogFrame>

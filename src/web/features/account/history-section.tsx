@@ -1,4 +1,4 @@
-import { CalendarDays, ChefHat, Package, ShoppingBag, Users } from "lucide-react";
+import { CalendarDays, ChefHat, Info, Package, ShoppingBag, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/paths";
@@ -55,7 +55,11 @@ export function HistorySection({ email, bookings, orders }: { email: string; boo
 
   return (
     <div className="grid gap-6">
-      <AccountPanel title={t("account.history.bookings")} intro={t("account.history.intro", { email })} icon={<ChefHat className="size-5" />}>
+      <p className="flex items-start gap-2 text-sm text-ink-soft">
+        <Info className="mt-0.5 size-4 shrink-0 text-herb" aria-hidden />
+        <span className="[overflow-wrap:anywhere]">{t("account.history.intro", { email })}</span>
+      </p>
+      <AccountPanel title={t("account.history.bookings")} icon={<ChefHat className="size-5" />}>
         {bookings.length === 0 ? (
           <Empty icon={<ChefHat className="size-6" aria-hidden />} text={t("account.history.noBookings")} to={paths.classes} action={t("account.history.browseClasses")} />
         ) : (

@@ -114,7 +114,7 @@ function EmailForm({ profile }: { profile: AccountProfile }) {
       <dl className="mt-5 rounded-2xl bg-cream p-4">
         <dt className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{t("account.email.current")}</dt>
         <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="break-all font-semibold" data-testid="account-email">
+          <span className="font-semibold [overflow-wrap:anywhere]" data-testid="account-email">
             {profile.email}
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-herb-light px-2.5 py-0.5 text-xs font-semibold text-herb-dark">
@@ -128,7 +128,7 @@ function EmailForm({ profile }: { profile: AccountProfile }) {
           <div className="mt-3 flex items-start gap-3 rounded-2xl border border-saffron/40 bg-saffron-light p-4 text-sm">
             <MailWarning className="mt-0.5 size-5 shrink-0 text-saffron-dark" aria-hidden />
             <div>
-              <p className="break-all font-semibold">{t("account.email.pending", { email: profile.pendingEmail })}</p>
+              <p className="font-semibold [overflow-wrap:anywhere]">{t("account.email.pending", { email: profile.pendingEmail })}</p>
               <p className="mt-1 text-ink-soft">{sent ?? t("account.email.pendingHint")}</p>
             </div>
           </div>
@@ -173,7 +173,8 @@ function PasswordForm() {
           form={form}
           name="newPassword"
           label={t("account.password.new")}
-          hint={t("account.password.rule", { specials: PASSWORD_SPECIAL_CHARACTERS })}
+          // Word joiners keep the special characters together on one line.
+          hint={t("account.password.rule", { specials: [...PASSWORD_SPECIAL_CHARACTERS].join("\u2060") })}
         >
           <PasswordInput {...fieldProps("newPassword", true)} autoComplete="new-password" maxLength={ACCOUNT_LIMITS.password} invalid={!!errors.newPassword} />
         </AccountField>

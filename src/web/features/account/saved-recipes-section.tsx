@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { paths } from "../../../shared/paths";
 import { formatMinutes } from "../../../shared/rules/format";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SmartImage } from "~/components/ui/smart-image";
 import { useToast } from "~/components/ui/toast";
@@ -81,17 +81,16 @@ export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readon
                       </span>
                     </p>
                     <div className="mt-auto pt-2">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="-ms-3 text-chili hover:bg-chili/10"
+                      <button
+                        type="button"
+                        className="-ms-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-chili transition-colors hover:bg-chili/10 disabled:opacity-50"
                         disabled={busy === recipe.id}
                         onClick={() => void remove(recipe, title)}
                         aria-label={t("account.recipes.removeLabel", { title })}
                       >
-                        <Trash2 aria-hidden />
+                        <Trash2 className="size-4" aria-hidden />
                         {t("account.recipes.remove")}
-                      </Button>
+                      </button>
                     </div>
                   </div>
                 </li>

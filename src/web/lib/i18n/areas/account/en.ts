@@ -4,7 +4,6 @@ export const accountEn = {
   "account.metaDescription": "Your profile, saved recipes and searches, class bookings and orders, and your data.",
   "account.eyebrow": "Your account",
   "account.greeting": "Hello, {name}",
-  "account.intro": "Your profile, everything you saved, your bookings and orders, and your data, in one place.",
   "account.memberSince": "Member since {date}",
   "account.sections": "Account sections",
 
@@ -87,7 +86,6 @@ export const accountEn = {
   "account.searches.intro": "Searches you saved in the advanced search. Open one to run it again with the same filters.",
   "account.searches.open": "Open",
   "account.searches.openLabel": "Open the saved search {name}",
-  "account.searches.remove": "Delete",
   "account.searches.removeLabel": "Delete the saved search {name}",
   "account.searches.removedTitle": "Saved search deleted",
   "account.searches.createdAt": "Saved {date}",
@@ -99,9 +97,7 @@ export const accountEn = {
   "account.searches.emptyBody": "In the advanced search, set your filters and save them under a name to find them here.",
   "account.searches.toSearch": "Open Advanced Search",
 
-  "account.history.title": "Bookings & orders",
   "account.history.intro": "Class bookings and shop orders made with {email}.",
-  "account.history.unverified": "Bookings and orders appear here once your email address is verified.",
   "account.history.bookings": "Class bookings",
   "account.history.orders": "Shop orders",
   "account.history.noBookings": "No class bookings with this address yet.",
@@ -113,7 +109,6 @@ export const accountEn = {
   "account.history.reference": "Reference {reference}",
   "account.history.placedOn": "Placed {date}",
   "account.history.total": "Total {total}",
-  "account.history.viewOrder": "Order status",
   "account.history.bookingStatus.confirmed": "Confirmed",
   "account.history.bookingStatus.cancelled": "Cancelled",
   "account.history.orderStatus.awaiting_payment": "Awaiting payment",
@@ -123,7 +118,6 @@ export const accountEn = {
   "account.history.payment.on-delivery": "Pay on delivery",
   "account.history.payment.card": "Card",
 
-  "account.data.title": "Your data",
   "account.data.downloadTitle": "Download my data",
   "account.data.downloadBody": "One JSON file with your profile, saved recipes and searches, class bookings, orders and newsletter status.",
   "account.data.download": "Download My Data",

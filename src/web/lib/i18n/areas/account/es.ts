@@ -6,7 +6,6 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.metaDescription": "Tu perfil, tus recetas y búsquedas guardadas, tus reservas de clases y pedidos, y tus datos.",
   "account.eyebrow": "Tu cuenta",
   "account.greeting": "Hola, {name}",
-  "account.intro": "Tu perfil, todo lo que has guardado, tus reservas y pedidos, y tus datos, en un solo lugar.",
   "account.memberSince": "Miembro desde {date}",
   "account.sections": "Secciones de la cuenta",
 
@@ -89,7 +88,6 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.searches.intro": "Las búsquedas que guardaste en la búsqueda avanzada. Abre una para repetirla con los mismos filtros.",
   "account.searches.open": "Abrir",
   "account.searches.openLabel": "Abrir la búsqueda guardada {name}",
-  "account.searches.remove": "Eliminar",
   "account.searches.removeLabel": "Eliminar la búsqueda guardada {name}",
   "account.searches.removedTitle": "Búsqueda guardada eliminada",
   "account.searches.createdAt": "Guardada el {date}",
@@ -101,9 +99,7 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.searches.emptyBody": "En la búsqueda avanzada, elige tus filtros y guárdalos con un nombre para encontrarlos aquí.",
   "account.searches.toSearch": "Abrir la búsqueda avanzada",
 
-  "account.history.title": "Reservas y pedidos",
   "account.history.intro": "Reservas de clases y pedidos de la tienda hechos con {email}.",
-  "account.history.unverified": "Las reservas y los pedidos aparecen aquí cuando tu dirección de correo está verificada.",
   "account.history.bookings": "Reservas de clases",
   "account.history.orders": "Pedidos de la tienda",
   "account.history.noBookings": "Todavía no hay reservas de clases con esta dirección.",
@@ -115,7 +111,6 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.history.reference": "Referencia {reference}",
   "account.history.placedOn": "Realizado el {date}",
   "account.history.total": "Total {total}",
-  "account.history.viewOrder": "Estado del pedido",
   "account.history.bookingStatus.confirmed": "Confirmada",
   "account.history.bookingStatus.cancelled": "Cancelada",
   "account.history.orderStatus.awaiting_payment": "Pendiente de pago",
@@ -125,7 +120,6 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.history.payment.on-delivery": "Pago contra entrega",
   "account.history.payment.card": "Tarjeta",
 
-  "account.data.title": "Tus datos",
   "account.data.downloadTitle": "Descargar mis datos",
   "account.data.downloadBody": "Un archivo JSON con tu perfil, tus recetas y búsquedas guardadas, reservas de clases, pedidos y tu estado en el boletín.",
   "account.data.download": "Descargar mis datos",

@@ -6,7 +6,6 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.metaDescription": "Votre profil, vos recettes et recherches enregistrées, vos réservations de cours et commandes, et vos données.",
   "account.eyebrow": "Votre compte",
   "account.greeting": "Bonjour, {name}",
-  "account.intro": "Votre profil, tout ce que vous avez enregistré, vos réservations et commandes, et vos données, au même endroit.",
   "account.memberSince": "Membre depuis le {date}",
   "account.sections": "Rubriques du compte",
 
@@ -89,7 +88,6 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.searches.intro": "Les recherches enregistrées dans la recherche avancée. Ouvrez-en une pour la relancer avec les mêmes filtres.",
   "account.searches.open": "Ouvrir",
   "account.searches.openLabel": "Ouvrir la recherche enregistrée {name}",
-  "account.searches.remove": "Supprimer",
   "account.searches.removeLabel": "Supprimer la recherche enregistrée {name}",
   "account.searches.removedTitle": "Recherche enregistrée supprimée",
   "account.searches.createdAt": "Enregistrée le {date}",
@@ -101,9 +99,7 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.searches.emptyBody": "Dans la recherche avancée, choisissez vos filtres et enregistrez-les sous un nom pour les retrouver ici.",
   "account.searches.toSearch": "Ouvrir la recherche avancée",
 
-  "account.history.title": "Réservations et commandes",
   "account.history.intro": "Les réservations de cours et commandes de la boutique faites avec {email}.",
-  "account.history.unverified": "Les réservations et commandes apparaissent ici une fois votre adresse e-mail vérifiée.",
   "account.history.bookings": "Réservations de cours",
   "account.history.orders": "Commandes de la boutique",
   "account.history.noBookings": "Aucune réservation de cours avec cette adresse pour l’instant.",
@@ -115,7 +111,6 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.history.reference": "Référence {reference}",
   "account.history.placedOn": "Passée le {date}",
   "account.history.total": "Total {total}",
-  "account.history.viewOrder": "Suivi de la commande",
   "account.history.bookingStatus.confirmed": "Confirmée",
   "account.history.bookingStatus.cancelled": "Annulée",
   "account.history.orderStatus.awaiting_payment": "En attente de paiement",
@@ -125,7 +120,6 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.history.payment.on-delivery": "Paiement à la livraison",
   "account.history.payment.card": "Carte",
 
-  "account.data.title": "Vos données",
   "account.data.downloadTitle": "Télécharger mes données",
   "account.data.downloadBody": "Un fichier JSON avec votre profil, vos recettes et recherches enregistrées, vos réservations de cours, vos commandes et votre abonnement à la lettre.",
   "account.data.download": "Télécharger mes données",
