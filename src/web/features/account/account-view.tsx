@@ -106,7 +106,7 @@ export function AccountView({ data }: { data: AccountPageData }) {
               <Tab
                 key={value}
                 value={value}
-                className="group inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-ink-soft transition hover:bg-sand hover:text-ink data-[state=active]:bg-herb data-[state=active]:text-white [&_svg]:size-4"
+                className="group inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-ink-soft hover:bg-sand hover:text-ink data-[state=active]:bg-herb data-[state=active]:text-white [&_svg]:size-4"
               >
                 {TAB_ICON[value]}
                 {t(TAB_LABEL[value])}
