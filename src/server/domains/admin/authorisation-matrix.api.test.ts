@@ -25,9 +25,9 @@ const routeKey = (route: { method: string; url: string }) => `${route.method} ${
 
 /** Every route that must demand an admin: under /api/admin* (sign-in aside) or the image manager's. */
 function adminRoutes(): { method: string; url: string }[] {
-  const all = app.declaredRoutes.filter(
-    (route) => (route.url.startsWith("/api/admin") && !PUBLIC_ADMIN_ROUTES.has(routeKey(route))) || ADMIN_ONLY_ELSEWHERE.includes(routeKey(route)),
-  );
+  const all: { method: string; url: string }[] = app.declaredRoutes
+    .filter((route) => (route.url.startsWith("/api/admin") && !PUBLIC_ADMIN_ROUTES.has(routeKey(route))) || ADMIN_ONLY_ELSEWHERE.includes(routeKey(route)))
+    .map(({ method, url }) => ({ method, url }));
   // Every route the guard says it protects is in the list too (adminOnly routes anywhere).
   for (const key of app.adminGuardedRoutes) {
     if (key.startsWith("HEAD ")) continue;

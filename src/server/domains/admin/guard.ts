@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { paths } from "../../../shared/paths.ts";
-import { adminMessages } from "../../../shared/schemas/admin.ts";
+import { adminCookieNameFor, adminMessages } from "../../../shared/schemas/admin.ts";
 import { HttpError } from "../../http/errors.ts";
 import { expiredCookie, readCookie } from "../../security/cookies.ts";
 import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
@@ -30,12 +30,8 @@ export function isAdminRoute(method: string, url: string, config: { adminOnly?: 
   return url.startsWith("/api/admin") && !PUBLIC_ADMIN_ROUTES.has(`${method} ${url}`);
 }
 
-/**
- * The admin cookie's name. Under https it carries the `__Host-` prefix: the browser then only
- * accepts it Secure, for the whole site, from this very host, so no other subdomain or plain-http
- * answer can plant or replace it.
- */
-export const adminCookieName = (request: FastifyRequest) => (isHttps(request) ? "__Host-admin_session" : "admin_session");
+/** The admin cookie's name for this request (shared/schemas/admin.ts). */
+export const adminCookieName = (request: FastifyRequest) => adminCookieNameFor(isHttps(request));
 
 type Credential = { token: string; via: "bearer" | "cookie" };
 
@@ -69,7 +65,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, credential: Creden
  * rides on the cookie from another origin, and puts the session on `request.adminSession`.
  */
 export function installAdminGuard(app: FastifyInstance, admin: AdminService, siteUrl: string): void {
-  const guard: onRequestHookHandler = async (request, reply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header("cache-control", "no-store");
     const credential = credentialOf(request);
     if (credential === null || credential === "malformed") refuse(request, reply, credential, adminMessages.authenticationRequired);
@@ -123,9 +119,8 @@ export function installAdminPageGuard(app: FastifyInstance, admin: AdminService)
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname.endsWith(".data") || !isAdminPagePath(pathname)) return;
-    const token = readCookie(request.headers.cookie, adminCookieName(request));
-    if (token && (await admin.authenticate(token))) return;
+    if (await admin.sessionFromCookies(request.headers.cookie, isHttps(request))) return;
     reply.header("cache-control", "no-store");
-    return reply.redirect(`${paths.adminLogin}?next=${encodeURIComponent(request.url)}`, 302);
+    return reply.redirect(paths.adminLoginThen(request.url), 302);
   });
 }

@@ -4,11 +4,13 @@ import type { Database } from "../../db/client.ts";
 import { admins, adminSessions, appSecrets, auditLog, guestChefs, outbox, products, recipes, userRecipes } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { createAttemptLimits, type AttemptLimit } from "../../security/attempt-limits.ts";
+import { readCookie } from "../../security/cookies.ts";
 import { hashPassword, verifyPassword } from "../../security/passwords.ts";
 import { checkAdminPassword, isAcceptableAdminPassword } from "../../../shared/rules/admin-password.ts";
 import {
   ADMIN_LIMITS,
   ADMIN_SESSION_SECONDS,
+  adminCookieNameFor,
   adminMessages,
   type AdminActivity,
   type AdminDashboard,
@@ -99,6 +101,32 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt)))
       .returning({ id: adminSessions.id });
     return ended.length;
+  }
+
+  /**
+   * The session a token stands for, or null: the token must be ours (HS256, issuer, audience,
+   * not expired) and its `jti` a session that has not ended or expired, of an active admin.
+   */
+  async function authenticate(token: string): Promise<AdminSession | null> {
+    const at = now();
+    const claims = await verifyAdminToken(token, await issuer(), at, ADMIN_SESSION_SECONDS);
+    if (!claims) return null;
+    const key = sessionKey(claims.sessionId);
+    const [row] = await db
+      .select({ id: admins.id, name: admins.name, username: admins.username })
+      .from(adminSessions)
+      .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+      .where(
+        and(
+          eq(adminSessions.id, key),
+          eq(adminSessions.adminId, claims.adminId),
+          isNull(adminSessions.endedAt),
+          gt(adminSessions.expiresAt, at),
+          eq(admins.status, "active"),
+        ),
+      )
+      .limit(1);
+    return row ? { admin: summaryOf(row), sessionKey: key } : null;
   }
 
   return {
@@ -216,30 +244,12 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       return { token, admin: summaryOf(row), expiresAt };
     },
 
-    /**
-     * The session a token stands for, or null: the token must be ours (HS256, issuer, audience,
-     * not expired) and its `jti` a session that has not ended or expired, of an active admin.
-     */
-    async authenticate(token: string): Promise<AdminSession | null> {
-      const at = now();
-      const claims = await verifyAdminToken(token, await issuer(), at, ADMIN_SESSION_SECONDS);
-      if (!claims) return null;
-      const key = sessionKey(claims.sessionId);
-      const [row] = await db
-        .select({ id: admins.id, name: admins.name, username: admins.username })
-        .from(adminSessions)
-        .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-        .where(
-          and(
-            eq(adminSessions.id, key),
-            eq(adminSessions.adminId, claims.adminId),
-            isNull(adminSessions.endedAt),
-            gt(adminSessions.expiresAt, at),
-            eq(admins.status, "active"),
-          ),
-        )
-        .limit(1);
-      return row ? { admin: summaryOf(row), sessionKey: key } : null;
+    authenticate,
+
+    /** The session of a page request's admin cookie (pages take no Bearer header), or null. */
+    async sessionFromCookies(cookieHeader: string | null | undefined, https: boolean): Promise<AdminSession | null> {
+      const token = readCookie(cookieHeader, adminCookieNameFor(https));
+      return token ? authenticate(token) : null;
     },
 
     /** Ends this session at once: its token is refused from now on, whatever its `exp` says. */
