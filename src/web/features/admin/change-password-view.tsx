@@ -109,7 +109,7 @@ export function ChangePasswordView({ admin }: { admin: AdminSummary }) {
             <h2 id={`${id}-rules-title`} className="font-sans text-sm font-semibold">
               {t("admin.password.requirements")}
             </h2>
-            <ul id={`${id}-rules`} aria-labelledby={`${id}-rules-title`} className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+            <ul id={`${id}-rules`} aria-labelledby={`${id}-rules-title`} className="mt-2 grid gap-1.5 text-sm">
               {requirements.map((rule) => (
                 <li key={rule.key} className={cn("flex items-start gap-2", rule.met ? "text-herb-dark" : "text-ink-soft")}>
                   {rule.met ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> : <Circle className="mt-0.5 size-4 shrink-0" aria-hidden />}

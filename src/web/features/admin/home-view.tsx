@@ -1,11 +1,12 @@
 import { ScrollText } from "lucide-react";
-import { Link } from "react-router";
+import { paths } from "../../../shared/paths";
 import type { AdminActivity } from "../../../shared/schemas/admin";
 import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
 import { ADMIN_SCREENS } from "./admin-screens";
 import { AdminPageHeader } from "./admin-shell";
+import { ScreenTiles } from "./screen-tiles";
 
 /** Audit actions with a label of their own; anything newer is shown as recorded. */
 const KNOWN_ACTIONS = new Set([
@@ -35,35 +36,7 @@ export function AdminHomeView({ activity }: { activity: AdminActivity[] }) {
         <h2 id="admin-screens" className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
           {t("admin.home.screens")}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {ADMIN_SCREENS.filter((screen) => screen.path !== "/admin").map((screen) => {
-            const body = (
-              <>
-                <span className={cn("grid size-10 place-items-center rounded-lg", screen.ready ? "bg-herb text-white" : "bg-sand text-ink-soft")}>
-                  <screen.icon className="size-5" aria-hidden />
-                </span>
-                <span className="mt-3 flex flex-wrap items-center gap-2 font-semibold">
-                  {t(screen.labelKey)}
-                  {screen.ready ? null : <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-ink-soft">{t("admin.comingSoon")}</span>}
-                </span>
-                <span className="mt-1 block text-sm text-ink-soft">{t(screen.textKey)}</span>
-              </>
-            );
-            return (
-              <li key={screen.path}>
-                {screen.ready ? (
-                  <Link to={screen.path} className="block h-full rounded-xl border border-line/70 bg-paper p-4 shadow-card transition-colors hover:border-herb">
-                    {body}
-                  </Link>
-                ) : (
-                  <div className="h-full rounded-xl border border-dashed border-line bg-paper/60 p-4" aria-disabled="true">
-                    {body}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <ScreenTiles screens={ADMIN_SCREENS.filter((screen) => screen.path !== paths.admin)} columns="sm:grid-cols-2 xl:grid-cols-4" />
       </section>
 
       <section aria-labelledby="admin-activity" className="mt-8">

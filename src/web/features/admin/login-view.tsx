@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleExclamationPoint, Info, LoaderCircle, ShieldCheck, Wrench } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
@@ -35,6 +35,11 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ready = username.trim() !== "" && password !== "" && !loading;
+  const usernameInput = useRef<HTMLInputElement>(null);
+  // A username typed before the page's scripts started is in the field but not yet in the state.
+  useEffect(() => {
+    if (usernameInput.current?.value) setUsername(usernameInput.current.value);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +56,7 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
       if (caught.status === 401) setError(t("admin.login.invalid"));
       else if (caught.status === 429) setError(t("admin.login.tooMany", { minutes: minutesToWait(caught.body?.retryAfterSeconds) }));
       else if (caught.status === 400) setError(t("admin.login.required"));
+      else if (caught.status === 403) setError(t("admin.login.error"));
       else setError(caught.body?.message && caught.status < 500 ? caught.body.message : t("admin.login.failed"));
     }
   };
@@ -69,14 +75,14 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
         </div>
         <div className="max-w-md">
           <p className="font-display text-4xl leading-tight font-semibold">{t("admin.brand")}</p>
-          <p className="mt-4 text-lg text-white/80">{t("admin.login.subtitle")}</p>
+          <p className="mt-4 text-lg text-white/80">{t("admin.login.asideText")}</p>
         </div>
-        <p className="flex items-center gap-2 text-sm text-white/70">
-          <ShieldCheck className="size-4" aria-hidden />
+        <p className="flex max-w-md items-start gap-2 text-sm text-white/75">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t("admin.login.notice")}
         </p>
         <span aria-hidden className="pointer-events-none absolute -end-24 -bottom-24 size-80 rounded-full bg-white/5" />
-        <span aria-hidden className="pointer-events-none absolute end-16 top-24 size-40 rounded-full bg-saffron/15" />
+        <span aria-hidden className="pointer-events-none absolute end-16 top-24 size-40 rounded-full border border-white/10" />
       </aside>
 
       <main id="main" tabIndex={-1} className="flex flex-col items-center justify-center px-4 py-10 outline-none sm:px-8">
@@ -116,6 +122,7 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
                   {t("admin.login.username")}
                 </label>
                 <input
+                  ref={usernameInput}
                   id={`${id}-username`}
                   name="username"
                   type="text"

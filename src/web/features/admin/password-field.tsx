@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { inputClassName } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/lib/i18n";
@@ -29,6 +29,12 @@ export function PasswordField({
 }) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before the page's scripts started is in the field but not yet in the state.
+  useEffect(() => {
+    if (input.current && input.current.value !== value) onChange(input.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -36,6 +42,7 @@ export function PasswordField({
       </label>
       <div className="relative">
         <input
+          ref={input}
           id={id}
           type={shown ? "text" : "password"}
           value={value}

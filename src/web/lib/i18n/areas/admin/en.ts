@@ -27,12 +27,10 @@ export const adminEn = {
   "admin.login.notice": "Restricted area for the Ayur Kitchen team. Every access attempt is logged with its time and address.",
   "admin.login.devTitle": "Development sign-in",
   "admin.login.devBody": "Username “{username}”. The password is the one set in ADMIN_PASSWORD, or the one printed once in the server log when the first admin was created. Reset it with npm run admin:create.",
+  "admin.login.asideText": "The kitchen's back office: review what the community shares, keep the shop and its pictures right, and watch that mail and translation keep running.",
   "admin.login.backToSite": "Back to the website",
 
   "admin.nav.label": "Admin screens",
-  "admin.nav.home": "Overview",
-  "admin.nav.dashboard": "Dashboard",
-  "admin.nav.changePassword": "Change Password",
   "admin.nav.viewSite": "View website",
   "admin.signedInAs": "Signed in as {name}",
   "admin.logout": "Log Out",
@@ -79,7 +77,6 @@ export const adminEn = {
   "admin.action.recipe.image_changed": "Recipe image changed",
   "admin.action.product.image_changed": "Product image changed",
 
-  "admin.dashboard.title": "Dashboard",
   "admin.dashboard.welcome": "Welcome back, {name}",
   "admin.dashboard.intro": "Here is what waits for the team today.",
   "admin.dashboard.pendingTitle": "Waiting for review",
