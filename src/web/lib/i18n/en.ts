@@ -1,6 +1,7 @@
 import type { accountDialogsEn } from "./areas/account-dialogs/en";
 import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { accountEn } from "./areas/account/en";
+import type { adminEn } from "./areas/admin/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -256,7 +257,8 @@ export type MessageKey =
   | keyof typeof guestChefsEn
   | keyof typeof accountDialogsEn
   | keyof typeof accountMenuEn
-  | keyof typeof accountEn;
+  | keyof typeof accountEn
+  | keyof typeof adminEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,5 +1,6 @@
 import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { accountEs } from "./areas/account/es";
+import { adminEs } from "./areas/admin/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -244,4 +245,5 @@ export const es: Catalogue = {
   ...accountDialogsEs,
   ...languageEs,
   ...accountEs,
+  ...adminEs,
 };

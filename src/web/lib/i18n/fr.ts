@@ -1,5 +1,6 @@
 import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { accountFr } from "./areas/account/fr";
+import { adminFr } from "./areas/admin/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -244,4 +245,5 @@ export const fr: Catalogue = {
   ...accountDialogsFr,
   ...languageFr,
   ...accountFr,
+  ...adminFr,
 };
