@@ -35,6 +35,8 @@ export const allowedFeatureImports = {
   checkout: ["cart"],
   // A deal's "add to cart" writes to the cart.
   deals: ["cart"],
+  // The account keeps the saved recipes (the heart) and the advanced search's saved searches.
+  account: ["recipes", "advanced-search"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

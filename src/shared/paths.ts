@@ -9,6 +9,8 @@ export const paths = {
   recipe: (id: number | string) => `/recipes/${id}`,
   recipeSearch: (text: string) => `/recipes?search=${encodeURIComponent(text.trim())}`,
   advancedSearch: "/advanced-search",
+  /** The advanced search with one of the visitor's saved searches loaded and run. */
+  savedSearch: (id: string) => `/advanced-search?saved=${encodeURIComponent(id)}`,
   savedRecipes: "/saved-recipes",
   classes: "/classes",
   cookingClass: (id: number | string) => `/classes/${id}`,

@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
+import { SavedListsSync } from "~/features/account/saved-lists-sync-mount";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { AuthDialogsProvider } from "~/features/auth/auth-dialogs";
 import { CartProvider } from "~/features/cart/cart-context";
@@ -133,6 +134,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <SavedLanguageSync />
+      <SavedListsSync />
       <AuthDialogsProvider>
         <SiteHeader />
         <div className="bg-cream px-4 py-2 md:hidden">

@@ -10,6 +10,7 @@ export default [
   route("recipes", "routes/recipes/list.tsx"),
   route("advanced-search", "routes/recipes/advanced-search.tsx"),
   route("saved-recipes", "routes/recipes/saved.tsx"),
+  route("account", "routes/account/account.tsx"),
   route("api-demo", "routes/api-demo.tsx"),
   route("recipes/:id", "routes/recipes/detail.tsx"),
   route("classes", "routes/classes/list.tsx"),

@@ -2,34 +2,36 @@ import { z } from "zod";
 import { textSchema } from "./common.ts";
 import { choiceField, emailField, honeypotField, recipientEmailField, requiredText } from "./form-fields.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
-import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../rules/password.ts";
+import {
+  ACCOUNT_LIMITS,
+  COOKING_LEVELS,
+  GENDERS,
+  MINIMUM_AGE_YEARS,
+  PASSWORD_CHARACTER_CLASSES,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_COUNTRIES,
+  type CookingLevel,
+  type Gender,
+  type RegistrationCountry,
+} from "../rules/account.ts";
 
-/** Option lists of the registration dialog (spec 1 §5). */
-export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;
-export const COOKING_LEVELS = ["beginner", "intermediate", "advanced", "expert"] as const;
-export const REGISTRATION_COUNTRIES = [
-  "united-states",
-  "canada",
-  "united-kingdom",
-  "australia",
-  "germany",
-  "france",
-  "italy",
-  "spain",
-  "japan",
-  "india",
-  "china",
-  "brazil",
-  "mexico",
-  "argentina",
-] as const;
-export type Gender = (typeof GENDERS)[number];
-export type CookingLevel = (typeof COOKING_LEVELS)[number];
-export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
-
-export const ACCOUNT_LIMITS = { name: 60, phone: 30, password: 128, savedSearchName: 80, savedRecipes: 500, savedSearches: 50 } as const;
-/** The youngest age an account may be opened at. */
-export const MINIMUM_AGE_YEARS = 13;
+// The option lists, limits and endpoint paths live without zod in rules/account.ts (the browser
+// reads them from there); they are re-exported here for the server and the tests.
+export {
+  ACCOUNT_API,
+  ACCOUNT_LIMITS,
+  COOKING_LEVELS,
+  GENDERS,
+  MINIMUM_AGE_YEARS,
+  PASSWORD_CHARACTER_CLASSES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  REGISTRATION_COUNTRIES,
+  SESSION_COOKIE,
+  type CookingLevel,
+  type Gender,
+  type RegistrationCountry,
+} from "../rules/account.ts";
 
 /** Every message of the account forms and answers, defined once (spec 1 §5, §8 and the real sign-in). */
 export const accountMessages = {
@@ -78,9 +80,6 @@ function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
-
-/** The registration rule (spec 1 §5): 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
-export { PASSWORD_CHARACTER_CLASSES, PASSWORD_SPECIAL_CHARACTERS };
 
 /** A new password: not trimmed (spaces are part of it), checked against the rule. */
 export const newPasswordSchema = z
@@ -234,25 +233,3 @@ export type SavedLists = { recipeIds: number[]; searches: SavedSearchRecord[] };
 /** Every account answer that only says what happened. */
 export type AccountMessageResult = { message: string };
 export type SignInResult = { message: string; account: AccountSummary };
-
-/** The account endpoints, named once for the routes, the dialogs and the tests. */
-export const ACCOUNT_API = {
-  register: "/api/register",
-  signIn: "/api/auth/sign-in",
-  signOut: "/api/auth/sign-out",
-  me: "/api/auth/me",
-  forgotPassword: "/api/auth/forgot-password",
-  resetPassword: "/api/auth/reset-password",
-  verifyEmail: "/api/auth/verify-email",
-  account: "/api/account",
-  profile: "/api/account/profile",
-  email: "/api/account/email",
-  password: "/api/account/password",
-  data: "/api/account/data",
-  savedLists: "/api/account/saved",
-  savedRecipe: (recipeId: number | string) => `/api/account/saved/recipes/${recipeId}`,
-  savedSearch: (id: string) => `/api/account/saved/searches/${id}`,
-} as const;
-
-/** The session cookie's name (HttpOnly: scripts never see it). */
-export const SESSION_COOKIE = "ak_session";

@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
  * the JSON ones (an Idempotency-Key, say).
  */
 export async function apiRequest<T>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

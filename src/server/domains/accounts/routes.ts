@@ -31,8 +31,8 @@ const EXAMPLE_REGISTRATION = {
   lastName: "Rao",
   email: "asha@example.com",
   phone: "+1 415 555 0134",
-  password: "Kitchen#2026",
-  confirmPassword: "Kitchen#2026",
+  password: "Kitchen@2026",
+  confirmPassword: "Kitchen@2026",
   dateOfBirth: "1990-04-12",
   gender: "female",
   country: "india",
@@ -72,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.post(
     ACCOUNT_API.signIn,
-    { config: { contract: { body: signInInputSchema, exampleBody: { email: "asha@example.com", password: "Kitchen#2026", rememberMe: false } } } },
+    { config: { contract: { body: signInInputSchema, exampleBody: { email: "asha@example.com", password: "Kitchen@2026", rememberMe: false } } } },
     async (request, reply) => {
       assertSameOrigin(request, siteUrl);
       const input = parseInput(signInInputSchema, request.body);
@@ -113,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.post(
     ACCOUNT_API.resetPassword,
-    { config: { contract: { body: passwordResetSchema, exampleBody: { token: "x".repeat(43), password: "Kitchen#2027", confirmPassword: "Kitchen#2027" } } } },
+    { config: { contract: { body: passwordResetSchema, exampleBody: { token: "x".repeat(43), password: "Kitchen@2027", confirmPassword: "Kitchen@2027" } } } },
     async (request, reply) => {
       const input = parseInput(passwordResetSchema, request.body);
       if (!(await accounts.resetPassword(input))) throw new HttpError(400, accountMessages.linkInvalid);
@@ -142,7 +142,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return reply.send({ message: accountMessages.profileSaved, profile });
   });
 
-  app.post(ACCOUNT_API.email, { config: { contract: { body: emailChangeSchema, exampleBody: { newEmail: "asha.rao@example.com", password: "Kitchen#2026" } } } }, async (request, reply) => {
+  app.post(ACCOUNT_API.email, { config: { contract: { body: emailChangeSchema, exampleBody: { newEmail: "asha.rao@example.com", password: "Kitchen@2026" } } } }, async (request, reply) => {
     const session = await requireSession(request);
     await accounts.requestEmailChange(session.accountId, parseInput(emailChangeSchema, request.body));
     const body: AccountMessageResult = { message: accountMessages.emailChangeSent };
@@ -151,7 +151,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.post(
     ACCOUNT_API.password,
-    { config: { contract: { body: passwordChangeSchema, exampleBody: { currentPassword: "Kitchen#2026", newPassword: "Kitchen#2027", confirmPassword: "Kitchen#2027" } } } },
+    { config: { contract: { body: passwordChangeSchema, exampleBody: { currentPassword: "Kitchen@2026", newPassword: "Kitchen@2027", confirmPassword: "Kitchen@2027" } } } },
     async (request, reply) => {
       const session = await requireSession(request);
       await accounts.changePassword(session, parseInput(passwordChangeSchema, request.body));
@@ -170,7 +170,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.delete(ACCOUNT_API.account, { config: { contract: { body: accountDeletionSchema, exampleBody: { password: "Kitchen#2026" } } } }, async (request, reply) => {
+  app.delete(ACCOUNT_API.account, { config: { contract: { body: accountDeletionSchema, exampleBody: { password: "Kitchen@2026" } } } }, async (request, reply) => {
     const session = await requireSession(request);
     await accounts.deleteAccount(session.accountId, parseInput(accountDeletionSchema, request.body).password);
     const body: AccountMessageResult = { message: accountMessages.accountDeleted };

@@ -49,6 +49,8 @@ export const ACCOUNT_ATTEMPT_LIMITS = {
   signInPerIp: { scope: "sign-in:ip", max: 50, windowMs: 15 * MINUTE },
   registrationPerIp: { scope: "register:ip", max: 10, windowMs: HOUR },
   resetPerIp: { scope: "reset:ip", max: 10, windowMs: 15 * MINUTE },
+  /** Not a limit on the visitor: how often an owner hears that someone tried to register their address. */
+  registrationNotice: { scope: "register-notice:account", max: 1, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
 
 const sessionTokens = secretLinkTokens("account-session");
@@ -103,6 +105,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
       purpose,
       email,
       expiresAt: new Date(at.getTime() + ACCOUNT_LINK_TTL_MS[purpose]),
+      createdAt: at,
     });
     if (purpose === "verify") {
       await enqueueMail(tx, {
@@ -271,8 +274,8 @@ export function createAccountService(db: Database, options: AccountServiceOption
       // Hashed before the transaction: the row lock is not held while argon2 works.
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      await db.transaction(async (tx) => {
-        const [created] = await tx
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(accounts)
           .values({
             email,
@@ -290,23 +293,22 @@ export function createAccountService(db: Database, options: AccountServiceOption
           })
           .onConflictDoNothing({ target: accounts.email })
           .returning();
-        if (created) {
-          await mailLink(tx, created, "verify", at);
-          if (input.newsletter) await newsletter.subscribeWithin(tx, email, at);
-          return;
-        }
-        const [existing] = await tx.select().from(accounts).where(eq(accounts.email, email)).limit(1).for("update");
-        if (!existing || (await linkSentRecently(tx, existing.id, "verify", at))) return;
-        // Marks the notice like a link, so repeated tries mail the owner at most every 2 minutes.
-        await tx.insert(accountTokens).values({ tokenHash: verifyLinks.hash(verifyLinks.newToken()), accountId: existing.id, purpose: "verify", email, expiresAt: at, usedAt: at });
-        await enqueueMail(tx, {
-          to: existing.email,
-          subject: `Someone tried to create a ${brand} account with your address`,
-          text:
-            `Someone, perhaps you, just tried to create a ${brand} account with this email address, which already has one.\n\n` +
-            `Nothing was changed. If it was you, sign in on ${siteUrl} ; if you forgot your password, choose "Forgot password?" in the sign-in window.\n\n` +
-            `If it was not you, you can ignore this mail.${signOff}`,
-        });
+        if (!row) return false;
+        await mailLink(tx, row, "verify", at);
+        if (input.newsletter) await newsletter.subscribeWithin(tx, email, at);
+        return true;
+      });
+      if (created) return;
+      // Repeated tries mail the owner at most once per 10 minutes.
+      if (!(await attemptLimits.check(limits.registrationNotice, email)).allowed) return;
+      await attemptLimits.record([[limits.registrationNotice, email]]);
+      await enqueueMail(db, {
+        to: email,
+        subject: `Someone tried to open a new account with your address at ${brand}`,
+        text:
+          `Someone, perhaps you, just tried to create a ${brand} account with this email address, which already has one.\n\n` +
+          `Nothing was changed. If it was you, sign in on ${siteUrl} ; if you forgot your password, choose "Forgot password?" in the sign-in window.\n\n` +
+          `If it was not you, you can ignore this mail.${signOff}`,
       });
     },
 
@@ -422,9 +424,9 @@ export function createAccountService(db: Database, options: AccountServiceOption
     async resetPassword(input: PasswordResetInput): Promise<boolean> {
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      return db.transaction(async (tx) => {
+      const email = await db.transaction(async (tx) => {
         const row = await findUsableLink(tx, "reset", input.token, at);
-        if (!row) return false;
+        if (!row) return null;
         await tx
           .update(accountTokens)
           .set({ usedAt: at })
@@ -444,9 +446,11 @@ export function createAccountService(db: Database, options: AccountServiceOption
           subject: `Your ${brand} password was changed`,
           text: `The password of your ${brand} account was just changed with a reset link, and every device was signed out.\n\nIf you did not do this, choose "Forgot password?" when signing in to set a new one, and write to us.${signOff}`,
         });
-        await attemptLimits.clear(limits.signInPerAccount, row.account.email);
-        return true;
+        return row.account.email;
       });
+      if (!email) return false;
+      await attemptLimits.clear(limits.signInPerAccount, email);
+      return true;
     },
 
     profile: profileOf,

@@ -122,6 +122,8 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
           .where(and(eq(newsletterTokens.tokenHash, link.tokenHash), isNull(newsletterTokens.usedAt)))
           .returning({ tokenHash: newsletterTokens.tokenHash });
         if (used.length === 0) return "invalid";
+        // An older link of an address already confirmed: nothing changes and nothing is sent again.
+        if (link.status === "confirmed") return "confirmed";
         await tx
           .update(newsletterSubscribers)
           .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })

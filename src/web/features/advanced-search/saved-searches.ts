@@ -2,7 +2,11 @@ import { useSyncExternalStore } from "react";
 import { createStoredList } from "../../lib/stored-list";
 import { sanitizeFilters, type AdvancedFilters } from "./filters";
 
-/** Saved searches live in this browser (spec 2 §3 keeps them in memory; storage lets them survive a reload). */
+/**
+ * Saved searches live in this browser (spec 2 §3 keeps them in memory; storage lets them survive a
+ * reload); for a signed-in visitor the account keeps them too (features/account/saved-lists-sync.ts
+ * listens to the changes below).
+ */
 export const SAVED_SEARCHES_STORAGE_KEY = "advanced-search:saved";
 const MAX_SAVED_SEARCHES = 50;
 export const MAX_SEARCH_NAME_LENGTH = 80;
@@ -29,6 +33,19 @@ function sanitizeSavedSearches(value: unknown): SavedSearch[] {
 
 const { subscribe, getSnapshot, write } = createStoredList(SAVED_SEARCHES_STORAGE_KEY, sanitizeSavedSearches);
 
+/** A change the visitor made (not one copied from the account), as the account sync hears it. */
+export type SavedSearchChange = { type: "saved"; search: SavedSearch } | { type: "removed"; id: string };
+const changeListeners = new Set<(change: SavedSearchChange) => void>();
+/** Changes made before anyone listened (the account sync loads after the page): told to the first listener. */
+const unheard: SavedSearchChange[] = [];
+const announce = (change: SavedSearchChange) => {
+  if (changeListeners.size === 0) {
+    unheard.push(change);
+    if (unheard.length > 100) unheard.shift();
+  }
+  for (const listener of changeListeners) listener(change);
+};
+
 function newId(): string {
   try {
     return crypto.randomUUID();
@@ -48,10 +65,26 @@ export const savedSearchesStore = {
       createdAt: now.toISOString(),
     };
     write([entry, ...getSnapshot()].slice(0, MAX_SAVED_SEARCHES));
+    announce({ type: "saved", search: entry });
     return entry;
   },
   remove(id: string) {
+    if (!getSnapshot().some((s) => s.id === id)) return;
     write(getSnapshot().filter((s) => s.id !== id));
+    announce({ type: "removed", id });
+  },
+  /** Replaces the whole list without announcing changes (the account's copy arriving, or sign-out). */
+  replaceAll(next: readonly unknown[]) {
+    write(sanitizeSavedSearches(next));
+  },
+  /**
+   * Hears every change the visitor makes with save() and remove(), starting with those made on
+   * this page before anyone listened; returns the unsubscribe.
+   */
+  onChange(listener: (change: SavedSearchChange) => void): () => void {
+    changeListeners.add(listener);
+    for (const change of unheard.splice(0)) listener(change);
+    return () => changeListeners.delete(listener);
   },
 };
 

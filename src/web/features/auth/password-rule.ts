@@ -1,4 +1,4 @@
-import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../../../shared/rules/password";
+import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../../../shared/rules/account";
 import type { MessageKey } from "~/lib/i18n";
 
 /** One line of the password rule (spec 1 §5) and whether `password` meets it. */

@@ -2,19 +2,23 @@ import { useCallback, useSyncExternalStore } from "react";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { createStoredList } from "../../lib/stored-list";
 
-/** Saved recipes live in this browser only (no accounts): the card's heart and /saved-recipes. */
+/**
+ * Saved recipes live in this browser (the card's heart and /saved-recipes); for a signed-in
+ * visitor the account keeps them too (features/account/saved-lists-sync.ts listens to the changes
+ * below and sends each one to the server).
+ */
 export const FAVOURITES_STORAGE_KEY = "saved-recipes";
 /** Enough for any cook; keeps the stored list (and one JSON.parse per change) small. */
 const MAX_FAVOURITES = 500;
 
 /** A saved recipe keeps what its card shows, so the saved view needs no server call. */
-type SavedRecipe = RecipeSummary & { cuisineLabel?: string; savedAt: string };
+export type SavedRecipe = RecipeSummary & { cuisineLabel?: string; savedAt: string };
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
 
 /** Drops anything in storage that is not a usable saved recipe (old formats, hand edits). */
-function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
+export function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<number>();
   const out: SavedRecipe[] = [];
@@ -48,6 +52,19 @@ function sanitizeSavedRecipes(value: unknown): SavedRecipe[] {
 
 const { subscribe, getSnapshot, write } = createStoredList(FAVOURITES_STORAGE_KEY, sanitizeSavedRecipes);
 
+/** A change the visitor made (not one copied from the account), as the account sync hears it. */
+export type FavouriteChange = { type: "saved"; recipe: SavedRecipe } | { type: "removed"; id: number };
+const changeListeners = new Set<(change: FavouriteChange) => void>();
+/** Changes made before anyone listened (the account sync loads after the page): told to the first listener. */
+const unheard: FavouriteChange[] = [];
+const announce = (change: FavouriteChange) => {
+  if (changeListeners.size === 0) {
+    unheard.push(change);
+    if (unheard.length > 100) unheard.shift();
+  }
+  for (const listener of changeListeners) listener(change);
+};
+
 /** The store, usable outside React (tests, other tabs' events). */
 export const favouritesStore = {
   subscribe,
@@ -57,14 +74,31 @@ export const favouritesStore = {
     const current = getSnapshot();
     if (current.some((r) => r.id === recipe.id)) {
       write(current.filter((r) => r.id !== recipe.id));
+      announce({ type: "removed", id: recipe.id });
       return false;
     }
     const saved = sanitizeSavedRecipes([{ ...recipe, cuisineLabel, savedAt: new Date().toISOString() }]);
     write([...saved, ...current].slice(0, MAX_FAVOURITES));
+    if (saved[0]) announce({ type: "saved", recipe: saved[0] });
     return true;
   },
   remove(id: number) {
+    if (!getSnapshot().some((r) => r.id === id)) return;
     write(getSnapshot().filter((r) => r.id !== id));
+    announce({ type: "removed", id });
+  },
+  /** Replaces the whole list without announcing changes (the account's copy arriving, or sign-out). */
+  replaceAll(next: readonly SavedRecipe[]) {
+    write(sanitizeSavedRecipes(next));
+  },
+  /**
+   * Hears every change the visitor makes with toggle() and remove(), starting with those made on
+   * this page before anyone listened; returns the unsubscribe.
+   */
+  onChange(listener: (change: FavouriteChange) => void): () => void {
+    changeListeners.add(listener);
+    for (const change of unheard.splice(0)) listener(change);
+    return () => changeListeners.delete(listener);
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountDialogsEn } from "./areas/account-dialogs/en";
 import { accountMenuEn } from "./areas/account-dialogs/menu-en";
+import { accountEn } from "./areas/account/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -44,6 +45,7 @@ const en: Record<string, string> = {
   ...guestChefsEn,
   ...accountDialogsEn,
   ...accountMenuEn,
+  ...accountEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,5 +1,6 @@
 import type { accountDialogsEn } from "./areas/account-dialogs/en";
 import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
+import type { accountEn } from "./areas/account/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -254,7 +255,8 @@ export type MessageKey =
   | keyof typeof communityEn
   | keyof typeof guestChefsEn
   | keyof typeof accountDialogsEn
-  | keyof typeof accountMenuEn;
+  | keyof typeof accountMenuEn
+  | keyof typeof accountEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

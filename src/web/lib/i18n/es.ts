@@ -1,4 +1,5 @@
 import { accountDialogsEs } from "./areas/account-dialogs/es";
+import { accountEs } from "./areas/account/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -242,4 +243,5 @@ export const es: Catalogue = {
   ...advancedSearchEs,
   ...accountDialogsEs,
   ...languageEs,
+  ...accountEs,
 };

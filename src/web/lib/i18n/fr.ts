@@ -1,4 +1,5 @@
 import { accountDialogsFr } from "./areas/account-dialogs/fr";
+import { accountFr } from "./areas/account/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -242,4 +243,5 @@ export const fr: Catalogue = {
   ...advancedSearchFr,
   ...accountDialogsFr,
   ...languageFr,
+  ...accountFr,
 };

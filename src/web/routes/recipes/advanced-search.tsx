@@ -1,11 +1,12 @@
 import "~/lib/i18n/areas/advanced-search/register";
 import { ArrowLeft, RotateCcw, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { FilterPanel, type FilterTab } from "~/features/advanced-search/filter-panel";
 import { DEFAULT_FILTERS, activeCount, type AdvancedFilters } from "~/features/advanced-search/filters";
+import { useSavedSearches } from "~/features/advanced-search/saved-searches";
 import { SavedSearchesPanel } from "~/features/advanced-search/saved-searches-panel";
 import { preloadResultList, SearchResults } from "~/features/advanced-search/search-results";
 import { useAdvancedSearch } from "~/features/advanced-search/use-advanced-search";
@@ -74,6 +75,22 @@ export default function AdvancedSearchRoute() {
     toast({ title: t("advancedSearch.toast.searching"), durationMs: 2000 });
     search(filters);
   };
+
+  // `?saved=<id>` (the account page's "Open"): that saved search is loaded and run once it is
+  // known; a signed-in visitor's list may still be arriving from the account.
+  const [searchParams] = useSearchParams();
+  const savedId = searchParams.get("saved");
+  const savedSearches = useSavedSearches();
+  const openedSaved = useRef<string | null>(null);
+  useEffect(() => {
+    const wanted = savedSearches?.find((s) => s.id === savedId);
+    if (!wanted || openedSaved.current === wanted.id) return;
+    openedSaved.current = wanted.id;
+    setFilters(wanted.filters);
+    toast({ title: t("advancedSearch.toast.loaded"), description: t("advancedSearch.toast.loadedBody", { name: wanted.name }) });
+    search(wanted.filters);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the wanted search appears, not on every render's new `search`
+  }, [savedSearches, savedId]);
 
   const last = state.status === "idle" ? null : state.filters;
 

@@ -1,0 +1,108 @@
+import { Eye, EyeOff, Loader2 } from "lucide-react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { FormField, inputClassName } from "~/components/ui/form-field";
+import { cn } from "~/lib/cn";
+import { useI18n } from "~/lib/i18n";
+
+/** A card of the account page: a heading, a line saying what it is for, and its content. */
+export function AccountPanel({
+  title,
+  intro,
+  icon,
+  tone = "paper",
+  headingLevel = 2,
+  children,
+  className,
+}: {
+  title: string;
+  intro?: ReactNode;
+  icon?: ReactNode;
+  tone?: "paper" | "danger";
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section
+      className={cn(
+        "rounded-[var(--radius-card)] border bg-paper p-5 shadow-card sm:p-7",
+        tone === "danger" ? "border-chili/30" : "border-line/70",
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {icon ? (
+          <span
+            className={cn(
+              "grid size-10 shrink-0 place-items-center rounded-full",
+              tone === "danger" ? "bg-chili/10 text-chili" : "bg-herb-light text-herb",
+            )}
+            aria-hidden
+          >
+            {icon}
+          </span>
+        ) : null}
+        <div className="min-w-0">
+          <Heading className="text-xl font-semibold sm:text-2xl">{title}</Heading>
+          {intro ? <p className="mt-1 text-sm text-ink-soft">{intro}</p> : null}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+type FormState = { id: string; errors: Partial<Record<string, string>> };
+
+/** A labelled field of one of the account forms, its error linked for screen readers. */
+export function AccountField({ form, name, label, hint, className, children }: { form: FormState; name: string; label: string; hint?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FormField
+        label={label}
+        htmlFor={`${form.id}-${name}`}
+        error={form.errors[name]}
+        errorId={`${form.id}-${name}-error`}
+        hint={hint}
+        hintId={`${form.id}-${name}-hint`}
+      >
+        {children}
+      </FormField>
+    </div>
+  );
+}
+
+/** The class list of the account forms' text inputs and selects. */
+export const fieldClass = (invalid: boolean) => cn(inputClassName(invalid), "h-12");
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { invalid: boolean }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={shown ? "text" : "password"} className={cn(fieldClass(invalid), "pe-14")} spellCheck={false} autoCapitalize="off" />
+      <button
+        type="button"
+        onClick={() => setShown((value) => !value)}
+        aria-label={shown ? t("account.password.hide") : t("account.password.show")}
+        aria-controls={props.id}
+        className="absolute inset-y-0 end-0.5 my-auto grid size-11 place-items-center rounded-full text-ink-soft hover:bg-sand hover:text-ink"
+      >
+        {shown ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+      </button>
+    </div>
+  );
+}
+
+/** A form's send button with its busy label. */
+export function SubmitButton({ submitting, label, busyLabel, icon, variant = "primary", className }: { submitting: boolean; label: string; busyLabel: string; icon?: ReactNode; variant?: "primary" | "destructive"; className?: string }) {
+  return (
+    <Button type="submit" size="lg" variant={variant} disabled={submitting} className={cn("w-full sm:w-auto", className)}>
+      {submitting ? <Loader2 className="animate-spin" aria-hidden /> : icon}
+      {submitting ? busyLabel : label}
+    </Button>
+  );
+}
