@@ -156,14 +156,16 @@ export function RegisterForm({
             invalid={!!errors.password}
           />,
         )}
+        {/* The rule follows the password on a phone; from `sm` the confirmation sits beside the password and the rule spans both. */}
+        <div className="-mt-1 sm:col-span-2">
+          <PasswordRuleList id={`${id}-password-rule`} password={values.password} />
+        </div>
         {field(
           "confirmPassword",
           "authDialogs.register.confirmPassword",
           <PasswordInput autoComplete="new-password" required maxLength={ACCOUNT_LIMITS.password} {...text("confirmPassword")} invalid={!!errors.confirmPassword} />,
+          "sm:col-start-2 sm:row-start-3",
         )}
-        <div className="-mt-1 sm:col-span-2">
-          <PasswordRuleList id={`${id}-password-rule`} password={values.password} />
-        </div>
         {field(
           "dateOfBirth",
           "authDialogs.register.dateOfBirth",
