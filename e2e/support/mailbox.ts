@@ -18,9 +18,8 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
 }
 
-/** Every mail sent to `address` so far, oldest first. */
-export function mailsTo(address: string): SentMail[] {
-  const dir = e2eMailDir();
+/** Every mail sent to `address` so far, oldest first (from the browser tests' folder unless another is named). */
+export function mailsTo(address: string, dir = e2eMailDir()): SentMail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()

@@ -24,6 +24,8 @@ import { messageRoutes } from "./domains/messages/routes.ts";
 import { recipeRoutes } from "./domains/recipes/routes.ts";
 import { shopRoutes } from "./domains/shop/routes.ts";
 import { languageFromCookie } from "../shared/language-codes.ts";
+import { SESSION_COOKIE } from "../shared/schemas/account.ts";
+import { readCookie } from "./security/cookies.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
@@ -140,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register((await import("./domains/orders/routes.ts")).orderRoutes, { services });
   await app.register((await import("./domains/payments/routes.ts")).paymentRoutes, { services });
   await app.register(messageRoutes, { services });
+  await app.register((await import("./domains/accounts/routes.ts")).accountRoutes, { services });
   await app.register((await import("./domains/translation/routes.ts")).translationRoutes, { services });
   await app.register((await import("./domains/consultations/routes.ts")).consultationRoutes, { services });
   await app.register((await import("./domains/contact/routes.ts")).contactRoutes, { services });
@@ -205,7 +208,9 @@ function registerPages(
     const locale = languageFromCookie(request.headers.cookie) ?? "";
     const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
     const readsOnly = request.method === "GET" || request.method === "HEAD";
-    const cached = mode === "production" && readsOnly ? cache.get(cacheKey) : undefined;
+    // A signed-in visitor's pages carry their name: never served from, or kept in, a shared cache.
+    const personal = readCookie(request.headers.cookie, SESSION_COOKIE) !== null;
+    const cached = mode === "production" && readsOnly && !personal ? cache.get(cacheKey) : undefined;
     if (cached) {
       reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
       const { body, encoding } = encodedBody(cached, request.headers["accept-encoding"]);
@@ -235,11 +240,13 @@ function registerPages(
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
-    if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+    if (!response.headers.has("cache-control") || (personal && sharedMaxAgeSeconds(response.headers.get("cache-control")) > 0)) {
+      reply.header("cache-control", personal ? "private, no-cache" : "no-cache");
+    }
     if (!response.body || request.method === "HEAD") return reply.send();
 
     const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
-    if (mode === "production" && maxAge > 0 && cookies.length === 0 && response.status === 200) {
+    if (mode === "production" && maxAge > 0 && !personal && cookies.length === 0 && response.status === 200) {
       const body = Buffer.from(await response.arrayBuffer());
       cache.set(cacheKey, { status: response.status, headers: plainHeaders, body, expiresAt: Date.now() + maxAge * 1000 });
       return reply.header("x-page-cache", "miss").send(body);

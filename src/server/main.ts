@@ -29,10 +29,16 @@ async function main() {
     app.log.warn(`mail is not sent: SMTP_URL is not set (${pending} message(s) waiting in the outbox)`);
   }
 
+  // Ended sessions, spent links and attempts no window counts any more are dropped hourly.
+  const prune = () => app.services.accounts.pruneExpired().catch((error) => app.log.warn({ err: error }, "pruning sessions failed"));
+  const pruning = setInterval(prune, 60 * 60_000);
+  pruning.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(pruning);
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

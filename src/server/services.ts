@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../shared/brand.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createAccountService } from "./domains/accounts/service.ts";
 import { createAdminService } from "./domains/admin/service.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
 import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
@@ -23,6 +24,7 @@ import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
 import { createSponsorshipService } from "./domains/sponsorships/service.ts";
 import { createConfiguredTranslationService } from "./domains/translation/service.ts";
+import { createAttemptLimits } from "./security/attempt-limits.ts";
 
 /** Every domain service, built once per app; API routes and page loaders share these. */
 export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
@@ -40,6 +42,8 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   });
   const cardPayments = createConfiguredCardPayments(config);
   const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name });
+  const attemptLimits = createAttemptLimits(db, config.clock);
+  const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock });
   const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const translation = createConfiguredTranslationService(db, config, log);
   return {
@@ -56,7 +60,9 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     blog,
     shop,
     catering,
-    newsletter: createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock }),
+    newsletter,
+    attemptLimits,
+    accounts: createAccountService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, attemptLimits, newsletter, now: config.clock }),
     bookings: createBookingService(db, {
       teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,
@@ -91,6 +97,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       databaseKind: database.kind,
       smtpConfigured: outbox.configured,
       translation: { configured: translation.configured, engineName: translation.engineName },
+      attemptLimits,
       now: config.clock,
     }),
   };

@@ -18,6 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
 import { AdSlot } from "~/features/ads/ad-slot";
+import { AuthDialogsProvider } from "~/features/auth/auth-dialogs";
 import { CartProvider } from "~/features/cart/cart-context";
 import { NotFoundView } from "~/features/content/not-found-view";
 import { PageTranslationProvider } from "~/features/language/page-translation-provider";
@@ -129,7 +130,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
   // Such a route brings its own skip link, landmarks and <main id="main">.
-  if (ownChrome) return <>{children}</>;
+  if (ownChrome) {
+    return (
+      <>
+        <SavedLanguageSync />
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <a
@@ -139,14 +147,16 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <SavedLanguageSync />
-      <SiteHeader />
-      <div className="bg-cream px-4 py-2 md:hidden">
-        <AdSlot slotId="mobile-banner" layout="banner" />
-      </div>
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
+      <AuthDialogsProvider>
+        <SiteHeader />
+        <div className="bg-cream px-4 py-2 md:hidden">
+          <AdSlot slotId="mobile-banner" layout="banner" />
+        </div>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </AuthDialogsProvider>
     </>
   );
 }

@@ -19,6 +19,8 @@ export default [
   route("bookings/cancel/:token", "routes/bookings/cancel.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter/link.tsx", { id: "newsletter-confirm" }),
   route("newsletter/unsubscribe/:token", "routes/newsletter/link.tsx", { id: "newsletter-unsubscribe" }),
+  route("verify-email/:token", "routes/auth/verify-email.tsx"),
+  route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("shop", "routes/shop/list.tsx"),
   route("shop/product/:id", "routes/shop/product.tsx"),
   route("deals", "routes/deals/list.tsx"),

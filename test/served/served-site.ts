@@ -118,7 +118,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   }
 }
 
-export async function startServedSite(whileStarting?: () => Promise<void>): Promise<ServedSite> {
+export async function startServedSite(whileStarting?: () => Promise<void>, { smtpUrl = "" }: { smtpUrl?: string } = {}): Promise<ServedSite> {
   const built = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: ROOT, stdio: "inherit", env: process.env });
   if (built.status !== 0) throw new Error("Building the site failed");
   const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -143,7 +143,8 @@ export async function startServedSite(whileStarting?: () => Promise<void>): Prom
       DATA_DIR: path.join(workDir, "data"),
       DATABASE_URL: database?.url ?? "",
       LOG_LEVEL: "warn",
-      SMTP_URL: "",
+      // Mail goes to the suite's SMTP capture, which files it where the tests read it.
+      SMTP_URL: smtpUrl,
       // Hostile-input requests each come "from" their own address, so rate limits let them reach
       // validation; the limits themselves are tested by the API tests.
       TRUST_PROXY: "127.0.0.1",

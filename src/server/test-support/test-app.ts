@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { testConfig, type AppConfig } from "../config.ts";
@@ -14,4 +18,40 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     pages: "none",
     isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined,
   });
+}
+
+/**
+ * An app that can be closed and built again on the same database, as a restart or a second
+ * instance would see it: PGlite in a temporary folder, or a database of its own on the
+ * PostgreSQL server. `dispose` removes the database.
+ */
+export async function restartableTestDatabase(overrides: Partial<AppConfig> = {}) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let dataDir: string | undefined;
+  let ownUrl: string | undefined;
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(databaseUrl);
+    parsed.pathname = `/${name}`;
+    ownUrl = parsed.toString();
+  } else {
+    dataDir = await mkdtemp(path.join(tmpdir(), "restartable-db-"));
+  }
+  return {
+    build: () =>
+      buildApp(testConfig({ ...(ownUrl ? { DATABASE_URL: ownUrl } : { DATA_DIR: dataDir }), inMemoryDatabase: false, ...overrides }), { pages: "none" }),
+    async dispose() {
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (databaseUrl) {
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./common.ts";
 import { choiceField, emailField, honeypotField, recipientEmailField, requiredText } from "./form-fields.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
+import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../rules/password.ts";
 
 /** Option lists of the registration dialog (spec 1 §5). */
 export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;
@@ -78,15 +79,13 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-const PASSWORD_SPECIALS = "@$!%*?&";
 /** The registration rule (spec 1 §5): 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
-export const PASSWORD_CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/] as const;
-export const PASSWORD_SPECIAL_CHARACTERS = PASSWORD_SPECIALS;
+export { PASSWORD_CHARACTER_CLASSES, PASSWORD_SPECIAL_CHARACTERS };
 
 /** A new password: not trimmed (spaces are part of it), checked against the rule. */
 export const newPasswordSchema = z
   .string({ error: accountMessages.passwordLength })
-  .min(8, accountMessages.passwordLength)
+  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordLength)
   .max(ACCOUNT_LIMITS.password, accountMessages.passwordTooLong)
   .refine((value) => PASSWORD_CHARACTER_CLASSES.every((pattern) => pattern.test(value)), accountMessages.passwordClasses);
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { classSessions, cookingClasses } from "./classes.ts";
 
@@ -33,6 +34,8 @@ export const classBookings = pgTable(
     uniqueIndex("class_bookings_idempotency_idx").on(table.idempotencyKey),
     uniqueIndex("class_bookings_cancel_token_idx").on(table.cancelTokenHash),
     index("class_bookings_session_idx").on(table.sessionId),
+    /** A member's /account lists the bookings made with their verified address. */
+    index("class_bookings_email_idx").on(sql`lower(${table.customerEmail})`),
   ],
 );
 

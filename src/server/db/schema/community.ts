@@ -33,6 +33,8 @@ export const guestChefs = pgTable(
     website: text("website"),
     status: text("status").notNull().default("pending"),
     adminNotes: text("admin_notes"),
+    /** The admin who approved or rejected it. */
+    reviewedBy: integer("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,7 +76,11 @@ export const userRecipes = pgTable(
     image: text("image"),
     status: text("status").notNull().default("pending"),
     adminNotes: text("admin_notes"),
+    /** The admin who approved or rejected it. */
+    reviewedBy: integer("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The library recipe published from it, once the team has done so. */
+    recipeId: integer("recipe_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

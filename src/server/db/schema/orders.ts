@@ -61,6 +61,8 @@ export const orders = pgTable(
     uniqueIndex("orders_status_token_idx").on(table.statusTokenHash),
     uniqueIndex("orders_payment_session_idx").on(table.paymentSessionId),
     index("orders_created_idx").on(table.createdAt),
+    /** A member's /account lists the orders placed with their verified address. */
+    index("orders_email_idx").on(sql`lower(${table.email})`),
   ],
 );
 

@@ -93,6 +93,10 @@ export const recipes = pgTable(
     nutritionFacts: jsonb("nutrition_facts").$type<NutritionFacts>().notNull(),
     ayurvedicProperties: jsonb("ayurvedic_properties").$type<AyurvedicProperties>().notNull(),
     healthBenefits: jsonb("health_benefits").$type<string[]>().notNull(),
+    /** Who the recipe is credited to when a visitor shared it (the community recipe's shown name). */
+    creditedAuthor: text("credited_author"),
+    /** The shared recipe this one was published from (at most one library recipe each). */
+    sourceUserRecipeId: integer("source_user_recipe_id").unique(),
     /** Cuisine name and tags, space separated (written by the service). */
     searchKeywords: text("search_keywords").notNull().default(""),
     /** Ingredient names, space separated (written by the service). */

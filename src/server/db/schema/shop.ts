@@ -60,6 +60,8 @@ export const products = pgTable(
     weight: text("weight"),
     sku: text("sku"),
     specs: jsonb("specs").$type<Record<string, string>>().notNull(),
+    /** Further photos after `image` (paths on this site), in the order the product page shows them. */
+    images: jsonb("images").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     searchVector: tsvector("search_vector").generatedAlwaysAs(productSearchVector),
     searchText: text("search_text").generatedAlwaysAs(productSearchText),
   },
@@ -111,4 +113,54 @@ export const bulkInquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("bulk_inquiries_created_idx").on(table.createdAt)],
+);
+
+/** The review states a submission moves through. */
+export const PRODUCT_SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/**
+ * A product proposed through /admin/add-product (spec 2 §3 "Product submission"): it reaches the
+ * shop only when approved, which creates the `products` row named in `productId`.
+ */
+export const productSubmissions = pgTable(
+  "product_submissions",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    brand: text("brand"),
+    price: numeric("price", { precision: 10, scale: 2, mode: "string" }).notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    unit: text("unit").notNull(),
+    shortDescription: text("short_description"),
+    fullDescription: text("full_description"),
+    ingredients: text("ingredients"),
+    certifications: jsonb("certifications").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    usage: text("usage"),
+    shelfLife: text("shelf_life"),
+    /** ISO 3166 alpha-2 code of the country of origin. */
+    origin: text("origin"),
+    hsCode: text("hs_code"),
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isWholesale: boolean("is_wholesale").notNull().default(false),
+    minOrderQty: integer("min_order_qty"),
+    inStock: boolean("in_stock").notNull().default(true),
+    productType: text("product_type").notNull().default("new"),
+    /** The uploaded photos' paths on this site (re-encoded WebP), first one the main photo. */
+    images: jsonb("images").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status", { enum: PRODUCT_SUBMISSION_STATUSES }).notNull().default("pending"),
+    submittedBy: integer("submitted_by"),
+    adminNotes: text("admin_notes"),
+    reviewedBy: integer("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("product_submissions_status_idx").on(table.status, table.createdAt),
+    check("product_submissions_status_check", sql.raw(`"status" IN ('pending', 'approved', 'rejected')`)),
+    check("product_submissions_discount_check", sql`${table.discountPercent} BETWEEN 0 AND 100`),
+    check("product_submissions_type_check", sql.raw(`"product_type" IN ('new', 'used', 'refurbished')`)),
+  ],
 );

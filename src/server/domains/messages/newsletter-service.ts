@@ -81,6 +81,16 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
   const usableConfirmation = (link: Awaited<ReturnType<typeof findLink>>, at: Date) =>
     link !== null && link.usedAt === null && (link.expiresAt === null || link.expiresAt > at);
 
+  async function subscribeWithin(tx: Writer, emailInput: string, at: Date): Promise<void> {
+    const email = emailInput.trim().toLowerCase();
+    await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email });
+    const [subscriber] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+    if (subscriber.status === "confirmed") return;
+    const sent = subscriber.confirmationSentAt;
+    if (sent && at.getTime() - sent.getTime() < CONFIRMATION_RESEND_GAP_MS) return;
+    await mailConfirmation(tx, subscriber, at);
+  }
+
   return {
     /**
      * A sign-up: a new address is stored as unconfirmed with a confirmation link; an unconfirmed
@@ -88,17 +98,12 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
      * one changes nothing. The caller answers the same in every case.
      */
     async subscribe(input: NewsletterInput): Promise<void> {
-      const email = input.email.trim().toLowerCase();
       const at = now();
-      await db.transaction(async (tx) => {
-        await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email });
-        const [subscriber] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
-        if (subscriber.status === "confirmed") return;
-        const sent = subscriber.confirmationSentAt;
-        if (sent && at.getTime() - sent.getTime() < CONFIRMATION_RESEND_GAP_MS) return;
-        await mailConfirmation(tx, subscriber, at);
-      });
+      await db.transaction((tx) => subscribeWithin(tx, input.email, at));
     },
+
+    /** The same sign-up inside a caller's transaction (a registration with the newsletter ticked). */
+    subscribeWithin,
 
     /** Whether a confirmation link still works (the page shows its button only then). */
     async confirmationLinkWorks(token: string): Promise<boolean> {
@@ -117,6 +122,8 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
           .where(and(eq(newsletterTokens.tokenHash, link.tokenHash), isNull(newsletterTokens.usedAt)))
           .returning({ tokenHash: newsletterTokens.tokenHash });
         if (used.length === 0) return "invalid";
+        // An older link of an address already confirmed: nothing changes and nothing is sent again.
+        if (link.status === "confirmed") return "confirmed";
         await tx
           .update(newsletterSubscribers)
           .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })

@@ -17,7 +17,8 @@ import {
 /** Filters are optional; page and limit are not. */
 type RecipeListFilter = Partial<RecipeListQuery> & Pick<RecipeListQuery, "page" | "limit">;
 
-const summaryColumns = {
+/** The columns of a recipe card, shared with the lists that show recipes elsewhere (saved recipes). */
+export const recipeSummaryColumns = {
   id: recipes.id,
   title: recipes.title,
   description: recipes.description,
@@ -176,13 +177,13 @@ export function createRecipeService(db: Database) {
     if (plan.postings) {
       const hits = postingsPage(plan.postings.lexemes, plan.postings.filters, limit, offset);
       return db
-        .select({ ...summaryColumns, total: sql<number>`hits.total`.mapWith(Number) })
+        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number) })
         .from(recipes)
         .innerJoin(sql`(${hits}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
         .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
     }
     return db
-      .select({ ...summaryColumns, total: sql<number>`${plan.countInPage ? sql`count(*) over ()` : plan.count}`.mapWith(Number) })
+      .select({ ...recipeSummaryColumns, total: sql<number>`${plan.countInPage ? sql`count(*) over ()` : plan.count}`.mapWith(Number) })
       .from(recipes)
       .where(plan.where)
       .orderBy(...plan.order)
@@ -208,7 +209,7 @@ export function createRecipeService(db: Database) {
     /** The home page's featured recipes, newest first. */
     async listFeatured(limit = HOME_FEATURED_RECIPES): Promise<RecipeSummary[]> {
       return db
-        .select(summaryColumns)
+        .select(recipeSummaryColumns)
         .from(recipes)
         .where(eq(recipes.featured, true))
         .orderBy(desc(recipes.id))

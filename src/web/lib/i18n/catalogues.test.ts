@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accountDialogsEn } from "./areas/account-dialogs/en";
+import { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import { adminEn } from "./areas/admin/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
@@ -41,6 +43,8 @@ const en: Record<string, string> = {
   ...formsEn,
   ...communityEn,
   ...guestChefsEn,
+  ...accountDialogsEn,
+  ...accountMenuEn,
   ...adminEn,
 };
 

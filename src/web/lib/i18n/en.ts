@@ -1,3 +1,5 @@
+import type { accountDialogsEn } from "./areas/account-dialogs/en";
+import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { adminEn } from "./areas/admin/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
@@ -219,6 +221,8 @@ const shellEn = {
 
   "auth.register": "Register",
   "auth.signIn": "Sign In",
+  "auth.myAccount": "My Account",
+  "auth.footerTitle": "Your Account",
 } as const;
 
 /** English UI catalogue: the reference every other catalogue must match key for key. */
@@ -250,6 +254,8 @@ export type MessageKey =
   | keyof typeof formsEn
   | keyof typeof communityEn
   | keyof typeof guestChefsEn
+  | keyof typeof accountDialogsEn
+  | keyof typeof accountMenuEn
   | keyof typeof adminEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */

@@ -1,3 +1,4 @@
+import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { adminEs } from "./areas/admin/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
@@ -219,6 +220,8 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "Registrarse",
   "auth.signIn": "Iniciar sesión",
+  "auth.myAccount": "Mi cuenta",
+  "auth.footerTitle": "Tu cuenta",
 };
 
 export const es: Catalogue = {
@@ -238,6 +241,7 @@ export const es: Catalogue = {
   ...checkoutEs,
   ...recipeDetailEs,
   ...advancedSearchEs,
+  ...accountDialogsEs,
   ...languageEs,
   ...adminEs,
 };

@@ -1,3 +1,4 @@
+import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { adminFr } from "./areas/admin/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
@@ -219,6 +220,8 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "S’inscrire",
   "auth.signIn": "Se connecter",
+  "auth.myAccount": "Mon compte",
+  "auth.footerTitle": "Votre compte",
 };
 
 export const fr: Catalogue = {
@@ -238,6 +241,7 @@ export const fr: Catalogue = {
   ...checkoutFr,
   ...recipeDetailFr,
   ...advancedSearchFr,
+  ...accountDialogsFr,
   ...languageFr,
   ...adminFr,
 };
