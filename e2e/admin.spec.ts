@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ADMIN } from "./support/admin-credentials";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 
 async function signIn(page: Page, password: string = E2E_ADMIN.password) {
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
@@ -180,6 +180,8 @@ test.describe("the admin area", () => {
         if (response.request().resourceType() === "script") scripts.push(response.url());
       });
       await page.goto(pagePath, { waitUntil: "networkidle" });
+      // Scripts start after the first paint: hydration means every first-load script has arrived.
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(scripts.length, pagePath).toBeGreaterThan(0);
       for (const script of scripts) {
