@@ -97,6 +97,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       databaseKind: database.kind,
       smtpConfigured: outbox.configured,
       translation: { configured: translation.configured, engineName: translation.engineName },
+      attemptLimits,
       now: config.clock,
     }),
   };

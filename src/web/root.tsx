@@ -131,7 +131,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
   // Such a route brings its own skip link, landmarks and <main id="main">.
-  if (ownChrome) return <>{children}</>;
+  if (ownChrome) {
+    return (
+      <>
+        <SavedLanguageSync />
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <a

@@ -147,9 +147,7 @@ export type AdminDashboard = {
   pending: {
     recipeSubmissions: number;
     chefApplications: number;
-    /** Zero until product submissions exist (`productSubmissionsOpen` false). */
     products: number;
-    productSubmissionsOpen: boolean;
   };
   system: {
     database: { reachable: boolean; kind: "pglite" | "postgres"; latencyMs: number | null };

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins, adminSessions, appSecrets, auditLog, guestChefs, outbox, products, recipes, userRecipes } from "../../db/schema/index.ts";
+import { admins, adminSessions, appSecrets, auditLog, guestChefs, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
-import { createAttemptLimits, type AttemptLimit } from "../../security/attempt-limits.ts";
+import { createAttemptLimits, type AttemptLimit, type AttemptLimits } from "../../security/attempt-limits.ts";
 import { readCookie } from "../../security/cookies.ts";
 import { hashPassword, verifyPassword } from "../../security/passwords.ts";
 import { checkAdminPassword, isAcceptableAdminPassword } from "../../../shared/rules/admin-password.ts";
@@ -50,6 +50,8 @@ type AdminServiceOptions = {
   databaseKind: "pglite" | "postgres";
   smtpConfigured: boolean;
   translation: { configured: boolean; engineName: string | null };
+  /** The app's database-held attempt counts (one instance per app); made here when not given. */
+  attemptLimits?: AttemptLimits;
   now?: () => Date;
 };
 
@@ -60,7 +62,7 @@ export const normaliseUsername = (username: string) => username.trim().toLowerCa
 
 export function createAdminService(db: Database, options: AdminServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const limits = createAttemptLimits(db, now);
+  const limits = options.attemptLimits ?? createAttemptLimits(db, now);
   const parties = tokenParties(options.siteUrl);
 
   let secret: Promise<Uint8Array> | null = null;
@@ -338,6 +340,7 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       const latencyMs = reachable ? Math.round((performance.now() - started) * 10) / 10 : null;
       const [recipeRow] = await db.select({ n: count() }).from(userRecipes).where(eq(userRecipes.status, "pending"));
       const [chefRow] = await db.select({ n: count() }).from(guestChefs).where(eq(guestChefs.status, "pending"));
+      const [productRow] = await db.select({ n: count() }).from(productSubmissions).where(eq(productSubmissions.status, "pending"));
       const [mailRow] = await db
         .select({
           queued: sql<number>`count(*) filter (where ${outbox.status} = 'pending')::int`,
@@ -347,7 +350,7 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
         .from(outbox);
       const oldest = mailRow?.oldest ? new Date(mailRow.oldest) : null;
       return {
-        pending: { recipeSubmissions: recipeRow.n, chefApplications: chefRow.n, products: 0, productSubmissionsOpen: false },
+        pending: { recipeSubmissions: recipeRow.n, chefApplications: chefRow.n, products: productRow.n },
         system: {
           database: { reachable, kind: options.databaseKind, latencyMs },
           mail: { smtpConfigured: options.smtpConfigured, queued: mailRow?.queued ?? 0, failed: mailRow?.failed ?? 0, oldestQueuedAt: oldest ? oldest.toISOString() : null },

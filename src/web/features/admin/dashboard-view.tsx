@@ -78,7 +78,7 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
           icon={Package}
           label={t("admin.dashboard.pendingProducts")}
           value={pending.products}
-          note={pending.productSubmissionsOpen ? t("admin.screen.productApprovalText") : t("admin.dashboard.pendingProductsNote")}
+          note={t("admin.dashboard.pendingProductsNote")}
         />
       </div>
 

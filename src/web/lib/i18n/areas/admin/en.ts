@@ -84,7 +84,7 @@ export const adminEn = {
   "admin.dashboard.pendingChefs": "Guest chef applications",
   "admin.dashboard.pendingChefsNote": "Sent through Become a Guest Chef",
   "admin.dashboard.pendingProducts": "Product submissions",
-  "admin.dashboard.pendingProductsNote": "Product submissions open with the Add Product screen",
+  "admin.dashboard.pendingProductsNote": "Submitted through Add Product",
   "admin.dashboard.quickActions": "Quick actions",
   "admin.dashboard.status": "System status",
   "admin.dashboard.database": "Database",

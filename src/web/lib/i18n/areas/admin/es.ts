@@ -86,7 +86,7 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.dashboard.pendingChefs": "Solicitudes de chef invitado",
   "admin.dashboard.pendingChefsNote": "Enviadas con Hazte chef invitado",
   "admin.dashboard.pendingProducts": "Productos enviados",
-  "admin.dashboard.pendingProductsNote": "Los envíos de productos se abren con la pantalla Añadir producto",
+  "admin.dashboard.pendingProductsNote": "Enviados con Añadir producto",
   "admin.dashboard.quickActions": "Accesos rápidos",
   "admin.dashboard.status": "Estado del sistema",
   "admin.dashboard.database": "Base de datos",

@@ -86,7 +86,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.dashboard.pendingChefs": "Candidatures de chefs invités",
   "admin.dashboard.pendingChefsNote": "Envoyées via Devenir chef invité",
   "admin.dashboard.pendingProducts": "Produits proposés",
-  "admin.dashboard.pendingProductsNote": "Les propositions de produits ouvrent avec l’écran Ajouter un produit",
+  "admin.dashboard.pendingProductsNote": "Proposés via Ajouter un produit",
   "admin.dashboard.quickActions": "Actions rapides",
   "admin.dashboard.status": "État du système",
   "admin.dashboard.database": "Base de données",
