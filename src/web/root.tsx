@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRevalidator,
   useRouteLoaderData,
@@ -121,8 +122,14 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Routes whose `handle` says `{ chrome: "own" }` (the admin area) draw their own frame, without the site's. */
+const hasOwnChrome = (handle: unknown) => typeof handle === "object" && handle !== null && (handle as { chrome?: string }).chrome === "own";
+
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
+  const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
+  // Such a route brings its own skip link, landmarks and <main id="main">.
+  if (ownChrome) return <>{children}</>;
   return (
     <>
       <a

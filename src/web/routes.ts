@@ -37,5 +37,13 @@ export default [
   route("share-recipe", "routes/community/share.tsx"),
   route("featured-chefs", "routes/community/featured-chefs.tsx"),
   route("guest-chef", "routes/community/guest-chef.tsx"),
+  // The admin area: the sign-in page, and every other admin page inside the guarded layout.
+  route("admin-login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("change-password", "routes/admin/change-password.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -72,7 +72,7 @@ export const accountMessages = {
 } as const;
 
 /** "5 minutes", "1 minute", "30 seconds": how long a refused visitor waits. */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminEn } from "./areas/admin/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -40,6 +41,7 @@ const en: Record<string, string> = {
   ...formsEn,
   ...communityEn,
   ...guestChefsEn,
+  ...adminEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

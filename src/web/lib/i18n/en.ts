@@ -1,3 +1,4 @@
+import type { adminEn } from "./areas/admin/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -248,7 +249,8 @@ export type MessageKey =
   | keyof typeof checkoutEn
   | keyof typeof formsEn
   | keyof typeof communityEn
-  | keyof typeof guestChefsEn;
+  | keyof typeof guestChefsEn
+  | keyof typeof adminEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

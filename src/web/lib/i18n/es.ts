@@ -1,3 +1,4 @@
+import { adminEs } from "./areas/admin/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -238,4 +239,5 @@ export const es: Catalogue = {
   ...recipeDetailEs,
   ...advancedSearchEs,
   ...languageEs,
+  ...adminEs,
 };

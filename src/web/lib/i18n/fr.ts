@@ -1,3 +1,4 @@
+import { adminFr } from "./areas/admin/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -238,4 +239,5 @@ export const fr: Catalogue = {
   ...recipeDetailFr,
   ...advancedSearchFr,
   ...languageFr,
+  ...adminFr,
 };
