@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminEn } from "./areas/admin/en";
+import { adminReviewEn } from "./areas/admin-review/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -42,6 +43,7 @@ const en: Record<string, string> = {
   ...communityEn,
   ...guestChefsEn,
   ...adminEn,
+  ...adminReviewEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,4 +1,5 @@
 import type { adminEn } from "./areas/admin/en";
+import type { adminReviewEn } from "./areas/admin-review/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -250,7 +251,8 @@ export type MessageKey =
   | keyof typeof formsEn
   | keyof typeof communityEn
   | keyof typeof guestChefsEn
-  | keyof typeof adminEn;
+  | keyof typeof adminEn
+  | keyof typeof adminReviewEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,4 +1,5 @@
 import { adminEs } from "./areas/admin/es";
+import { adminReviewEs } from "./areas/admin-review/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -240,4 +241,5 @@ export const es: Catalogue = {
   ...advancedSearchEs,
   ...languageEs,
   ...adminEs,
+  ...adminReviewEs,
 };

@@ -1,4 +1,5 @@
 import { adminFr } from "./areas/admin/fr";
+import { adminReviewFr } from "./areas/admin-review/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -240,4 +241,5 @@ export const fr: Catalogue = {
   ...advancedSearchFr,
   ...languageFr,
   ...adminFr,
+  ...adminReviewFr,
 };
