@@ -4,6 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createAdminService } from "./domains/admin/service.ts";
+import { createModerationService } from "./domains/moderation/service.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
 import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
@@ -100,6 +101,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       attemptLimits,
       now: config.clock,
     }),
+    moderation: createModerationService(db),
   };
 }
 

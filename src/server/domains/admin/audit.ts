@@ -15,6 +15,15 @@ export const ADMIN_ACTIONS = [
   "admin.password_reset",
   "recipe.image_changed",
   "product.image_changed",
+  "image.uploaded",
+  "recipe_submission.approved",
+  "recipe_submission.rejected",
+  "recipe_submission.published",
+  "chef_application.approved",
+  "chef_application.rejected",
+  "product_submission.created",
+  "product_submission.approved",
+  "product_submission.rejected",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

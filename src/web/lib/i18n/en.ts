@@ -2,6 +2,7 @@ import type { accountDialogsEn } from "./areas/account-dialogs/en";
 import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { accountEn } from "./areas/account/en";
 import type { adminEn } from "./areas/admin/en";
+import type { adminReviewEn } from "./areas/admin-review/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -258,7 +259,8 @@ export type MessageKey =
   | keyof typeof accountDialogsEn
   | keyof typeof accountMenuEn
   | keyof typeof accountEn
-  | keyof typeof adminEn;
+  | keyof typeof adminEn
+  | keyof typeof adminReviewEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -1,6 +1,7 @@
 import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { accountEs } from "./areas/account/es";
 import { adminEs } from "./areas/admin/es";
+import { adminReviewEs } from "./areas/admin-review/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -246,4 +247,5 @@ export const es: Catalogue = {
   ...languageEs,
   ...accountEs,
   ...adminEs,
+  ...adminReviewEs,
 };

@@ -1,6 +1,7 @@
 import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { accountFr } from "./areas/account/fr";
 import { adminFr } from "./areas/admin/fr";
+import { adminReviewFr } from "./areas/admin-review/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -246,4 +247,5 @@ export const fr: Catalogue = {
   ...languageFr,
   ...accountFr,
   ...adminFr,
+  ...adminReviewFr,
 };
