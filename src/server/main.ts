@@ -31,7 +31,7 @@ async function main() {
 
   // Ended sessions, spent links and attempts no window counts any more are dropped hourly.
   const prune = () => app.services.accounts.pruneExpired().catch((error) => app.log.warn({ err: error }, "pruning sessions failed"));
-  const pruning = setInterval(prune, 60 * 60_000);
+  const pruning = setInterval(() => void prune(), 60 * 60_000);
   pruning.unref();
 
   let stopping = false;
