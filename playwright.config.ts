@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e/support/admin-credentials";
 import { e2eMailDir } from "./e2e/support/mailbox";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { fakeTranslatePort, fakeTranslateUrl } from "./e2e/support/fake-translate-server";
@@ -34,6 +35,13 @@ export default defineConfig({
     timeout: 120_000,
     // Stop it with a signal it handles, so it removes its data directory (or test database).
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { E2E_PORT: String(port), TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_URL: fakeTranslateUrl(), E2E_MAIL_DIR: e2eMailDir() },
+    env: {
+      E2E_PORT: String(port),
+      TRANSLATE_PROVIDER: "libretranslate",
+      TRANSLATE_URL: fakeTranslateUrl(),
+      E2E_MAIL_DIR: e2eMailDir(),
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });

@@ -12,6 +12,8 @@ import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { trackRequestsInFlight } from "./http/requests-in-flight.ts";
 import { seedIfEmpty } from "./db/seed/load-seed.ts";
+import { installAdminGuard, installAdminPageGuard } from "./domains/admin/guard.ts";
+import { adminRoutes } from "./domains/admin/routes.ts";
 import { blogRoutes } from "./domains/blog/routes.ts";
 import { bookingRoutes } from "./domains/bookings/routes.ts";
 import { classRoutes } from "./domains/classes/routes.ts";
@@ -71,6 +73,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (seeded) app.log.info("demo content loaded into the empty database");
   }
   const services = createServices(database, config, app.log);
+  const firstAdmin = await services.admin.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  if (firstAdmin?.generatedPassword) {
+    app.log.warn(
+      `FIRST ADMIN CREATED: sign in at ${config.SITE_URL}/admin-login as "${firstAdmin.username}" with the password ` +
+        `${firstAdmin.generatedPassword} (shown this once; change it at /admin/change-password, or set one with npm run admin:create)`,
+    );
+  } else if (firstAdmin) {
+    app.log.info(`first admin "${firstAdmin.username}" created from ADMIN_USERNAME / ADMIN_PASSWORD`);
+  }
   app.decorate("services", services);
   app.decorate("database", database);
   const inFlight = trackRequestsInFlight(app);
@@ -89,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.decorate("declaredRoutes", recordRoutes(app));
+  // Before any route: the guard attaches itself to every admin route as it is registered.
+  installAdminGuard(app, services.admin, config.SITE_URL);
   registerErrorHandling(app);
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
@@ -137,6 +150,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register((await import("./domains/sponsorships/routes.ts")).sponsorshipRoutes, { services });
   await app.register((await import("./domains/community-recipes/routes.ts")).communityRecipeRoutes, { services });
   await app.register((await import("./domains/guest-chefs/routes.ts")).guestChefRoutes, { services });
+  await app.register(adminRoutes, { services });
+  await app.register((await import("./domains/moderation/routes.ts")).moderationRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 
@@ -152,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   const pages = options.pages ?? "build";
+  if (pages !== "none") installAdminPageGuard(app, services.admin);
   if (pages === "build") {
     const serverEntry = path.join(BUILD_DIR, "server", "index.js");
     if (!existsSync(serverEntry)) throw new Error("The site is not built: run `npm run build` first.");

@@ -64,3 +64,24 @@ describe("translation engine configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8"]);
   });
 });
+
+describe("first admin and token secret configuration", () => {
+  it("should leave the first admin and the token secret unset by default", () => {
+    const config = loadConfig({});
+    expect([config.ADMIN_USERNAME, config.ADMIN_PASSWORD, config.ADMIN_JWT_SECRET]).toEqual([undefined, undefined, undefined]);
+    expect(loadConfig({ ADMIN_USERNAME: "", ADMIN_PASSWORD: "", ADMIN_JWT_SECRET: "" }).ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("should accept a strong first admin password and a long secret", () => {
+    const config = loadConfig({ ADMIN_USERNAME: "maya", ADMIN_PASSWORD: "Tamarind-Rasam-55", ADMIN_JWT_SECRET: "x".repeat(32) });
+    expect(config.ADMIN_USERNAME).toBe("maya");
+    expect(config.ADMIN_PASSWORD).toBe("Tamarind-Rasam-55");
+  });
+
+  it("should refuse a weak first admin password, an odd username and a short secret, naming each", () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: "admin123" })).toThrow(/ADMIN_PASSWORD: ADMIN_PASSWORD is too weak/);
+    expect(() => loadConfig({ ADMIN_USERNAME: "maya", ADMIN_PASSWORD: "Maya-2026!" })).toThrow(/ADMIN_PASSWORD is too weak/);
+    expect(() => loadConfig({ ADMIN_USERNAME: "maya rao" })).toThrow(/ADMIN_USERNAME may hold/);
+    expect(() => loadConfig({ ADMIN_JWT_SECRET: "short" })).toThrow(/ADMIN_JWT_SECRET must be at least 32 characters/);
+  });
+});

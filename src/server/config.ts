@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND } from "../shared/brand.ts";
+import { isAcceptableAdminPassword } from "../shared/rules/admin-password.ts";
 import { isTimeZone } from "../shared/rules/zoned-time.ts";
 
 const optionalText = z
@@ -72,7 +73,35 @@ const configSchema = z.object({
   STRIPE_API_BASE: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http:// or https:// address" }).optional(),
   ),
-}).superRefine(checkTranslationEngine).superRefine(checkCardPayments);
+  /**
+   * The first admin, created on a database without any: this username (default `admin`) and
+   * password (default: a random one, written once to the log).
+   */
+  ADMIN_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .max(64, "ADMIN_USERNAME must be at most 64 characters")
+      .regex(/^[A-Za-z0-9._@-]+$/, "ADMIN_USERNAME may hold letters, digits and . _ @ - only")
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
+  /** Signs the admin tokens (HS256); unset, a secret is generated once and kept in the database. */
+  ADMIN_JWT_SECRET: optionalText.pipe(z.string().min(32, "ADMIN_JWT_SECRET must be at least 32 characters").optional()),
+}).superRefine(checkTranslationEngine).superRefine(checkCardPayments).superRefine(checkFirstAdmin);
+
+/** The first admin's password must pass the rules a password change applies. */
+function checkFirstAdmin(env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }, ctx: z.RefinementCtx) {
+  if (env.ADMIN_PASSWORD !== undefined && !isAcceptableAdminPassword(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME })) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ADMIN_PASSWORD"],
+      message: "ADMIN_PASSWORD is too weak: 8 to 128 characters mixing three of lowercase, capitals, numbers and symbols (or 16 characters or more), not a common word or the username",
+    });
+  }
+}
 
 /** A Stripe key without the webhook secret would take payments it could never confirm. */
 function checkCardPayments(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string }, ctx: z.RefinementCtx) {

@@ -3,6 +3,8 @@ import { BRAND } from "../shared/brand.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
+import { createAdminService } from "./domains/admin/service.ts";
+import { createModerationService } from "./domains/moderation/service.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
 import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
@@ -43,8 +45,17 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name });
   const attemptLimits = createAttemptLimits(db, config.clock);
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock });
+  const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const translation = createConfiguredTranslationService(db, config, log);
   return {
-    config: { siteUrl: config.SITE_URL, adsClientId: config.ADS_CLIENT_ID ?? null, timeZone: config.SITE_TIME_ZONE },
+    config: {
+      siteUrl: config.SITE_URL,
+      adsClientId: config.ADS_CLIENT_ID ?? null,
+      timeZone: config.SITE_TIME_ZONE,
+      /** The admin sign-in page hints at the development credentials outside production only. */
+      production: config.NODE_ENV === "production",
+      firstAdminUsername: (config.ADMIN_USERNAME ?? "admin").toLowerCase(),
+    },
     recipes,
     classes,
     blog,
@@ -79,8 +90,18 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     contentRemoval: createContentRemovalService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sponsorships: createSponsorshipService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering, communityRecipes }),
-    outbox: createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    translation: createConfiguredTranslationService(db, config, log),
+    outbox,
+    translation,
+    admin: createAdminService(db, {
+      siteUrl: config.SITE_URL,
+      jwtSecret: config.ADMIN_JWT_SECRET,
+      databaseKind: database.kind,
+      smtpConfigured: outbox.configured,
+      translation: { configured: translation.configured, engineName: translation.engineName },
+      attemptLimits,
+      now: config.clock,
+    }),
+    moderation: createModerationService(db),
   };
 }
 

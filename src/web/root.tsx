@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRevalidator,
   useRouteLoaderData,
@@ -18,6 +19,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
 import { SavedListsSync } from "~/features/account/saved-lists-sync-mount";
 import { AdSlot } from "~/features/ads/ad-slot";
+import { AuthDialogsProvider } from "~/features/auth/auth-dialogs";
 import { CartProvider } from "~/features/cart/cart-context";
 import { NotFoundView } from "~/features/content/not-found-view";
 import { PageTranslationProvider } from "~/features/language/page-translation-provider";
@@ -122,8 +124,21 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Routes whose `handle` says `{ chrome: "own" }` (the admin area) draw their own frame, without the site's. */
+const hasOwnChrome = (handle: unknown) => typeof handle === "object" && handle !== null && (handle as { chrome?: string }).chrome === "own";
+
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
+  const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
+  // Such a route brings its own skip link, landmarks and <main id="main">.
+  if (ownChrome) {
+    return (
+      <>
+        <SavedLanguageSync />
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <a
@@ -134,14 +149,16 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <SavedLanguageSync />
       <SavedListsSync />
-      <SiteHeader />
-      <div className="bg-cream px-4 py-2 md:hidden">
-        <AdSlot slotId="mobile-banner" layout="banner" />
-      </div>
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
+      <AuthDialogsProvider>
+        <SiteHeader />
+        <div className="bg-cream px-4 py-2 md:hidden">
+          <AdSlot slotId="mobile-banner" layout="banner" />
+        </div>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </AuthDialogsProvider>
     </>
   );
 }

@@ -20,6 +20,8 @@ export default [
   route("bookings/cancel/:token", "routes/bookings/cancel.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter/link.tsx", { id: "newsletter-confirm" }),
   route("newsletter/unsubscribe/:token", "routes/newsletter/link.tsx", { id: "newsletter-unsubscribe" }),
+  route("verify-email/:token", "routes/auth/verify-email.tsx"),
+  route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("shop", "routes/shop/list.tsx"),
   route("shop/product/:id", "routes/shop/product.tsx"),
   route("deals", "routes/deals/list.tsx"),
@@ -38,5 +40,17 @@ export default [
   route("share-recipe", "routes/community/share.tsx"),
   route("featured-chefs", "routes/community/featured-chefs.tsx"),
   route("guest-chef", "routes/community/guest-chef.tsx"),
+  // The admin area: the sign-in page, and every other admin page inside the guarded layout.
+  route("admin-login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("change-password", "routes/admin/change-password.tsx"),
+    route("recipe-approval", "routes/admin/recipe-approval.tsx"),
+    route("add-product", "routes/admin/add-product.tsx"),
+    route("product-approval", "routes/admin/product-approval.tsx"),
+    route("images", "routes/admin/images.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

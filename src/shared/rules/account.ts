@@ -32,6 +32,7 @@ export const ACCOUNT_LIMITS = { name: 60, phone: 30, password: 128, savedSearchN
 export const MINIMUM_AGE_YEARS = 13;
 
 /** The registration rule (spec 1 §5): 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/] as const;
 export const PASSWORD_SPECIAL_CHARACTERS = "@$!%*?&";
 

@@ -8,6 +8,7 @@ import {
   GENDERS,
   MINIMUM_AGE_YEARS,
   PASSWORD_CHARACTER_CLASSES,
+  PASSWORD_MIN_LENGTH,
   REGISTRATION_COUNTRIES,
   type CookingLevel,
   type Gender,
@@ -23,6 +24,7 @@ export {
   GENDERS,
   MINIMUM_AGE_YEARS,
   PASSWORD_CHARACTER_CLASSES,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
   REGISTRATION_COUNTRIES,
   SESSION_COOKIE,
@@ -73,7 +75,7 @@ export const accountMessages = {
 } as const;
 
 /** "5 minutes", "1 minute", "30 seconds": how long a refused visitor waits. */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -82,7 +84,7 @@ function waitText(seconds: number): string {
 /** A new password: not trimmed (spaces are part of it), checked against the rule. */
 export const newPasswordSchema = z
   .string({ error: accountMessages.passwordLength })
-  .min(8, accountMessages.passwordLength)
+  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordLength)
   .max(ACCOUNT_LIMITS.password, accountMessages.passwordTooLong)
   .refine((value) => PASSWORD_CHARACTER_CLASSES.every((pattern) => pattern.test(value)), accountMessages.passwordClasses);
 

@@ -7,7 +7,7 @@ import { paths } from "../../../shared/paths.ts";
 import { IMAGE_UPLOAD, imageUploadMessages } from "../../../shared/rules/image-upload.ts";
 import { HttpError } from "../../http/errors.ts";
 
-type ImageType = (typeof IMAGE_UPLOAD.acceptedTypes)[number];
+export type ImageType = (typeof IMAGE_UPLOAD.acceptedTypes)[number];
 
 /** A photo checked and re-encoded, ready to be stored in the transaction of the row that uses it. */
 export type PreparedImage = {
@@ -31,16 +31,24 @@ const SHARP_FORMAT: Record<ImageType, string> = { "image/png": "png", "image/jpe
 
 const refused = (field: string, message: string) => new HttpError(400, message, [{ path: field, message }]);
 
+export type PrepareImageOptions = {
+  /** The types this upload may be (by its bytes); default every type of IMAGE_UPLOAD. */
+  accept?: readonly ImageType[];
+  /** The refusal of any other type. */
+  typeMessage?: string;
+};
+
 /**
  * Checks an uploaded photo from its content (type from its first bytes, size, pixel count read
  * from the header before anything is decoded) and re-encodes it: turned upright, scaled to at
  * most IMAGE_UPLOAD.maxEdge, saved as WebP without any of the original's metadata (camera,
- * place, time). A refusal is a 400 naming `field`.
+ * place, time). A refusal is a 400 naming `field`; `options` narrows the accepted types.
  */
-export async function prepareUploadedImage(bytes: Buffer, field = "photo"): Promise<PreparedImage> {
+export async function prepareUploadedImage(bytes: Buffer, field = "photo", options: PrepareImageOptions = {}): Promise<PreparedImage> {
   if (bytes.length > IMAGE_UPLOAD.maxBytes) throw refused(field, imageUploadMessages.tooLarge);
   const type = sniffImageType(bytes);
-  if (!type) throw refused(field, imageUploadMessages.type);
+  const accepted: readonly ImageType[] = options.accept ?? IMAGE_UPLOAD.acceptedTypes;
+  if (!type || !accepted.includes(type)) throw refused(field, options.typeMessage ?? imageUploadMessages.type);
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {

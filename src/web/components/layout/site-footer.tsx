@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChefHat, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BRAND, COPYRIGHT_YEAR } from "../../../shared/brand";
+import { FooterAccount } from "~/features/auth/footer-account";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
@@ -97,6 +98,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
+          <FooterAccount />
         </div>
         <LinkColumn title={t("footer.quickLinks")} links={QUICK_LINKS} />
         <LinkColumn title={t("footer.services")} links={SERVICE_LINKS} />

@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Menu, ShoppingCart } from "lucide-react";
 import { BRAND } from "../../../shared/brand";
+import { AccountControl } from "~/features/auth/account-control";
+import { useAuthDialogs, useSignedInAccount } from "~/features/auth/auth-dialogs";
 import { useCart } from "~/features/cart/cart-context";
 import { LanguagePicker } from "~/features/language/language-picker";
 import { useI18n } from "~/lib/i18n";
@@ -19,6 +21,8 @@ const CartPanel = lazy(loadCartPanel);
 export function SiteHeader() {
   const { t } = useI18n();
   const cart = useCart();
+  const account = useSignedInAccount();
+  const authDialogs = useAuthDialogs();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -58,6 +62,7 @@ export function SiteHeader() {
           >
             {t("nav.admin")}
           </Link>
+          <AccountControl />
           <button
             ref={cartButton}
             type="button"
@@ -83,7 +88,7 @@ export function SiteHeader() {
         </div>
       </div>
       <Suspense fallback={null}>
-        {menuLoaded ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} /> : null}
+        {menuLoaded ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} account={account} onAuth={authDialogs.open} /> : null}
         {cartLoaded || cart.isOpen ? <CartPanel returnFocusTo={cartButton} /> : null}
       </Suspense>
     </header>

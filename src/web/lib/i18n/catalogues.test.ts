@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { accountDialogsEn } from "./areas/account-dialogs/en";
+import { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import { accountEn } from "./areas/account/en";
+import { adminEn } from "./areas/admin/en";
+import { adminReviewEn } from "./areas/admin-review/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -41,7 +45,11 @@ const en: Record<string, string> = {
   ...formsEn,
   ...communityEn,
   ...guestChefsEn,
+  ...accountDialogsEn,
+  ...accountMenuEn,
   ...accountEn,
+  ...adminEn,
+  ...adminReviewEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,4 +1,8 @@
+import type { accountDialogsEn } from "./areas/account-dialogs/en";
+import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { accountEn } from "./areas/account/en";
+import type { adminEn } from "./areas/admin/en";
+import type { adminReviewEn } from "./areas/admin-review/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -219,6 +223,8 @@ const shellEn = {
 
   "auth.register": "Register",
   "auth.signIn": "Sign In",
+  "auth.myAccount": "My Account",
+  "auth.footerTitle": "Your Account",
 } as const;
 
 /** English UI catalogue: the reference every other catalogue must match key for key. */
@@ -250,7 +256,11 @@ export type MessageKey =
   | keyof typeof formsEn
   | keyof typeof communityEn
   | keyof typeof guestChefsEn
-  | keyof typeof accountEn;
+  | keyof typeof accountDialogsEn
+  | keyof typeof accountMenuEn
+  | keyof typeof accountEn
+  | keyof typeof adminEn
+  | keyof typeof adminReviewEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

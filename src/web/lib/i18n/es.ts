@@ -1,4 +1,7 @@
+import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { accountEs } from "./areas/account/es";
+import { adminEs } from "./areas/admin/es";
+import { adminReviewEs } from "./areas/admin-review/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -219,6 +222,8 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "Registrarse",
   "auth.signIn": "Iniciar sesión",
+  "auth.myAccount": "Mi cuenta",
+  "auth.footerTitle": "Tu cuenta",
 };
 
 export const es: Catalogue = {
@@ -238,6 +243,9 @@ export const es: Catalogue = {
   ...checkoutEs,
   ...recipeDetailEs,
   ...advancedSearchEs,
+  ...accountDialogsEs,
   ...languageEs,
   ...accountEs,
+  ...adminEs,
+  ...adminReviewEs,
 };

@@ -1,4 +1,7 @@
+import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { accountFr } from "./areas/account/fr";
+import { adminFr } from "./areas/admin/fr";
+import { adminReviewFr } from "./areas/admin-review/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -219,6 +222,8 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 
   "auth.register": "S’inscrire",
   "auth.signIn": "Se connecter",
+  "auth.myAccount": "Mon compte",
+  "auth.footerTitle": "Votre compte",
 };
 
 export const fr: Catalogue = {
@@ -238,6 +243,9 @@ export const fr: Catalogue = {
   ...checkoutFr,
   ...recipeDetailFr,
   ...advancedSearchFr,
+  ...accountDialogsFr,
   ...languageFr,
   ...accountFr,
+  ...adminFr,
+  ...adminReviewFr,
 };

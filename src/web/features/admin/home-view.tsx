@@ -1,0 +1,82 @@
+import { ScrollText } from "lucide-react";
+import { paths } from "../../../shared/paths";
+import type { AdminActivity } from "../../../shared/schemas/admin";
+import { cn } from "~/lib/cn";
+import { useI18n, type MessageKey } from "~/lib/i18n";
+import { useRootData } from "~/lib/root-data";
+import { ADMIN_SCREENS } from "./admin-screens";
+import { AdminPageHeader } from "./admin-shell";
+import { ScreenTiles } from "./screen-tiles";
+
+/** Audit actions with a label of their own; anything newer is shown as recorded. */
+const KNOWN_ACTIONS = new Set([
+  "auth.login",
+  "auth.login_failed",
+  "auth.logout",
+  "auth.password_changed",
+  "auth.password_change_failed",
+  "admin.created",
+  "admin.password_reset",
+  "recipe.image_changed",
+  "product.image_changed",
+]);
+
+/**
+ * /admin, the admin home: every admin screen (the ones still to come marked so) and the latest
+ * rows of the audit log.
+ */
+export function AdminHomeView({ activity }: { activity: AdminActivity[] }) {
+  const { t } = useI18n();
+  const { locale, timeZone } = useRootData();
+  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return (
+    <>
+      <AdminPageHeader title={t("admin.home.title")} intro={t("admin.home.intro")} />
+      <section aria-labelledby="admin-screens">
+        <h2 id="admin-screens" className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
+          {t("admin.home.screens")}
+        </h2>
+        <ScreenTiles screens={ADMIN_SCREENS.filter((screen) => screen.path !== paths.admin)} columns="sm:grid-cols-2 xl:grid-cols-4" />
+      </section>
+
+      <section aria-labelledby="admin-activity" className="mt-8">
+        <h2 id="admin-activity" className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
+          {t("admin.home.activity")}
+        </h2>
+        {activity.length === 0 ? (
+          <p className="flex items-center gap-2 rounded-xl border border-dashed border-line bg-paper p-5 text-sm text-ink-soft">
+            <ScrollText className="size-4" aria-hidden />
+            {t("admin.home.activityEmpty")}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
+            <table className="w-full text-start text-sm">
+              <thead className="border-b border-line bg-sand/50 text-xs tracking-wide text-ink-soft uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.when")}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.who")}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.what")}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.item")}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.from")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {activity.map((row) => (
+                  <tr key={row.id}>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-ink-soft tabular-nums">{when(row.at)}</td>
+                    <td className="px-4 py-2.5 font-medium">{row.actor}</td>
+                    <td className={cn("px-4 py-2.5", row.action.endsWith("failed") ? "font-semibold text-chili" : "")}>
+                      {KNOWN_ACTIONS.has(row.action) ? t(`admin.action.${row.action}` as MessageKey) : row.action}
+                    </td>
+                    <td className="px-4 py-2.5 text-ink-soft">{row.itemType ? `${row.itemType}${row.itemId ? ` #${row.itemId}` : ""}` : "—"}</td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-ink-soft">{row.ip ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  accountMessages,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registrationFormSchema,
+  signInInputSchema,
+  type PasswordResetInput,
+  type PasswordResetRequest,
+  type SignInInput,
+} from "../../../shared/schemas/account";
+import { errorsByField, NEW_PASSWORD_FIELDS, type Checked, type NewPasswordField } from "./form-errors";
+
+/**
+ * The account forms' checks, all from the shared contracts the server applies too. Errors are
+ * the contracts' English messages by field; the components show them translated
+ * (account-message.ts).
+ */
+export const REGISTRATION_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "password",
+  "confirmPassword",
+  "dateOfBirth",
+  "gender",
+  "country",
+  "cookingLevel",
+  "newsletter",
+  "terms",
+  "privacy",
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type RegistrationValues = {
+  [F in RegistrationField]: F extends "newsletter" | "terms" | "privacy" ? boolean : string;
+};
+
+/** A fresh registration form: the newsletter box starts ticked (spec 1 §5). */
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  password: "",
+  confirmPassword: "",
+  dateOfBirth: "",
+  gender: "",
+  country: "",
+  cookingLevel: "",
+  newsletter: true,
+  terms: false,
+  privacy: false,
+};
+
+type RegistrationData = ReturnType<typeof registrationFormSchema.parse>;
+
+export function checkRegistration(values: RegistrationValues): Checked<RegistrationField, RegistrationData> {
+  const parsed = registrationFormSchema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors = errorsByField(REGISTRATION_FIELDS, parsed.error.issues);
+  // The contract compares the two passwords only once every field is valid; say it at once.
+  if (errors.confirmPassword === undefined && values.password !== values.confirmPassword) errors.confirmPassword = accountMessages.passwordsDiffer;
+  return { ok: false, errors };
+}
+
+/** What `POST /api/register` receives: the checked form, the spec's recipientEmail, and a filled honeypot only. */
+export function registrationBody(data: RegistrationData, recipientEmail: string, nickname: string) {
+  return { ...data, recipientEmail, ...(nickname ? { nickname } : {}) };
+}
+
+export const SIGN_IN_FIELDS = ["email", "password"] as const;
+export type SignInField = (typeof SIGN_IN_FIELDS)[number];
+
+export function checkSignIn(values: { email: string; password: string; rememberMe: boolean }): Checked<SignInField, SignInInput> {
+  const parsed = signInInputSchema.safeParse(values);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: errorsByField(SIGN_IN_FIELDS, parsed.error.issues) };
+}
+
+/** The forgot view: an empty address is its own case (the spec's 'Email Required' toast). */
+export function checkResetRequest(email: string): { ok: true; data: PasswordResetRequest } | { ok: false; empty: boolean; error?: string } {
+  if (email.trim() === "") return { ok: false, empty: true };
+  const parsed = passwordResetRequestSchema.safeParse({ email });
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, empty: false, error: parsed.error.issues[0]?.message };
+}
+
+export function checkNewPassword(token: string, values: { password: string; confirmPassword: string }): Checked<NewPasswordField, PasswordResetInput> {
+  const parsed = passwordResetSchema.safeParse({ token, ...values });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors = errorsByField(NEW_PASSWORD_FIELDS, parsed.error.issues);
+  if (errors.confirmPassword === undefined && values.password !== values.confirmPassword) errors.confirmPassword = accountMessages.passwordsDiffer;
+  return { ok: false, errors };
+}

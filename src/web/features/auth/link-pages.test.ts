@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { accountMessages } from "../../../shared/schemas/account";
+import { resetOutcome, verifyOutcome } from "./link-pages";
+
+describe("the pages of the mailed links", () => {
+  it("should show a verified address after 200 and a dead link after 400", () => {
+    expect(verifyOutcome(200)).toBe("verified");
+    expect(verifyOutcome(400)).toBe("invalid");
+    expect(verifyOutcome(410)).toBe("invalid");
+    expect(verifyOutcome(500)).toBe("failed");
+    expect(verifyOutcome(0)).toBe("failed");
+  });
+
+  it("should tell a dead reset link from a password the rule refuses", () => {
+    expect(resetOutcome(200, { message: accountMessages.passwordReset })).toBe("done");
+    expect(resetOutcome(400, { message: accountMessages.linkInvalid })).toBe("invalid");
+    expect(resetOutcome(400, { message: "Invalid input", issues: [{ path: "password", message: accountMessages.passwordClasses }] })).toBe("fields");
+    expect(resetOutcome(400, { message: "Invalid input", issues: [{ path: "token", message: accountMessages.linkInvalid }] })).toBe("invalid");
+    expect(resetOutcome(429, { message: accountMessages.tooManyRequests(60), retryAfterSeconds: 60 })).toBe("failed");
+    expect(resetOutcome(503, null)).toBe("failed");
+  });
+});
