@@ -14,8 +14,6 @@ export const buttonVariants = cva(
         ghost: "text-ink hover:bg-sand",
         light: "bg-white/95 text-herb-dark shadow-card hover:bg-white",
         danger: "border border-chili/30 bg-paper text-chili hover:bg-chili hover:text-white",
-        /** The last step of something that cannot be undone (deleting an account). */
-        destructive: "bg-chili text-white shadow-card hover:bg-chili/90",
       },
       size: {
         sm: "h-9 px-4 text-sm",

@@ -97,12 +97,32 @@ export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInp
   );
 }
 
-/** A form's send button with its busy label. */
+/** A form's send button with its busy label; `destructive` is the red last step of something that cannot be undone. */
 export function SubmitButton({ submitting, label, busyLabel, icon, variant = "primary", className }: { submitting: boolean; label: string; busyLabel: string; icon?: ReactNode; variant?: "primary" | "destructive"; className?: string }) {
-  return (
-    <Button type="submit" size="lg" variant={variant} disabled={submitting} className={cn("w-full sm:w-auto", className)}>
+  const content = (
+    <>
       {submitting ? <Loader2 className="animate-spin" aria-hidden /> : icon}
       {submitting ? busyLabel : label}
+    </>
+  );
+  if (variant === "destructive") {
+    // Written out rather than a button variant: every page ships the variants, only this page uses it.
+    return (
+      <button
+        type="submit"
+        disabled={submitting}
+        className={cn(
+          "inline-flex h-12 w-full items-center justify-center gap-2 whitespace-nowrap rounded-full bg-chili px-7 text-base font-semibold text-white shadow-card transition-colors hover:bg-chili/90 disabled:pointer-events-none disabled:opacity-60 sm:w-auto [&_svg]:size-4 [&_svg]:shrink-0",
+          className,
+        )}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Button type="submit" size="lg" disabled={submitting} className={cn("w-full sm:w-auto", className)}>
+      {content}
     </Button>
   );
 }

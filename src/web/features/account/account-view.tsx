@@ -1,6 +1,6 @@
 import { Bookmark, CalendarCheck, Heart, ShieldCheck, UserRound } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
 import type { AccountProfile, SavedSearchRecord } from "../../../shared/schemas/account";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
 import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
@@ -8,6 +8,7 @@ import { useI18n, type MessageKey } from "~/lib/i18n";
 import { DataSection } from "./data-section";
 import { HistorySection, type AccountBooking, type AccountOrder } from "./history-section";
 import { ProfileSection } from "./profile-section";
+import { SAVED_LISTS_MERGED_EVENT } from "./saved-lists-sync";
 import { SavedRecipesSection } from "./saved-recipes-section";
 import { SavedSearchesSection } from "./saved-searches-section";
 
@@ -51,6 +52,16 @@ export function AccountView({ data }: { data: AccountPageData }) {
   };
   const memberSince = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(data.profile.memberSince));
   const initials = `${data.profile.firstName.charAt(0)}${data.profile.lastName.charAt(0)}`.toUpperCase();
+
+  // What this browser saved before signing in joins the account just after the page loads: the
+  // saved lists shown here are read again then.
+  const revalidator = useRevalidator();
+  const reload = useEffectEvent(() => void revalidator.revalidate());
+  useEffect(() => {
+    const onMerged = () => reload();
+    window.addEventListener(SAVED_LISTS_MERGED_EVENT, onMerged);
+    return () => window.removeEventListener(SAVED_LISTS_MERGED_EVENT, onMerged);
+  }, []);
 
   // On a phone the tab row scrolls sideways: the open tab (from a link, ?tab=…) is brought into view.
   const tabRow = useRef<HTMLDivElement>(null);

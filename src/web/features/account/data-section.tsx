@@ -57,7 +57,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     onSuccess: async (_answer, message) => {
       // The session is gone with the account: the browser forgets the saved lists at once, and
       // the header reads who is signed in again once the home page is shown.
-      savedListsSync().signedOut();
+      (await savedListsSync()).signedOut();
       toast({ title: t("account.delete.doneTitle"), description: message });
       await navigate(paths.home, { replace: true });
       await revalidator.revalidate();

@@ -97,7 +97,7 @@ async function freshPage(account: ReturnType<typeof fakeAccount>) {
   const { favouritesStore } = await import("~/features/recipes/favourites");
   const { savedSearchesStore } = await import("~/features/advanced-search/saved-searches");
   const { DEFAULT_FILTERS } = await import("~/features/advanced-search/filters");
-  const sync = { ...(await import("./saved-lists-sync")), ...(await import("./saved-lists-owner")) };
+  const sync = await import("./saved-lists-sync");
   const instance = sync.createSavedListsSync({
     api: account.api,
     favourites: favouritesStore,
@@ -322,6 +322,56 @@ describe("saved lists following the account", () => {
     account.goOffline();
     await expect(page.sync.removeRecipe(2)).rejects.toThrow("offline");
     expect(ids(page.favouritesStore.getSnapshot())).toEqual([2]);
+  });
+
+  it("should let the root layout see, without the sync's code, that the browser holds an account's lists", async () => {
+    fakeWindow();
+    const account = fakeAccount();
+    const page = await freshPage(account);
+    const { holdsAccountLists } = await import("./saved-lists-sync-mount");
+    expect(holdsAccountLists()).toBe(false);
+    await page.sync.follow("cook@example.com").done;
+    expect(holdsAccountLists()).toBe(true);
+    page.sync.signedOut();
+    expect(holdsAccountLists()).toBe(false);
+  });
+
+  it("should follow what the root layout reports: merge at sign-in, forget the lists at sign-out", async () => {
+    fakeWindow();
+    const account: SavedLists = { recipeIds: [3], searches: [] };
+    const requests: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        requests.push(`${init.method} ${url}`);
+        if (url === "/api/account/saved" && init.method === "POST") {
+          const held = JSON.parse(init.body as string) as SavedListsMerge;
+          account.recipeIds = [...new Set([...held.recipeIds, ...account.recipeIds])];
+        }
+        if (url.startsWith("/api/recipes/")) return new Response(JSON.stringify(card(Number(url.split("/").pop()))));
+        return new Response(url === "/api/account/saved" ? JSON.stringify(account) : null, { status: url === "/api/account/saved" ? 200 : 204 });
+      }),
+    );
+    vi.resetModules();
+    const { favouritesStore } = await import("~/features/recipes/favourites");
+    const { followSignedIn } = await import("./saved-lists-sync");
+    favouritesStore.toggle(card(9));
+
+    // A fresh page, not signed in: lists saved while signed out stay, and nothing is asked.
+    (await followSignedIn(null))();
+    expect(ids(favouritesStore.getSnapshot())).toEqual([9]);
+
+    const merged = vi.fn();
+    (window as unknown as { dispatchEvent: (event: Event) => void }).dispatchEvent = (event) => merged(event.type);
+    const stop = await followSignedIn("cook@example.com");
+    await vi.waitFor(() => expect(merged).toHaveBeenCalledWith("saved-lists:merged"));
+    expect(requests).toContain("POST /api/account/saved");
+    expect(ids(favouritesStore.getSnapshot())).toEqual([9, 3]);
+
+    stop();
+    await followSignedIn(null);
+    expect(favouritesStore.getSnapshot()).toEqual([]);
+    expect(account.recipeIds).toEqual([9, 3]);
   });
 
   it("should send only what the merge accepts, and fingerprint addresses whatever their case", async () => {

@@ -1,10 +1,8 @@
 import { ACCOUNT_API, ACCOUNT_LIMITS } from "../../../shared/rules/account";
 import type { SavedLists, SavedListsMerge, SavedSearchInput, SavedSearchRecord } from "../../../shared/schemas/account";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
-import { savedSearchesStore, type SavedSearch, type SavedSearchChange } from "~/features/advanced-search/saved-searches";
-import { favouritesStore, type FavouriteChange, type SavedRecipe } from "~/features/recipes/favourites";
-import { apiRequest, ApiRequestError } from "~/lib/api";
-import { browserListOwner, type ListOwner } from "./saved-lists-owner";
+import type { SavedSearch, SavedSearchChange, savedSearchesStore } from "~/features/advanced-search/saved-searches";
+import type { FavouriteChange, favouritesStore, SavedRecipe } from "~/features/recipes/favourites";
 
 /*
  * Saved recipes and saved searches follow the account. The browser keeps working from its own
@@ -18,6 +16,14 @@ import { browserListOwner, type ListOwner } from "./saved-lists-owner";
  * (that session ended without a sign-out here; its lists are dropped). "dirty" says a change
  * could not be sent, so the next load merges instead of taking the account's copy as it is.
  */
+
+/** Told on `window` when the browser's lists have joined the account's. */
+export const SAVED_LISTS_MERGED_EVENT = "saved-lists:merged";
+
+/** Where the browser notes whose lists it holds (the root layout looks for this key by name). */
+export const LIST_OWNER_STORAGE_KEY = "saved-lists:owner";
+
+export type ListOwner = { owner: string; dirty: boolean };
 
 /** The account calls the sync makes; the browser's are below, tests give their own. */
 export type AccountListsApi = {
@@ -143,7 +149,7 @@ export function createSavedListsSync(ports: SyncPorts) {
       const send = (call: () => Promise<void>, gone404 = false) => {
         void call().catch((error: unknown) => {
           // A recipe that no longer exists cannot be saved; anything else is retried by a merge.
-          if (gone404 && error instanceof ApiRequestError && error.status === 404) return;
+          if (gone404 && (error as { status?: unknown } | null)?.status === 404) return;
           unsent = true;
           if (!syncing && !stopped) owner.write({ owner: me, dirty: true });
         });
@@ -261,31 +267,89 @@ const summaryOf = (recipe: RecipeSummary): RecipeSummary => ({
 });
 
 /** The account API over fetch, with the visitor's cookie. */
-export const browserAccountListsApi: AccountListsApi = {
-  merge: (lists) => apiRequest<SavedLists>("POST", ACCOUNT_API.savedLists, lists),
-  fetch: () => apiRequest<SavedLists>("GET", ACCOUNT_API.savedLists),
-  saveRecipe: async (id) => void (await apiRequest("PUT", ACCOUNT_API.savedRecipe(id))),
-  removeRecipe: async (id) => void (await apiRequest("DELETE", ACCOUNT_API.savedRecipe(id))),
-  saveSearch: async (search) => void (await apiRequest("PUT", ACCOUNT_API.savedSearch(search.id), search)),
-  removeSearch: async (id) => void (await apiRequest("DELETE", ACCOUNT_API.savedSearch(id))),
-  recipeCard: async (id) => {
+async function browserAccountListsApi(): Promise<AccountListsApi> {
+  const { apiRequest, ApiRequestError } = await import("~/lib/api");
+  return {
+    merge: (lists) => apiRequest<SavedLists>("POST", ACCOUNT_API.savedLists, lists),
+    fetch: () => apiRequest<SavedLists>("GET", ACCOUNT_API.savedLists),
+    saveRecipe: async (id) => void (await apiRequest("PUT", ACCOUNT_API.savedRecipe(id))),
+    removeRecipe: async (id) => void (await apiRequest("DELETE", ACCOUNT_API.savedRecipe(id))),
+    saveSearch: async (search) => void (await apiRequest("PUT", ACCOUNT_API.savedSearch(search.id), search)),
+    removeSearch: async (id) => void (await apiRequest("DELETE", ACCOUNT_API.savedSearch(id))),
+    recipeCard: async (id) => {
+      try {
+        return summaryOf(await apiRequest<RecipeSummary>("GET", `/api/recipes/${id}`));
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The owner record in local storage; refused storage reads as "nobody's". */
+export const browserListOwner: SyncPorts["owner"] = {
+  read() {
     try {
-      return summaryOf(await apiRequest<RecipeSummary>("GET", `/api/recipes/${id}`));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) return null;
-      throw error;
+      const value = JSON.parse(window.localStorage.getItem(LIST_OWNER_STORAGE_KEY) ?? "null") as unknown;
+      if (!value || typeof value !== "object") return null;
+      const { owner, dirty } = value as Record<string, unknown>;
+      return typeof owner === "string" ? { owner, dirty: dirty === true } : null;
+    } catch {
+      return null;
+    }
+  },
+  write(value) {
+    try {
+      if (value) window.localStorage.setItem(LIST_OWNER_STORAGE_KEY, JSON.stringify(value));
+      else window.localStorage.removeItem(LIST_OWNER_STORAGE_KEY);
+    } catch {
+      // Refused storage: the lists themselves live only in memory for this visit too.
     }
   },
 };
 
-let browserSync: SavedListsSync | null = null;
-/** The one sync of this browser tab. */
-export function savedListsSync(): SavedListsSync {
-  browserSync ??= createSavedListsSync({
-    api: browserAccountListsApi,
-    favourites: favouritesStore,
-    searches: savedSearchesStore,
-    owner: browserListOwner,
-  });
+let browserSync: Promise<SavedListsSync> | null = null;
+/**
+ * The one sync of this browser tab. The stores and the API client load with it, not before: the
+ * root layout asks for it only when someone is signed in, and its own script stays small.
+ */
+export function savedListsSync(): Promise<SavedListsSync> {
+  browserSync ??= Promise.all([
+    browserAccountListsApi(),
+    import("~/features/recipes/favourites"),
+    import("~/features/advanced-search/saved-searches"),
+  ]).then(([api, { favouritesStore }, { savedSearchesStore }]) =>
+    createSavedListsSync({ api, favourites: favouritesStore, searches: savedSearchesStore, owner: browserListOwner }),
+  );
   return browserSync;
+}
+
+/** Who the root layout last said was signed in on this page (undefined before it first said). */
+let lastEmail: string | null | undefined;
+
+/**
+ * What the root layout does each time who is signed in becomes known or changes. Resolves with
+ * the stop of what it started.
+ */
+export async function followSignedIn(email: string | null): Promise<() => void> {
+  const before = lastEmail;
+  lastEmail = email;
+  const sync = await savedListsSync();
+  if (email === null) {
+    // Signed out in this tab: forget the lists at once. On a fresh load: forget lists left by an
+    // account whose session ended, keep those saved while signed out.
+    if (typeof before === "string") sync.signedOut();
+    else sync.notSignedIn();
+    return () => {};
+  }
+  const following = sync.follow(email);
+  let stopped = false;
+  // What the browser held may have joined the account: pages showing the account's lists
+  // (/account) hear it and read them again.
+  void following.done.then((outcome) => outcome === "merged" && !stopped && window.dispatchEvent(new Event(SAVED_LISTS_MERGED_EVENT)));
+  return () => {
+    stopped = true;
+    following.stop();
+  };
 }

@@ -25,7 +25,7 @@ export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readon
   async function remove(recipe: RecipeSummary, title: string) {
     setBusy(recipe.id);
     try {
-      await savedListsSync().removeRecipe(recipe.id);
+      await (await savedListsSync()).removeRecipe(recipe.id);
       // The tab's count and the rest of the page read the account again.
       void revalidator.revalidate();
       setRemoved((current) => new Set(current).add(recipe.id));

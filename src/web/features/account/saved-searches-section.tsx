@@ -25,7 +25,7 @@ export function SavedSearchesSection({ searches }: { searches: readonly SavedSea
   async function remove(search: SavedSearchRecord) {
     setBusy(search.id);
     try {
-      await savedListsSync().removeSearch(search.id);
+      await (await savedListsSync()).removeSearch(search.id);
       // The tab's count and the rest of the page read the account again.
       void revalidator.revalidate();
       setRemoved((current) => new Set(current).add(search.id));
@@ -68,7 +68,7 @@ export function SavedSearchesSection({ searches }: { searches: readonly SavedSea
                 <div className="flex shrink-0 items-center gap-2">
                   <Link
                     to={paths.savedSearch(search.id)}
-                    onClick={() => savedListsSync().holdSearch(search)}
+                    onClick={() => void savedListsSync().then((sync) => sync.holdSearch(search))}
                     aria-label={t("account.searches.openLabel", { name: search.name })}
                     className={cn(buttonVariants({ variant: "outline", size: "md" }), "flex-1 sm:flex-none")}
                   >
