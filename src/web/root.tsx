@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
-import { browserListOwner } from "~/features/account/saved-lists-owner";
+import { SavedListsSync } from "~/features/account/saved-lists-sync-mount";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { AuthDialogsProvider } from "~/features/auth/auth-dialogs";
 import { CartProvider } from "~/features/cart/cart-context";
@@ -34,7 +34,7 @@ import {
   type LanguageCode,
 } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
-import { useRootData, type RootData } from "~/lib/root-data";
+import type { RootData } from "~/lib/root-data";
 import { isSupportedLanguage } from "../shared/language-codes";
 import { findLanguage } from "../shared/languages";
 import { getServices } from "~/services.server";
@@ -124,25 +124,6 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The saved-list sync runs only for a visitor who is (or was, in this browser) signed in, so the
-// code stays off everybody else's pages; once started it stays, to hear the sign-out.
-const SavedListsSync = lazy(() => import("~/features/account/saved-lists-sync-mount").then((module) => ({ default: module.SavedListsSync })));
-
-const noStorageEvents = () => () => {};
-
-function SavedListsSyncWhenNeeded() {
-  const signedIn = useRootData()?.account != null;
-  const holdsAccountLists = useSyncExternalStore(noStorageEvents, () => browserListOwner.read() !== null, () => false);
-  const [started, setStarted] = useState(false);
-  // Started once, never stopped: it must still be there to hear the sign-out.
-  if (!started && (signedIn || holdsAccountLists)) setStarted(true);
-  return started ? (
-    <Suspense fallback={null}>
-      <SavedListsSync />
-    </Suspense>
-  ) : null;
-}
-
 /** Routes whose `handle` says `{ chrome: "own" }` (the admin area) draw their own frame, without the site's. */
 const hasOwnChrome = (handle: unknown) => typeof handle === "object" && handle !== null && (handle as { chrome?: string }).chrome === "own";
 
@@ -167,7 +148,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <SavedLanguageSync />
-      <SavedListsSyncWhenNeeded />
+      <SavedListsSync />
       <AuthDialogsProvider>
         <SiteHeader />
         <div className="bg-cream px-4 py-2 md:hidden">
