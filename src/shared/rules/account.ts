@@ -50,6 +50,8 @@ export const ACCOUNT_API = {
   email: "/api/account/email",
   password: "/api/account/password",
   data: "/api/account/data",
+  /** A POST, not a DELETE with a body: the password travels in a body every client and proxy keeps. */
+  deleteAccount: "/api/account/delete",
   savedLists: "/api/account/saved",
   savedRecipe: (recipeId: number | string) => `/api/account/saved/recipes/${recipeId}`,
   savedSearch: (id: string) => `/api/account/saved/searches/${id}`,

@@ -324,8 +324,8 @@ describe("the account", () => {
     expect(data.headers["cache-control"]).toBe("private, no-store");
     expect(data.json()).toMatchObject({ profile: { email: "leaver@example.com", firstName: "Asha" }, savedRecipes: [{ id: 3 }], classBookings: [], orders: [] });
 
-    expect((await call(ACCOUNT_API.account, { method: "DELETE", cookie, body: { password: "Wrong@2026" } })).statusCode).toBe(400);
-    const gone = await call(ACCOUNT_API.account, { method: "DELETE", cookie, body: { password: "Kitchen@2026" } });
+    expect((await call(ACCOUNT_API.deleteAccount, { cookie, body: { password: "Wrong@2026" } })).statusCode).toBe(400);
+    const gone = await call(ACCOUNT_API.deleteAccount, { cookie, body: { password: "Kitchen@2026" } });
     expect([gone.statusCode, gone.json()]).toEqual([200, { message: accountMessages.accountDeleted }]);
     expect(await accountOf("leaver@example.com")).toBeUndefined();
     expect((await call(ACCOUNT_API.me, { method: "GET", cookie })).statusCode).toBe(401);

@@ -25,6 +25,8 @@ import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
 import type { Services } from "../../services.ts";
 
 const savedSearchParamsSchema = z.object({ id: savedSearchInputSchema.shape.id });
+/** Saving a recipe carries nothing but its id in the address; whatever body comes is ignored. */
+const noBodySchema = z.unknown();
 
 const EXAMPLE_REGISTRATION = {
   firstName: "Asha",
@@ -87,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.post(ACCOUNT_API.signOut, { config: { contract: {} } }, async (request, reply) => {
+  app.post(ACCOUNT_API.signOut, { config: { contract: { readsNoInput: true } } }, async (request, reply) => {
     assertSameOrigin(request, siteUrl);
     await accounts.signOut(request.headers.cookie);
     const body: AccountMessageResult = { message: accountMessages.signedOut };
@@ -170,7 +172,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.delete(ACCOUNT_API.account, { config: { contract: { body: accountDeletionSchema, exampleBody: { password: "Kitchen@2026" } } } }, async (request, reply) => {
+  app.post(ACCOUNT_API.deleteAccount, { config: { contract: { body: accountDeletionSchema, exampleBody: { password: "Kitchen@2026" } } } }, async (request, reply) => {
     const session = await requireSession(request);
     await accounts.deleteAccount(session.accountId, parseInput(accountDeletionSchema, request.body).password);
     const body: AccountMessageResult = { message: accountMessages.accountDeleted };
@@ -188,7 +190,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return reply.header("cache-control", "no-store").send(merged);
   });
 
-  app.put(ACCOUNT_API.savedRecipe(":id"), { config: { contract: { params: idParamsSchema } } }, async (request, reply) => {
+  app.put(ACCOUNT_API.savedRecipe(":id"), { config: { contract: { params: idParamsSchema, body: noBodySchema } } }, async (request, reply) => {
     const session = await requireSession(request);
     const { id } = parseInput(idParamsSchema, request.params);
     if (!(await accounts.saveRecipe(session.accountId, id))) throw new NotFoundError("Recipe not found");

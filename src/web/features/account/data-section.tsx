@@ -51,7 +51,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     fields: ["password"] as const,
     initial: { password: "" },
     contract: (c) => c.accountDeletionSchema,
-    send: (data) => apiRequest<AccountMessageResult>("DELETE", ACCOUNT_API.account, data),
+    send: (data) => apiRequest<AccountMessageResult>("POST", ACCOUNT_API.deleteAccount, data),
     messageFields: { passwordWrong: "password", invalidCredentials: "password" },
     clearOnSuccess: ["password"],
     onSuccess: async (_answer, message) => {
