@@ -36,7 +36,16 @@ export function send(
     );
     req.setTimeout(60_000, () => req.destroy(new Error(`No answer within 60 s: ${options.method ?? "GET"} ${target.slice(0, 200)}`)));
     req.on("error", (error) => {
-      if (!answered) reject(error);
+      if (answered) return;
+      // A write cut off by a server that answered early (413) and closed: the answer may still be
+      // on its way in, so it gets a moment before the write's failure counts.
+      if ((error as NodeJS.ErrnoException).code === "EPIPE") {
+        setTimeout(() => {
+          if (!answered) reject(error);
+        }, 2000);
+        return;
+      }
+      reject(error);
     });
     void writeBody(req, options.body, () => answered);
   });
