@@ -12,7 +12,7 @@ export type RouteContract = {
   body?: z.ZodType;
   /** A body the contract accepts; tests vary one field of it at a time to reach past validation. */
   exampleBody?: Record<string, unknown>;
-  /** The handler reads nothing from the request (a catch-all answering 404 for every method). */
+  /** A write whose handler reads no body: a catch-all answering 404, a sign-out, saving by the id in the address. */
   readsNoInput?: true;
 };
 

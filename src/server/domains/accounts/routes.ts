@@ -25,8 +25,6 @@ import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
 import type { Services } from "../../services.ts";
 
 const savedSearchParamsSchema = z.object({ id: savedSearchInputSchema.shape.id });
-/** Saving a recipe carries nothing but its id in the address; whatever body comes is ignored. */
-const noBodySchema = z.object({});
 
 const EXAMPLE_REGISTRATION = {
   firstName: "Asha",
@@ -190,7 +188,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return reply.header("cache-control", "no-store").send(merged);
   });
 
-  app.put(ACCOUNT_API.savedRecipe(":id"), { config: { contract: { params: idParamsSchema, body: noBodySchema, exampleBody: {} } } }, async (request, reply) => {
+  app.put(ACCOUNT_API.savedRecipe(":id"), { config: { contract: { params: idParamsSchema, readsNoInput: true } } }, async (request, reply) => {
     const session = await requireSession(request);
     const { id } = parseInput(idParamsSchema, request.params);
     if (!(await accounts.saveRecipe(session.accountId, id))) throw new NotFoundError("Recipe not found");
