@@ -60,6 +60,13 @@ export const paths = {
   adminUsers: "/admin/users",
   adminAddProduct: "/admin/add-product",
   adminProductApproval: "/admin/product-approval",
+  adminInbox: "/admin/inbox",
+  adminOrders: "/admin/orders",
+  adminCatering: "/admin/catering",
+  adminSubscribers: "/admin/subscribers",
+  adminDailyRecipe: "/admin/daily-recipe",
+  /** The recipe importer (spec 2 names the route after a recipe API; nothing is fetched from the network). */
+  adminImporter: "/admin/spoonacular",
   chefAdmin: "/chef-admin",
   privacy: "/privacy",
   terms: "/terms",

@@ -200,7 +200,9 @@ export type OrderQuote = {
   problems: LineProblem[];
 };
 
-export type OrderStatus = "awaiting_payment" | "pending_payment" | "paid" | "cancelled";
+/** An order's states: the shopper's payment first, then the team's fulfilment (shipped, delivered). */
+export const ORDER_STATUSES = ["awaiting_payment", "pending_payment", "paid", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderPayment =
   | { method: "on-delivery"; instructions: string }

@@ -151,6 +151,12 @@ export const cateringRequests = pgTable(
     requestFingerprint: text("request_fingerprint"),
     /** The status token sealed with the Idempotency-Key, so a replay can answer with the same link. */
     sealedStatusToken: text("sealed_status_token"),
+    /** The team's quote (admin catering desk): the final price per person, its notes and until when it holds. */
+    quotedPricePerPerson: numeric("quoted_price_per_person", { precision: 10, scale: 2, mode: "string" }),
+    quoteNotes: text("quote_notes"),
+    quoteValidUntil: date("quote_valid_until", { mode: "string" }),
+    /** The team's internal notes; never shown to the customer. */
+    teamNotes: text("team_notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -54,6 +54,8 @@ export const classSessions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity").notNull(),
     booked: integer("booked").notNull().default(0),
+    /** Set when the team cancels the session: its bookings are cancelled and it takes no more. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -11,3 +11,4 @@ export * from "./orders.ts";
 export * from "./enquiries.ts";
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./operations.ts";

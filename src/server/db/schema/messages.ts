@@ -85,7 +85,14 @@ export const expertConsultations = pgTable(
     recipientEmail: text("recipient_email"),
     /** The time the visitor's browser reported; createdAt is ours. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The admin inbox's progress on it: new, in progress, done. */
+    status: text("status").notNull().default("new"),
+    internalNotes: text("internal_notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("expert_consultations_created_idx").on(table.createdAt)],
+  (table) => [
+    index("expert_consultations_created_idx").on(table.createdAt),
+    index("expert_consultations_status_idx").on(table.status, table.createdAt),
+    check("expert_consultations_status_check", sql`${table.status} IN ('new', 'in_progress', 'done')`),
+  ],
 );

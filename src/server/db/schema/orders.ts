@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ORDER_LINE_TYPES, PAYMENT_METHODS, SHIPPING_METHODS } from "../../../shared/schemas/order.ts";
+import { ORDER_LINE_TYPES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from "../../../shared/schemas/order.ts";
 import { products } from "./shop.ts";
-
-const ORDER_STATUSES = ["awaiting_payment", "pending_payment", "paid", "cancelled"] as const;
 
 /**
  * A shop order. Totals are what the server priced from the database; the browser's figures are
@@ -54,6 +52,10 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The team's fulfilment steps (the admin orders desk): shipped with a tracking note, then delivered. */
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    trackingNote: text("tracking_note"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("orders_reference_idx").on(table.reference),
@@ -61,6 +63,7 @@ export const orders = pgTable(
     uniqueIndex("orders_status_token_idx").on(table.statusTokenHash),
     uniqueIndex("orders_payment_session_idx").on(table.paymentSessionId),
     index("orders_created_idx").on(table.createdAt),
+    index("orders_status_idx").on(table.status, table.createdAt),
     /** A member's /account lists the orders placed with their verified address. */
     index("orders_email_idx").on(sql`lower(${table.email})`),
   ],

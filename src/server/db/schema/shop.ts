@@ -110,9 +110,16 @@ export const bulkInquiries = pgTable(
     message: text("message"),
     /** A copy address the browser sent; stored for the record, never mailed to. */
     recipientEmail: text("recipient_email"),
+    /** The admin inbox's progress on it: new, in progress, done. */
+    status: text("status").notNull().default("new"),
+    internalNotes: text("internal_notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("bulk_inquiries_created_idx").on(table.createdAt)],
+  (table) => [
+    index("bulk_inquiries_created_idx").on(table.createdAt),
+    index("bulk_inquiries_status_idx").on(table.status, table.createdAt),
+    check("bulk_inquiries_status_check", sql`${table.status} IN ('new', 'in_progress', 'done')`),
+  ],
 );
 
 /** The review states a submission moves through. */

@@ -324,6 +324,10 @@ export function createCateringRequestService(db: Database, options: CateringRequ
       sealedStatusToken: idempotencyKey ? cateringLinks.seal(token, idempotencyKey) : null,
       createdAt: at,
       statusChangedAt: at,
+      quotedPricePerPerson: null,
+      quoteNotes: null,
+      quoteValidUntil: null,
+      teamNotes: null,
     };
 
     if (bot) {

@@ -1,4 +1,22 @@
-import { ChartColumn, ClipboardCheck, Images, KeyRound, LayoutDashboard, PackageCheck, PackagePlus, PanelsTopLeft, Users, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  ChartColumn,
+  ChefHat,
+  ClipboardCheck,
+  FileDown,
+  Images,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  PackageCheck,
+  PackagePlus,
+  PanelsTopLeft,
+  Truck,
+  Users,
+  UtensilsCrossed,
+  type LucideIcon,
+} from "lucide-react";
 import { paths } from "../../../shared/paths";
 import type { MessageKey } from "~/lib/i18n";
 
@@ -28,7 +46,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   screen(paths.adminAddProduct, "addProduct", PackagePlus, true),
   screen(paths.adminProductApproval, "productApproval", PackageCheck, true),
   screen(paths.adminImages, "images", Images, true),
+  screen(paths.adminInbox, "inbox", Inbox, false),
+  screen(paths.chefAdmin, "classes", ChefHat, false),
+  screen(paths.adminOrders, "orders", Truck, false),
+  screen(paths.adminCatering, "catering", UtensilsCrossed, false),
+  screen(paths.adminSubscribers, "subscribers", Mail, false),
   screen(paths.adminUsers, "users", Users, false),
+  screen(paths.adminDailyRecipe, "dailyRecipe", CalendarDays, false),
+  screen(paths.adminImporter, "importer", FileDown, false),
   screen(paths.adminAnalytics, "analytics", ChartColumn, false),
   screen(paths.adminChangePassword, "changePassword", KeyRound, true),
 ];

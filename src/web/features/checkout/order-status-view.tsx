@@ -16,6 +16,8 @@ const STATUS_TONE: Record<OrderStatus, string> = {
   awaiting_payment: "bg-saffron-light text-saffron-dark",
   pending_payment: "bg-saffron-light text-saffron-dark",
   paid: "bg-herb-light text-herb-dark",
+  shipped: "bg-herb-light text-herb-dark",
+  delivered: "bg-herb-light text-herb-dark",
   cancelled: "bg-chili/10 text-chili",
 };
 

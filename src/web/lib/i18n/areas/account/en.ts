@@ -114,6 +114,8 @@ export const accountEn = {
   "account.history.orderStatus.awaiting_payment": "Awaiting payment",
   "account.history.orderStatus.pending_payment": "Waiting for card payment",
   "account.history.orderStatus.paid": "Paid",
+  "account.history.orderStatus.shipped": "Shipped",
+  "account.history.orderStatus.delivered": "Delivered",
   "account.history.orderStatus.cancelled": "Cancelled",
   "account.history.payment.on-delivery": "Pay on delivery",
   "account.history.payment.card": "Card",

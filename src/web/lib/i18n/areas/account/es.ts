@@ -116,6 +116,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.history.orderStatus.awaiting_payment": "Pendiente de pago",
   "account.history.orderStatus.pending_payment": "Esperando el pago con tarjeta",
   "account.history.orderStatus.paid": "Pagado",
+  "account.history.orderStatus.shipped": "Enviado",
+  "account.history.orderStatus.delivered": "Entregado",
   "account.history.orderStatus.cancelled": "Cancelado",
   "account.history.payment.on-delivery": "Pago contra entrega",
   "account.history.payment.card": "Tarjeta",

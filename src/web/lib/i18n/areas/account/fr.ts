@@ -116,6 +116,8 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.history.orderStatus.awaiting_payment": "En attente de paiement",
   "account.history.orderStatus.pending_payment": "En attente du paiement par carte",
   "account.history.orderStatus.paid": "Payée",
+  "account.history.orderStatus.shipped": "Expédiée",
+  "account.history.orderStatus.delivered": "Livrée",
   "account.history.orderStatus.cancelled": "Annulée",
   "account.history.payment.on-delivery": "Paiement à la livraison",
   "account.history.payment.card": "Carte",

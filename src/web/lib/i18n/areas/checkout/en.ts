@@ -90,6 +90,8 @@ export const checkoutEn = {
   "order.status.awaiting_payment": "Awaiting payment",
   "order.status.pending_payment": "Waiting for card payment",
   "order.status.paid": "Paid",
+  "order.status.shipped": "Shipped",
+  "order.status.delivered": "Delivered",
   "order.status.cancelled": "Cancelled",
   "order.items": "Items",
   "order.shipTo": "Ship to",

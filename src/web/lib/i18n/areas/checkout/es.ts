@@ -92,6 +92,8 @@ export const checkoutEs: Record<keyof typeof checkoutEn, string> = {
   "order.status.awaiting_payment": "Pendiente de pago",
   "order.status.pending_payment": "Esperando el pago con tarjeta",
   "order.status.paid": "Pagado",
+  "order.status.shipped": "Enviado",
+  "order.status.delivered": "Entregado",
   "order.status.cancelled": "Cancelado",
   "order.items": "Artículos",
   "order.shipTo": "Enviar a",

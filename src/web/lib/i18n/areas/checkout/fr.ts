@@ -92,6 +92,8 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "order.status.awaiting_payment": "En attente de paiement",
   "order.status.pending_payment": "En attente du paiement par carte",
   "order.status.paid": "Payée",
+  "order.status.shipped": "Expédiée",
+  "order.status.delivered": "Livrée",
   "order.status.cancelled": "Annulée",
   "order.items": "Articles",
   "order.shipTo": "Livrer à",
