@@ -21,7 +21,7 @@ beforeAll(async () => {
     ...new Set(
       Object.keys(build.routes)
         .map((id) => `/${full(id)}`.replace(/\*$/, "no-such-screen"))
-        .filter((p) => p === "/admin" || p.startsWith("/admin/")),
+        .filter((p) => p === "/admin" || p.startsWith("/admin/") || p === "/chef-admin"),
     ),
   ];
 });

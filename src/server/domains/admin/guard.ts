@@ -106,7 +106,7 @@ export function isAdminPagePath(pathname: string): boolean {
     decoded = pathname;
   }
   const path = decoded.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  return path === paths.admin || path.startsWith(`${paths.admin}/`);
+  return path === paths.admin || path.startsWith(`${paths.admin}/`) || path === paths.chefAdmin || path.startsWith(`${paths.chefAdmin}/`);
 }
 
 /**
