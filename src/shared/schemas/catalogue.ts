@@ -86,6 +86,8 @@ export type Product = {
   weight: string | null;
   sku: string;
   specs: Record<string, string>;
+  /** Further photos after `image` (a product added through the admin may have up to five more). */
+  images: string[];
 };
 
 export type ShopCategory = {

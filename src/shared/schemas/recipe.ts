@@ -71,6 +71,8 @@ export type Recipe = {
   nutritionFacts: Record<string, number | string>;
   ayurvedicProperties: AyurvedicProperties;
   healthBenefits: string[];
+  /** A recipe published from a visitor's shared recipe names its author; the chef's own have none. */
+  creditedAuthor: string | null;
   createdAt: string;
 };
 

@@ -56,8 +56,9 @@ const submit = (fields: Record<string, string | string[]>, files: FilePart[] = [
 const submissionCount = async () => (await app.database.db.select({ n: count() }).from(productSubmissions))[0].n;
 const imageCount = async () => (await app.database.db.select({ n: count() }).from(uploadedImages))[0].n;
 
-async function pendingProduct(name: string, extra: Record<string, string | string[]> = {}) {
-  const res = await submit(productFields(name, extra), [image("photo.png", await png())]);
+async function pendingProduct(name: string, extra: Record<string, string | string[]> = {}, photos = 1) {
+  const files = await Promise.all(Array.from({ length: photos }, async (_, i) => image(`photo-${i}.png`, await png(640 + i * 16, 480))));
+  const res = await submit(productFields(name, extra), files);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -242,7 +243,7 @@ describe("GET and PATCH /api/admin/product-submissions", () => {
   });
 
   it("should approve with the initial stock, putting the product on sale with its photos, details and the price after discount", async () => {
-    const id = await pendingProduct("Approval Test Cardamom", {});
+    const id = await pendingProduct("Approval Test Cardamom", {}, 3);
     const [submission] = await app.database.db.select().from(productSubmissions).where(eq(productSubmissions.id, id));
     const noStock = await api.patch(`/api/admin/product-submissions/${id}`, { status: "approved" });
     expect(noStock.statusCode).toBe(400);
@@ -266,7 +267,9 @@ describe("GET and PATCH /api/admin/product-submissions", () => {
       stock: 40,
       wholesale: true,
       description: submission.fullDescription,
+      images: submission.images.slice(1),
     });
+    expect(product.json().images).toHaveLength(2);
     expect(product.json().specs).toMatchObject({
       "Sold by": "jar",
       "Country of origin": "India",

@@ -30,6 +30,7 @@ const productColumns = (now: Date) => ({
   weight: products.weight,
   sku: products.sku,
   specs: products.specs,
+  images: products.images,
 });
 
 type ProductRow = Omit<Product, "categoryName" | "sku" | "inStock"> & { categoryName: string | null; sku: string | null; stock: number };

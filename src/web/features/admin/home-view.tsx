@@ -19,6 +19,15 @@ const KNOWN_ACTIONS = new Set([
   "admin.password_reset",
   "recipe.image_changed",
   "product.image_changed",
+  "image.uploaded",
+  "recipe_submission.approved",
+  "recipe_submission.rejected",
+  "recipe_submission.published",
+  "chef_application.approved",
+  "chef_application.rejected",
+  "product_submission.created",
+  "product_submission.approved",
+  "product_submission.rejected",
 ]);
 
 /**

@@ -139,7 +139,7 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <ChefHat className="size-4 text-herb" aria-hidden />
-                    {BRAND.chef}
+                    {recipe.creditedAuthor?.trim() ? t("recipeDetail.sharedBy", { name: recipe.creditedAuthor.trim() }) : BRAND.chef}
                   </span>
                 </p>
 

@@ -136,6 +136,13 @@ describe("buildRecipeJsonLd", () => {
   it("should keep a cook time of zero for dishes that are not cooked", () => {
     expect(buildRecipeJsonLd({ recipe: { ...recipe, cookTime: 0 }, siteUrl: SITE }).cookTime).toBe("PT0M");
   });
+
+  it("should credit a recipe published from a shared one to its author, in the JSON-LD and the article tags", () => {
+    const shared = { ...recipe, creditedAuthor: "Asha Rao" };
+    expect(buildRecipeJsonLd({ recipe: shared, siteUrl: SITE }).author).toEqual({ "@type": "Person", name: "Asha Rao" });
+    expect(recipeMetaTags({ recipe: shared, siteUrl: SITE })).toContainEqual({ property: "article:author", content: "Asha Rao" });
+    expect(buildRecipeJsonLd({ recipe: { ...recipe, creditedAuthor: null }, siteUrl: SITE }).author).toEqual({ "@type": "Person", name: "Chef Meera Raghavan" });
+  });
 });
 
 describe("serializeJsonLd", () => {

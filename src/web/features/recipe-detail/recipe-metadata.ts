@@ -126,7 +126,7 @@ export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }
     name: recipe.title?.trim() || "Untitled Recipe",
     url,
     image: recipe.image ? [absoluteUrl(siteUrl, recipe.image)] : [],
-    author: { "@type": "Person", name: BRAND.chef },
+    author: { "@type": "Person", name: recipe.creditedAuthor?.trim() || BRAND.chef },
     publisher: { "@type": "Organization", name: BRAND.name, url: absoluteUrl(siteUrl, "/") },
     datePublished: dateOnly(recipe.createdAt),
     description,
@@ -168,7 +168,7 @@ export function recipeMetaTags({ recipe, siteUrl, categoryName }: RecipeMetadata
   const extra: MetaDescriptor[] = [
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { property: "article:author", content: BRAND.chef },
+    { property: "article:author", content: recipe.creditedAuthor?.trim() || BRAND.chef },
   ];
   if (image) {
     extra.push({ property: "og:image:alt", content: title }, { name: "twitter:image", content: image });

@@ -34,6 +34,7 @@ const recipe: Recipe = {
   nutritionFacts: { calories: 320, protein: 14, vitaminC: "12 mg" },
   ayurvedicProperties: { vata: "Calms", pitta: "Neutral", kapha: "Raises", dosha: "vata", season: ["winter"], taste: ["sweet"] },
   healthBenefits: ["Gentle protein."],
+  creditedAuthor: null,
   createdAt: "2025-03-14T09:30:00.000Z",
 };
 

@@ -19,6 +19,7 @@ const knife: ShopProduct = {
   weight: "240 g",
   sku: "CCP-KN-001",
   specs: { "Blade length": "20 cm" },
+  images: [],
   stock: 41,
   stockStatus: "in_stock",
 };

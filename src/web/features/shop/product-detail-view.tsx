@@ -125,7 +125,7 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
           </nav>
 
           <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-            <ProductGallery image={product.image} name={product.name} />
+            <ProductGallery image={product.image} images={product.images} name={product.name} />
 
             <div className="min-w-0">
               <ul className="flex flex-wrap items-center gap-2" aria-label={t("productPage.badges")}>

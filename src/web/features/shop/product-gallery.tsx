@@ -3,9 +3,10 @@ import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
 /**
- * The three views of the gallery (spec 2 §2: three thumbnails, the first selected). A product has
- * one picture, so the views are three framings of it: the whole product, a close-up and a detail,
- * drawn from the same file (one download) by scaling it about a focal point.
+ * The three views of the gallery (spec 2 §2: three thumbnails, the first selected). A product with
+ * one picture gets three framings of it: the whole product, a close-up and a detail, drawn from
+ * the same file (one download) by scaling it about a focal point. A product with more photos
+ * shows each photo as a thumbnail instead.
  */
 export const GALLERY_VIEWS = [
   { key: "full", scale: 1, origin: "50% 50%" },
@@ -29,31 +30,37 @@ function Framed({ src, alt, view, eager }: { src: string; alt: string; view: (ty
   );
 }
 
-export function ProductGallery({ image, name }: { image: string; name: string }) {
+type GalleryItem = { key: string; src: string; view: (typeof GALLERY_VIEWS)[number]; label: string };
+
+export function ProductGallery({ image, images = [], name }: { image: string; images?: string[]; name: string }) {
   const { t } = useI18n();
   const [selected, setSelected] = useState(0);
-  const view = GALLERY_VIEWS[selected];
-  const viewLabel = (key: (typeof GALLERY_VIEWS)[number]["key"]) => t(`productPage.gallery.${key}` as MessageKey);
+  const photos = [image, ...images.filter((src) => src && src !== image)];
+  const items: GalleryItem[] =
+    photos.length > 1
+      ? photos.map((src, index) => ({ key: src, src, view: GALLERY_VIEWS[0], label: t("productPage.gallery.photo", { number: index + 1, total: photos.length }) }))
+      : GALLERY_VIEWS.map((view) => ({ key: view.key, src: image, view, label: t(`productPage.gallery.${view.key}` as MessageKey) }));
+  const current = items[Math.min(selected, items.length - 1)];
 
   return (
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-sand shadow-lift" data-testid="gallery-main">
-        <Framed src={image} alt={t("productPage.gallery.alt", { name, view: viewLabel(view.key) })} view={view} eager />
+        <Framed key={current.key} src={current.src} alt={t("productPage.gallery.alt", { name, view: current.label })} view={current.view} eager />
       </div>
-      <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={t("productPage.gallery.label")}>
-        {GALLERY_VIEWS.map((item, index) => (
+      <ul className={cn("mt-3 grid gap-3", items.length > 3 ? "grid-cols-4 sm:grid-cols-6" : "grid-cols-3")} aria-label={t("productPage.gallery.label")}>
+        {items.map((item, index) => (
           <li key={item.key}>
             <button
               type="button"
               onClick={() => setSelected(index)}
-              aria-pressed={index === selected}
-              aria-label={t("productPage.gallery.show", { view: viewLabel(item.key) })}
+              aria-pressed={item === current}
+              aria-label={t("productPage.gallery.show", { view: item.label })}
               className={cn(
                 "block aspect-[4/3] w-full overflow-hidden rounded-2xl border-2 bg-sand transition",
-                index === selected ? "border-herb shadow-card" : "border-transparent opacity-80 hover:opacity-100",
+                item === current ? "border-herb shadow-card" : "border-transparent opacity-80 hover:opacity-100",
               )}
             >
-              <Framed src={image} alt="" view={item} />
+              <Framed src={item.src} alt="" view={item.view} />
             </button>
           </li>
         ))}

@@ -2,6 +2,7 @@
 export const recipeDetailEn = {
   "recipeDetail.breadcrumb": "Breadcrumb",
   "recipeDetail.jumpToRecipe": "Jump to recipe",
+  "recipeDetail.sharedBy": "Shared by {name}",
   "recipeDetail.print": "Print",
   "recipeDetail.printLabel": "Print this recipe",
   "recipeDetail.cookMode": "Cook mode",

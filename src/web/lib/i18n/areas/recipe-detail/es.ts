@@ -5,6 +5,7 @@ import type { recipeExpertEn } from "./expert-en";
 export const recipeDetailEs: Record<keyof typeof recipeDetailEn | keyof typeof recipeExpertEn, string> = {
   "recipeDetail.breadcrumb": "Ruta de navegación",
   "recipeDetail.jumpToRecipe": "Ir a la receta",
+  "recipeDetail.sharedBy": "Compartida por {name}",
   "recipeDetail.print": "Imprimir",
   "recipeDetail.printLabel": "Imprimir esta receta",
   "recipeDetail.cookMode": "Modo cocina",

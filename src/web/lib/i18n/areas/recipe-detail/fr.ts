@@ -5,6 +5,7 @@ import type { recipeExpertEn } from "./expert-en";
 export const recipeDetailFr: Record<keyof typeof recipeDetailEn | keyof typeof recipeExpertEn, string> = {
   "recipeDetail.breadcrumb": "Fil d’Ariane",
   "recipeDetail.jumpToRecipe": "Aller à la recette",
+  "recipeDetail.sharedBy": "Partagée par {name}",
   "recipeDetail.print": "Imprimer",
   "recipeDetail.printLabel": "Imprimer cette recette",
   "recipeDetail.cookMode": "Mode cuisine",

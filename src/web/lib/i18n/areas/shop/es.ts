@@ -118,6 +118,7 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "productPage.gallery.full": "el producto entero",
   "productPage.gallery.closeUp": "un primer plano",
   "productPage.gallery.detail": "un detalle",
+  "productPage.gallery.photo": "foto {number} de {total}",
   "productPage.priceTabs": "Precio",
   "productPage.perUnit": "por unidad",
   "productPage.wholesaleHint": "Al por mayor: {price} cada uno desde {count} unidades.",

@@ -118,6 +118,7 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "productPage.gallery.full": "le produit entier",
   "productPage.gallery.closeUp": "un gros plan",
   "productPage.gallery.detail": "un détail",
+  "productPage.gallery.photo": "photo {number} sur {total}",
   "productPage.priceTabs": "Prix",
   "productPage.perUnit": "l’unité",
   "productPage.wholesaleHint": "En gros : {price} l’unité dès {count} unités.",

@@ -10,6 +10,7 @@ export const productPageEn = {
   "productPage.gallery.full": "whole product",
   "productPage.gallery.closeUp": "close-up",
   "productPage.gallery.detail": "detail view",
+  "productPage.gallery.photo": "photo {number} of {total}",
   "productPage.priceTabs": "Price",
   "productPage.perUnit": "per unit",
   "productPage.wholesaleHint": "Wholesale: {price} each from {count} units.",
