@@ -52,8 +52,8 @@ export default function AuthDialog({
   useEffect(() => {
     const request = readSignInRequest(location.search);
     if (!request) return;
-    // Someone already signed in goes straight on.
-    if (signedIn) void (request.next ? navigate(request.next, { replace: true }) : forgetRequest());
+    // Someone already signed in goes straight on; asking for a reset link still opens its view.
+    if (signedIn && request.view === "signIn") void (request.next ? navigate(request.next, { replace: true }) : forgetRequest());
     // The address asks for the dialog; the server renders it closed, so it opens after hydration.
     else setState({ view: request.view, open: true, next: request.next });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address asks again
