@@ -86,6 +86,10 @@ test.describe("the admin area", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
     await expect(page.getByRole("table")).toContainText("Failed sign-in");
     await expect(page.getByRole("table")).toContainText("Signed in");
+    const attention = page.getByRole("region", { name: "Needs attention" });
+    await expect(attention.getByRole("link", { name: /New messages/ })).toHaveAttribute("href", "/admin/inbox");
+    await expect(attention.getByRole("link", { name: /Orders to ship/ })).toHaveAttribute("href", "/admin/orders");
+    await expect(attention.getByTestId("attention-catering")).toHaveText(/^\d+$/);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto("/admin/no-such-screen");

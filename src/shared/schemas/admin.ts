@@ -149,6 +149,15 @@ export type AdminDashboard = {
     chefApplications: number;
     products: number;
   };
+  /** What waits for the team beyond reviews (the admin home's attention cards). */
+  waiting: {
+    /** Visitor messages of every kind still marked new (the inbox). */
+    newMessages: number;
+    /** Orders ready to go out: paid, or paid on delivery, and not shipped yet. */
+    ordersToShip: number;
+    /** Catering requests not quoted yet. */
+    cateringToQuote: number;
+  };
   system: {
     database: { reachable: boolean; kind: "pglite" | "postgres"; latencyMs: number | null };
     mail: { smtpConfigured: boolean; queued: number; failed: number; oldestQueuedAt: string | null };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../shared/schemas/admin";
-import { auditLog, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index";
+import { auditLog, cateringRequests, contactMessages, expertConsultations, orders, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index";
 import { bearer, buildAdminTestApp, SITE, signIn, TEST_ADMIN } from "./admin-test-kit";
 
 let app: FastifyInstance;
@@ -89,5 +89,51 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.pending.products).toBe(before.pending.products + 1);
     expect(after.system.mail.queued).toBe(before.system.mail.queued + 1);
     expect(after.system.mail.oldestQueuedAt <= "2026-01-02T03:04:05.000Z").toBe(true);
+  });
+
+  it("should count new messages of every kind, orders ready to ship and catering requests waiting for a quote", async () => {
+    const get = async () => (await app.inject({ method: "GET", url: "/api/admin/dashboard", headers: bearer(token) })).json().waiting;
+    const before = await get();
+    expect(before).toEqual({ newMessages: expect.any(Number), ordersToShip: expect.any(Number), cateringToQuote: expect.any(Number) });
+
+    const db = app.database.db;
+    await db.insert(contactMessages).values({ reference: "CT-WAIT0001", name: "Ana", email: "ana@example.com", subject: "general", message: "Hello there" });
+    await db.insert(contactMessages).values({ reference: "CT-WAIT0002", name: "Ben", email: "ben@example.com", subject: "general", message: "Answered", status: "done" });
+    await db.insert(expertConsultations).values({ name: "Chitra", email: "chitra@example.com", doshaType: "vata", question: "Is ginger tea good in winter?" });
+    const order = {
+      name: "Dev",
+      email: "dev@example.com",
+      addressLine1: "1 Spice Lane",
+      city: "Pune",
+      postalCode: "411001",
+      country: "IN",
+      shippingMethod: "standard" as const,
+      subtotal: "10.00",
+      shippingFee: "5.00",
+      total: "15.00",
+    };
+    await db.insert(orders).values({ ...order, reference: "OR-WAIT0001", status: "paid", paymentMethod: "card", statusTokenHash: "wait-1" });
+    await db.insert(orders).values({ ...order, reference: "OR-WAIT0002", status: "awaiting_payment", paymentMethod: "on-delivery", statusTokenHash: "wait-2" });
+    await db.insert(orders).values({ ...order, reference: "OR-WAIT0003", status: "shipped", paymentMethod: "card", statusTokenHash: "wait-3" });
+    const request = {
+      kind: "buffet" as const,
+      menuName: "Festive Thali",
+      contactName: "Esha",
+      email: "esha@example.com",
+      eventDate: "2027-03-01",
+      participants: 40,
+      pricePerPerson: "20.00",
+      estimate: "800.00",
+      minimumOrder: 20,
+      belowMinimum: false,
+    };
+    await db.insert(cateringRequests).values({ ...request, reference: "BUF-2027-90001", statusTokenHash: "wait-c1" });
+    await db.insert(cateringRequests).values({ ...request, reference: "BUF-2027-90002", statusTokenHash: "wait-c2", status: "quoted" });
+
+    expect(await get()).toEqual({
+      newMessages: before.newMessages + 2,
+      ordersToShip: before.ordersToShip + 2,
+      cateringToQuote: before.cateringToQuote + 1,
+    });
   });
 });

@@ -1,7 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { admins, adminSessions, appSecrets, auditLog, guestChefs, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import {
+  admins,
+  adminSessions,
+  appSecrets,
+  auditLog,
+  bulkInquiries,
+  cateringRequests,
+  contactMessages,
+  contentRemovalRequests,
+  expertConsultations,
+  guestChefs,
+  orders,
+  outbox,
+  productSubmissions,
+  products,
+  recipes,
+  sponsorshipInquiries,
+  userRecipes,
+} from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { createAttemptLimits, type AttemptLimit, type AttemptLimits } from "../../security/attempt-limits.ts";
 import { readCookie } from "../../security/cookies.ts";
@@ -349,8 +367,16 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
         })
         .from(outbox);
       const oldest = mailRow?.oldest ? new Date(mailRow.oldest) : null;
+      const newIn = (table: typeof contactMessages | typeof contentRemovalRequests | typeof sponsorshipInquiries | typeof bulkInquiries | typeof expertConsultations) =>
+        sql`(select count(*) from ${table} where ${table.status} = 'new')`;
+      const [waiting] = await queryRows<AdminDashboard["waiting"]>(db, sql`
+        select (${newIn(contactMessages)} + ${newIn(contentRemovalRequests)} + ${newIn(sponsorshipInquiries)} + ${newIn(bulkInquiries)} + ${newIn(expertConsultations)})::int as "newMessages",
+               (select count(*) from ${orders} where ${orders.status} = 'paid' or (${orders.status} = 'awaiting_payment' and ${orders.paymentMethod} = 'on-delivery'))::int as "ordersToShip",
+               (select count(*) from ${cateringRequests} where ${cateringRequests.status} = 'received')::int as "cateringToQuote"
+      `);
       return {
         pending: { recipeSubmissions: recipeRow.n, chefApplications: chefRow.n, products: productRow.n },
+        waiting,
         system: {
           database: { reachable, kind: options.databaseKind, latencyMs },
           mail: { smtpConfigured: options.smtpConfigured, queued: mailRow?.queued ?? 0, failed: mailRow?.failed ?? 0, oldestQueuedAt: oldest ? oldest.toISOString() : null },

@@ -1,4 +1,4 @@
-import { ChefHat, CircleCheck, CircleX, ClipboardList, Database, Languages, Mail, Package, TriangleAlert, type LucideIcon } from "lucide-react";
+import { ChefHat, CircleCheck, CircleX, ClipboardList, Database, Inbox, Languages, Mail, Package, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AdminDashboard, AdminSummary } from "../../../shared/schemas/admin";
 import { cn } from "~/lib/cn";
@@ -62,7 +62,7 @@ function StatusCard({ icon: Icon, label, tone, children }: { icon: LucideIcon; l
 export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; dashboard: AdminDashboard }) {
   const { t } = useI18n();
   const { locale, timeZone } = useRootData();
-  const { pending, system } = dashboard;
+  const { pending, waiting, system } = dashboard;
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
   const mailTone: Tone = system.mail.failed > 0 || !system.mail.smtpConfigured ? "warning" : "ok";
 
@@ -71,7 +71,7 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
       <AdminPageHeader title={t("admin.dashboard.welcome", { name: admin.name || admin.username })} intro={t("admin.dashboard.intro")} />
 
       <h2 className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">{t("admin.dashboard.pendingTitle")}</h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard icon={ClipboardList} label={t("admin.dashboard.pendingRecipes")} value={pending.recipeSubmissions} note={t("admin.dashboard.pendingRecipesNote")} />
         <StatCard icon={ChefHat} label={t("admin.dashboard.pendingChefs")} value={pending.chefApplications} note={t("admin.dashboard.pendingChefsNote")} />
         <StatCard
@@ -80,6 +80,7 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
           value={pending.products}
           note={t("admin.dashboard.pendingProductsNote")}
         />
+        <StatCard icon={Inbox} label={t("admin.dashboard.newMessages")} value={waiting.newMessages} note={t("admin.dashboard.newMessagesNote")} />
       </div>
 
       <section aria-labelledby="system-status" className="mt-8">

@@ -1,11 +1,12 @@
 import { ScrollText } from "lucide-react";
 import { paths } from "../../../shared/paths";
-import type { AdminActivity } from "../../../shared/schemas/admin";
+import type { AdminActivity, AdminDashboard } from "../../../shared/schemas/admin";
 import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
 import { ADMIN_SCREENS } from "./admin-screens";
 import { AdminPageHeader } from "./admin-shell";
+import { AttentionCards } from "./attention-cards";
 import { ScreenTiles } from "./screen-tiles";
 
 /** Audit actions with a label of their own; anything newer is shown as recorded. */
@@ -31,16 +32,22 @@ const KNOWN_ACTIONS = new Set([
 ]);
 
 /**
- * /admin, the admin home: every admin screen (the ones still to come marked so) and the latest
- * rows of the audit log.
+ * /admin, the admin home: what needs the team (each count leading to its screen), every admin
+ * screen, and the latest rows of the audit log.
  */
-export function AdminHomeView({ activity }: { activity: AdminActivity[] }) {
+export function AdminHomeView({ activity, dashboard }: { activity: AdminActivity[]; dashboard: AdminDashboard }) {
   const { t } = useI18n();
   const { locale, timeZone } = useRootData();
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
   return (
     <>
       <AdminPageHeader title={t("admin.home.title")} intro={t("admin.home.intro")} />
+      <section aria-labelledby="admin-attention" className="mb-8">
+        <h2 id="admin-attention" className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
+          {t("admin.attention.title")}
+        </h2>
+        <AttentionCards dashboard={dashboard} />
+      </section>
       <section aria-labelledby="admin-screens">
         <h2 id="admin-screens" className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
           {t("admin.home.screens")}

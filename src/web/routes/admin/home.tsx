@@ -13,7 +13,9 @@ export const headers = adminPageHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Each admin loader checks for itself: loaders of one page run side by side, not after the layout's.
   await requireAdmin(request, context);
-  return { activity: await getServices(context).admin.recentActivity(12) };
+  const { admin } = getServices(context);
+  const [activity, dashboard] = await Promise.all([admin.recentActivity(12), admin.dashboard()]);
+  return { activity, dashboard };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
