@@ -132,10 +132,11 @@ describe("sitemap", () => {
     expect(reads.filter((area) => area === "recipes")).toHaveLength(1);
   });
 
-  it("should keep robots.txt pointing at the sitemap and away from the admin pages", () => {
+  it("should keep robots.txt pointing at the sitemap and away from the admin pages and members' own pages", () => {
     const txt = serviceWith(0).service.robotsTxt();
     expect(txt).toContain("Sitemap: https://ayur.example/sitemap.xml");
-    for (const line of ["Disallow: /admin", "Disallow: /admin/", "Disallow: /admin-login", "Disallow: /chef-admin"]) {
+    const lines = ["Disallow: /admin", "Disallow: /admin/", "Disallow: /admin-login", "Disallow: /chef-admin", "Disallow: /account", "Disallow: /verify-email/", "Disallow: /reset-password/"];
+    for (const line of lines) {
       expect(txt.split("\n")).toContain(line);
     }
   });

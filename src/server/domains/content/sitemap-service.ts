@@ -148,6 +148,10 @@ export function createSitemapService(deps: {
         // Newsletter confirm and unsubscribe links belong to one reader each.
         `Disallow: ${paths.newsletterConfirm("")}`,
         `Disallow: ${paths.newsletterUnsubscribe("")}`,
+        // A member's own page and the links mailed to them.
+        `Disallow: ${paths.account}`,
+        `Disallow: ${paths.verifyEmail("")}`,
+        `Disallow: ${paths.resetPassword("")}`,
         "",
         `Sitemap: ${deps.siteUrl}${paths.sitemapXml}`,
         "",
