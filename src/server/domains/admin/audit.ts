@@ -1,31 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import type { AdminAction } from "../../../shared/rules/admin-actions.ts";
 
-/**
- * What an audit row can say happened. One list, so a report can group by action and a typo in
- * a caller fails the typecheck instead of inventing a new action.
- */
-export const ADMIN_ACTIONS = [
-  "auth.login",
-  "auth.login_failed",
-  "auth.logout",
-  "auth.password_changed",
-  "auth.password_change_failed",
-  "admin.created",
-  "admin.password_reset",
-  "recipe.image_changed",
-  "product.image_changed",
-  "image.uploaded",
-  "recipe_submission.approved",
-  "recipe_submission.rejected",
-  "recipe_submission.published",
-  "chef_application.approved",
-  "chef_application.rejected",
-  "product_submission.created",
-  "product_submission.approved",
-  "product_submission.rejected",
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+export { ADMIN_ACTIONS, type AdminAction } from "../../../shared/rules/admin-actions.ts";
 
 /** Who acted: a signed-in admin, or (for a failed sign-in or the command line) only a name. */
 export type AuditActor = { adminId: number | null; actor: string };

@@ -33,7 +33,7 @@ import type {
   ReviewListQuery,
   ReviewPage,
 } from "../../../shared/schemas/moderation.ts";
-import { recordAdminAction, type AdminAction } from "../admin/audit.ts";
+import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { artworkPath } from "../media/artwork.ts";
 import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
@@ -645,15 +645,3 @@ export function createModerationService(db: Database) {
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
-/** The audit actions this domain writes (for tests and reports). */
-export const MODERATION_ACTIONS: AdminAction[] = [
-  "recipe_submission.approved",
-  "recipe_submission.rejected",
-  "recipe_submission.published",
-  "chef_application.approved",
-  "chef_application.rejected",
-  "product_submission.created",
-  "product_submission.approved",
-  "product_submission.rejected",
-  "image.uploaded",
-];

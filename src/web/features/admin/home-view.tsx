@@ -1,35 +1,15 @@
 import { ScrollText } from "lucide-react";
 import { paths } from "../../../shared/paths";
+import { isAdminAction } from "../../../shared/rules/admin-actions";
 import type { AdminActivity, AdminDashboard } from "../../../shared/schemas/admin";
 import { cn } from "~/lib/cn";
-import { useI18n, type MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
 import { ADMIN_SCREENS } from "./admin-screens";
 import { AdminPageHeader } from "./admin-shell";
 import { AttentionCards } from "./attention-cards";
 import { ScreenTiles } from "./screen-tiles";
 
-/** Audit actions with a label of their own; anything newer is shown as recorded. */
-const KNOWN_ACTIONS = new Set([
-  "auth.login",
-  "auth.login_failed",
-  "auth.logout",
-  "auth.password_changed",
-  "auth.password_change_failed",
-  "admin.created",
-  "admin.password_reset",
-  "recipe.image_changed",
-  "product.image_changed",
-  "image.uploaded",
-  "recipe_submission.approved",
-  "recipe_submission.rejected",
-  "recipe_submission.published",
-  "chef_application.approved",
-  "chef_application.rejected",
-  "product_submission.created",
-  "product_submission.approved",
-  "product_submission.rejected",
-]);
 
 /**
  * /admin, the admin home: what needs the team (each count leading to its screen), every admin
@@ -82,7 +62,7 @@ export function AdminHomeView({ activity, dashboard }: { activity: AdminActivity
                     <td className="px-4 py-2.5 whitespace-nowrap text-ink-soft tabular-nums">{when(row.at)}</td>
                     <td className="px-4 py-2.5 font-medium">{row.actor}</td>
                     <td className={cn("px-4 py-2.5", row.action.endsWith("failed") ? "font-semibold text-chili" : "")}>
-                      {KNOWN_ACTIONS.has(row.action) ? t(`admin.action.${row.action}` as MessageKey) : row.action}
+                      {isAdminAction(row.action) ? t(`admin.action.${row.action}`) : row.action}
                     </td>
                     <td className="px-4 py-2.5 text-ink-soft">{row.itemType ? `${row.itemType}${row.itemId ? ` #${row.itemId}` : ""}` : "—"}</td>
                     <td className="px-4 py-2.5 font-mono text-xs text-ink-soft">{row.ip ?? "—"}</td>
