@@ -2,13 +2,7 @@ import { z } from "zod";
 import { pageQuerySchema, textSchema } from "./common.ts";
 
 /** The kinds of message the admin inbox gathers (spec 2 §5's forms), each kept in its own table. */
-export const INBOX_KINDS = [
-  "contact",
-  "content_removal",
-  "sponsorship",
-  "bulk_enquiry",
-  "consultation",
-] as const;
+export const INBOX_KINDS = ["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** Where the team is with a message. */
@@ -41,8 +35,7 @@ export const inboxMessages = {
 
 const M = inboxMessages;
 
-const blankToUndefined = (value: string | undefined) =>
-  value ? value : undefined;
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
 
 /**
  * `GET /api/admin/inbox`: every kind together, newest first, filtered by kind and status (both
@@ -93,15 +86,12 @@ export const inboxUpdateInputSchema = z
       messages: { tooLong: M.notesTooLong },
     })
       .nullish()
-      .transform((notes) =>
-        notes === undefined ? undefined : notes ? notes : null,
-      ),
+      .transform((notes) => (notes === undefined ? undefined : notes ? notes : null)),
   })
-  .refine(
-    (input) => input.status !== undefined || input.internalNotes !== undefined,
-    { message: M.nothingToChange, path: ["status"] },
-  );
+  .refine((input) => input.status !== undefined || input.internalNotes !== undefined, { message: M.nothingToChange, path: ["status"] });
 export type InboxUpdateInput = z.infer<typeof inboxUpdateInputSchema>;
+/** What a client sends for an update (before the contract's defaults). */
+export type InboxUpdateRequest = z.input<typeof inboxUpdateInputSchema>;
 
 /**
  * `POST /api/admin/inbox/{kind}/{id}/replies`: the subject and the text of a reply. There is no

@@ -2,15 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxMessages as M } from "../../../shared/schemas/inbox";
-import {
-  bulkInquiries,
-  contactMessages,
-  contentRemovalRequests,
-  expertConsultations,
-  inboxReplies,
-  outbox,
-  sponsorshipInquiries,
-} from "../../db/schema/index";
+import { bulkInquiries, contactMessages, contentRemovalRequests, expertConsultations, inboxReplies, outbox, sponsorshipInquiries } from "../../db/schema/index";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
 
@@ -33,7 +25,13 @@ async function contactThroughForm(name: string, email: string, message: string) 
   const res = await app.inject({
     method: "POST",
     url: "/api/contact",
-    payload: { name, email, subject: "class-booking", message, recipientEmail: "copy@elsewhere.example" },
+    payload: {
+      name,
+      email,
+      subject: "class-booking",
+      message,
+      recipientEmail: "copy@elsewhere.example",
+    },
     remoteAddress: `10.88.0.${++address}`,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -113,7 +111,15 @@ describe("GET /api/admin/inbox", () => {
     const res = await api.get("/api/admin/inbox");
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
-    expect(page).toMatchObject({ total: 5, totalPages: 1, hasPrev: false, hasNext: false, page: 1, limit: 20, counts: { new: 3, in_progress: 1, done: 1 } });
+    expect(page).toMatchObject({
+      total: 5,
+      totalPages: 1,
+      hasPrev: false,
+      hasNext: false,
+      page: 1,
+      limit: 20,
+      counts: { new: 3, in_progress: 1, done: 1 },
+    });
     expect(page.data.map((m: { kind: string }) => m.kind)).toEqual(["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"]);
     expect(page.data[0]).toMatchObject({
       kind: "contact",
@@ -126,9 +132,19 @@ describe("GET /api/admin/inbox", () => {
       status: "new",
       replies: 0,
     });
-    expect(page.data[2]).toMatchObject({ summary: "Ghee Works · newsletter", name: "Tom Baker" });
-    expect(page.data[3]).toMatchObject({ summary: "40 × Organic Turmeric", reference: "BQ-INBOX001" });
-    expect(page.data[4]).toMatchObject({ reference: null, summary: "Moong Dal Kitchari", name: "Arjun Mehta" });
+    expect(page.data[2]).toMatchObject({
+      summary: "Ghee Works · newsletter",
+      name: "Tom Baker",
+    });
+    expect(page.data[3]).toMatchObject({
+      summary: "40 × Organic Turmeric",
+      reference: "BQ-INBOX001",
+    });
+    expect(page.data[4]).toMatchObject({
+      reference: null,
+      summary: "Moong Dal Kitchari",
+      name: "Arjun Mehta",
+    });
   });
 
   it("should filter by kind and status, and page in SQL", async () => {
@@ -141,7 +157,12 @@ describe("GET /api/admin/inbox", () => {
     const all = (await api.get("/api/admin/inbox?kind=all&status=all")).json();
     expect(all.total).toBe(5);
     const second = (await api.get("/api/admin/inbox?limit=2&page=2")).json();
-    expect(second).toMatchObject({ total: 5, totalPages: 3, hasPrev: true, hasNext: true });
+    expect(second).toMatchObject({
+      total: 5,
+      totalPages: 3,
+      hasPrev: true,
+      hasNext: true,
+    });
     expect(second.data.map((m: { kind: string }) => m.kind)).toEqual(["sponsorship", "bulk_enquiry"]);
   });
 
@@ -198,8 +219,14 @@ describe("GET /api/admin/inbox/{kind}/{id}", () => {
       { key: "requestedAction", value: "remove" },
     ]);
     const consultation = (await api.get(`/api/admin/inbox/consultation/${others.consultation.id}`)).json();
-    expect(consultation).toMatchObject({ reference: null, text: "Is this kitchari cooling enough for summer?" });
-    expect(consultation.fields).toContainEqual({ key: "doshaType", value: "pitta" });
+    expect(consultation).toMatchObject({
+      reference: null,
+      text: "Is this kitchari cooling enough for summer?",
+    });
+    expect(consultation.fields).toContainEqual({
+      key: "doshaType",
+      value: "pitta",
+    });
   });
 
   it("should answer 404 for a message that is not there and 400 for an unknown kind", async () => {
@@ -214,9 +241,16 @@ describe("PATCH /api/admin/inbox/{kind}/{id}", () => {
   it("should change the status and the notes with one audit row each time", async () => {
     const res = await api.patch(`/api/admin/inbox/sponsorship/${others.sponsorship.id}`, { status: "done", internalNotes: "Sent the media kit." });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.updated, item: { status: "done", internalNotes: "Sent the media kit." } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.updated,
+      item: { status: "done", internalNotes: "Sent the media kit." },
+    });
     const [row] = await app.database.db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.id, others.sponsorship.id));
-    expect(row).toMatchObject({ status: "done", internalNotes: "Sent the media kit." });
+    expect(row).toMatchObject({
+      status: "done",
+      internalNotes: "Sent the media kit.",
+    });
     const [audit] = await auditOf(app, "inbox_message", `sponsorship:${others.sponsorship.id}`);
     expect(audit).toMatchObject({
       action: "inbox_message.updated",
@@ -227,7 +261,10 @@ describe("PATCH /api/admin/inbox/{kind}/{id}", () => {
 
     // Notes alone keep the status; blank notes clear them.
     const notes = await api.patch(`/api/admin/inbox/sponsorship/${others.sponsorship.id}`, { internalNotes: "  " });
-    expect(notes.json().item).toMatchObject({ status: "done", internalNotes: null });
+    expect(notes.json().item).toMatchObject({
+      status: "done",
+      internalNotes: null,
+    });
     expect(await auditOf(app, "inbox_message", `sponsorship:${others.sponsorship.id}`)).toHaveLength(2);
   });
 
@@ -241,7 +278,13 @@ describe("PATCH /api/admin/inbox/{kind}/{id}", () => {
     expect(empty.json().issues).toEqual([{ path: "status", message: M.nothingToChange }]);
     const long = await api.patch(url, { internalNotes: "x".repeat(5001) });
     expect(long.json().issues).toEqual([{ path: "internalNotes", message: M.notesTooLong }]);
-    expect((await api.patch("/api/admin/inbox/bulk_enquiry/999999", { status: "done" })).statusCode).toBe(404);
+    expect(
+      (
+        await api.patch("/api/admin/inbox/bulk_enquiry/999999", {
+          status: "done",
+        })
+      ).statusCode,
+    ).toBe(404);
     const [row] = await app.database.db.select().from(bulkInquiries).where(eq(bulkInquiries.id, others.bulk.id));
     expect(row).toMatchObject({ status: "done", internalNotes: null });
     expect(await auditOf(app, "inbox_message", `bulk_enquiry:${others.bulk.id}`)).toEqual([]);
@@ -259,14 +302,26 @@ describe("POST /api/admin/inbox/{kind}/{id}/replies", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: M.replyQueued, item: { status: "in_progress" } });
-    expect(body.reply).toMatchObject({ toEmail: "priya@example.com", subject: `Re: your message ${contact.reference}`, sentBy: "kitchen-lead", delivery: "pending" });
+    expect(body).toMatchObject({
+      success: true,
+      message: M.replyQueued,
+      item: { status: "in_progress" },
+    });
+    expect(body.reply).toMatchObject({
+      toEmail: "priya@example.com",
+      subject: `Re: your message ${contact.reference}`,
+      sentBy: "kitchen-lead",
+      delivery: "pending",
+    });
 
     const [kept] = await app.database.db
       .select()
       .from(inboxReplies)
       .where(and(eq(inboxReplies.kind, "contact"), eq(inboxReplies.messageId, contact.id)));
-    expect(kept).toMatchObject({ toEmail: "priya@example.com", body: "Yes: Saturday 16 May at 10:00 has two seats left." });
+    expect(kept).toMatchObject({
+      toEmail: "priya@example.com",
+      body: "Yes: Saturday 16 May at 10:00 has two seats left.",
+    });
     const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.id, kept.outboxId!));
     expect(mail.recipient).toBe("priya@example.com");
     expect(mail.subject).toBe(`Re: your message ${contact.reference}`);
@@ -280,13 +335,21 @@ describe("POST /api/admin/inbox/{kind}/{id}/replies", () => {
     expect(audit).toMatchObject({
       action: "inbox_message.replied",
       before: { status: "new" },
-      after: { status: "in_progress", replyId: kept.id, outboxId: kept.outboxId, toEmail: "priya@example.com" },
+      after: {
+        status: "in_progress",
+        replyId: kept.id,
+        outboxId: kept.outboxId,
+        toEmail: "priya@example.com",
+      },
     });
 
     // The message view lists it; the list counts it.
     const view = (await api.get(`/api/admin/inbox/contact/${contact.id}`)).json();
     expect(view.replies).toHaveLength(1);
-    expect(view.replies[0]).toMatchObject({ id: kept.id, outboxId: kept.outboxId });
+    expect(view.replies[0]).toMatchObject({
+      id: kept.id,
+      outboxId: kept.outboxId,
+    });
     const line = (await api.get(`/api/admin/inbox?search=${contact.reference}`)).json().data[0];
     expect(line).toMatchObject({ status: "in_progress", replies: 1 });
   });
@@ -308,7 +371,14 @@ describe("POST /api/admin/inbox/{kind}/{id}/replies", () => {
       { path: "subject", message: M.subjectRequired },
       { path: "body", message: M.bodyRequired },
     ]);
-    expect((await api.post("/api/admin/inbox/consultation/999999/replies", { subject: "Hello", body: "Hello" })).statusCode).toBe(404);
+    expect(
+      (
+        await api.post("/api/admin/inbox/consultation/999999/replies", {
+          subject: "Hello",
+          body: "Hello",
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.database.db.select().from(outbox)).length).toBe(before);
     expect(await app.database.db.select().from(inboxReplies).where(eq(inboxReplies.kind, "consultation"))).toEqual([]);
     const [row] = await app.database.db.select().from(expertConsultations).where(eq(expertConsultations.id, others.consultation.id));

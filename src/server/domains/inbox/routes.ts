@@ -17,29 +17,17 @@ import { adminSessionOf } from "../admin/guard.ts";
  * admin-only (the guard stands in front of /api/admin*); handlers parse, call the service, shape
  * the answer.
  */
-export async function inboxRoutes(
-  app: FastifyInstance,
-  { services }: { services: Services },
-) {
+export async function inboxRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { inbox } = services;
 
-  app.get(
-    "/api/admin/inbox",
-    { config: { contract: { query: inboxListQuerySchema } } },
-    async (request) =>
-      inbox.list(parseInput(inboxListQuerySchema, request.query)),
-  );
+  app.get("/api/admin/inbox", { config: { contract: { query: inboxListQuerySchema } } }, async (request) => inbox.list(parseInput(inboxListQuerySchema, request.query)));
 
-  app.get(
-    "/api/admin/inbox/:kind/:id",
-    { config: { contract: { params: inboxMessageParamsSchema } } },
-    async (request) => {
-      const { kind, id } = parseInput(inboxMessageParamsSchema, request.params);
-      const item = await inbox.getById(kind, id);
-      if (!item) throw new NotFoundError(M.notFound);
-      return item;
-    },
-  );
+  app.get("/api/admin/inbox/:kind/:id", { config: { contract: { params: inboxMessageParamsSchema } } }, async (request) => {
+    const { kind, id } = parseInput(inboxMessageParamsSchema, request.params);
+    const item = await inbox.getById(kind, id);
+    if (!item) throw new NotFoundError(M.notFound);
+    return item;
+  });
 
   app.patch(
     "/api/admin/inbox/:kind/:id",

@@ -1,10 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { NotFoundError } from "../../http/errors.ts";
-import {
-  CONTACT_SUBJECT_LABELS,
-  type ContactSubject,
-} from "../../../shared/schemas/contact-subjects.ts";
+import { CONTACT_SUBJECT_LABELS, type ContactSubject } from "../../../shared/schemas/contact-subjects.ts";
 import {
   INBOX_STATUSES,
   inboxMessages as M,
@@ -120,23 +117,15 @@ const ALL_MESSAGES = sql.raw(
 );
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) =>
-  `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's conditions on the gathered relation `m`. */
-function listConditions(
-  query: Pick<InboxListQuery, "kind" | "status" | "search">,
-  withStatus = true,
-): SQL {
+function listConditions(query: Pick<InboxListQuery, "kind" | "status" | "search">, withStatus = true): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.kind) conditions.push(sql`m.kind = ${query.kind}`);
-  if (withStatus && query.status)
-    conditions.push(sql`m.status = ${query.status}`);
+  if (withStatus && query.status) conditions.push(sql`m.status = ${query.status}`);
   // Each word must appear in the name, the address, the reference, the summary or the text.
-  for (const word of (query.search ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)) {
+  for (const word of (query.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = containing(word);
     conditions.push(
       sql`(m.name ilike ${pattern} or m.email ilike ${pattern} or coalesce(m.reference, '') ilike ${pattern} or m.summary ilike ${pattern} or m.body ilike ${pattern})`,
@@ -148,10 +137,7 @@ function listConditions(
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The contact form stores its subject's key; the team reads its label. */
-const summaryOf = (kind: InboxKind, summary: string) =>
-  kind === "contact"
-    ? (CONTACT_SUBJECT_LABELS[summary as ContactSubject] ?? summary)
-    : summary;
+const summaryOf = (kind: InboxKind, summary: string) => (kind === "contact" ? (CONTACT_SUBJECT_LABELS[summary as ContactSubject] ?? summary) : summary);
 
 type ListRow = {
   kind: InboxKind;
@@ -196,17 +182,9 @@ const itemOf = (kind: InboxKind, id: number) => ({
   itemId: `${kind}:${id}`,
 });
 
-export function createInboxService(
-  db: Database,
-  { brand }: InboxServiceOptions,
-) {
+export function createInboxService(db: Database, { brand }: InboxServiceOptions) {
   /** The message's own row, locked for the change that follows when asked. */
-  async function messageRow(
-    reader: Reader,
-    kind: InboxKind,
-    id: number,
-    lock = false,
-  ): Promise<MessageRow | null> {
+  async function messageRow(reader: Reader, kind: InboxKind, id: number, lock = false): Promise<MessageRow | null> {
     const s = SOURCES[kind];
     const [row] = await queryRows<MessageRow>(
       reader,
@@ -216,11 +194,7 @@ export function createInboxService(
     return row ?? null;
   }
 
-  async function repliesOf(
-    reader: Reader,
-    kind: InboxKind,
-    id: number,
-  ): Promise<InboxReply[]> {
+  async function repliesOf(reader: Reader, kind: InboxKind, id: number): Promise<InboxReply[]> {
     const rows = await queryRows<ReplyRow>(
       reader,
       sql`select r.id, r.to_email, r.subject, r.body, a.username as sent_by, r.outbox_id, o.status as delivery, r.created_at
@@ -242,23 +216,18 @@ export function createInboxService(
     }));
   }
 
-  async function getById(
-    kind: InboxKind,
-    id: number,
-    reader: Reader = db,
-  ): Promise<InboxMessage | null> {
+  async function getById(kind: InboxKind, id: number, reader: Reader = db): Promise<InboxMessage | null> {
     const row = await messageRow(reader, kind, id);
     if (!row) return null;
     const fields: InboxField[] = [];
     for (const [column, key] of SOURCES[kind].fields) {
-      const value = row[column];
-      if (value === null || value === undefined || value === "") continue;
+      const raw = row[column];
+      if (raw === null || raw === undefined || raw === "") continue;
+      // Text and integer columns only; a number reads as its digits.
+      const value = typeof raw === "number" ? String(raw) : (raw as string);
       fields.push({
         key,
-        value:
-          key === "subject"
-            ? summaryOf("contact", String(value))
-            : String(value),
+        value: key === "subject" ? summaryOf("contact", String(value)) : String(value),
       });
     }
     return {
@@ -294,20 +263,14 @@ export function createInboxService(
               order by m.created_at desc, m.kind, m.id desc
               limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
         ),
-        queryRows<{ total: number | string }>(
-          db,
-          sql`select count(*)::int as total from (${ALL_MESSAGES}) m where ${where}`,
-        ),
+        queryRows<{ total: number | string }>(db, sql`select count(*)::int as total from (${ALL_MESSAGES}) m where ${where}`),
         queryRows<{ status: InboxStatus; n: number | string }>(
           db,
           sql`select m.status, count(*)::int as n from (${ALL_MESSAGES}) m where ${listConditions(query, false)} group by m.status`,
         ),
       ]);
-      const counts = Object.fromEntries(
-        INBOX_STATUSES.map((status) => [status, 0]),
-      ) as Record<InboxStatus, number>;
-      for (const row of countRows)
-        if (row.status in counts) counts[row.status] = Number(row.n);
+      const counts = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<InboxStatus, number>;
+      for (const row of countRows) if (row.status in counts) counts[row.status] = Number(row.n);
       const totalCount = Number(total);
       const totalPages = Math.ceil(totalCount / query.limit);
       const data: InboxListItem[] = rows.map((row) => ({
@@ -338,21 +301,12 @@ export function createInboxService(
 
     /** How many messages of every kind wait with status new (the dashboard's figure). */
     async countNew(): Promise<number> {
-      const [{ n }] = await queryRows<{ n: number | string }>(
-        db,
-        sql`select count(*)::int as n from (${ALL_MESSAGES}) m where m.status = 'new'`,
-      );
+      const [{ n }] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from (${ALL_MESSAGES}) m where m.status = 'new'`);
       return Number(n);
     },
 
     /** Changes a message's status, its internal notes or both, with the audit row, in one transaction. */
-    async update(
-      kind: InboxKind,
-      id: number,
-      input: InboxUpdateInput,
-      session: AdminSession,
-      from: RequestOrigin,
-    ): Promise<InboxMessage> {
+    async update(kind: InboxKind, id: number, input: InboxUpdateInput, session: AdminSession, from: RequestOrigin): Promise<InboxMessage> {
       return db.transaction(async (tx) => {
         const row = await messageRow(tx, kind, id, true);
         if (!row) throw new NotFoundError(M.notFound);
@@ -362,14 +316,9 @@ export function createInboxService(
         };
         const after = {
           status: input.status ?? row.status,
-          internalNotes:
-            input.internalNotes === undefined
-              ? row.internal_notes
-              : input.internalNotes,
+          internalNotes: input.internalNotes === undefined ? row.internal_notes : input.internalNotes,
         };
-        await tx.execute(
-          sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${after.status}, internal_notes = ${after.internalNotes} where id = ${id}`,
-        );
+        await tx.execute(sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${after.status}, internal_notes = ${after.internalNotes} where id = ${id}`);
         await recordAdminAction(tx, {
           ...actorOf(session),
           action: "inbox_message.updated",
@@ -387,20 +336,12 @@ export function createInboxService(
      * through the outbox, keeps it in inbox_replies with its outbox id, moves a new message to
      * in progress, and writes the audit row: all in one transaction.
      */
-    async reply(
-      kind: InboxKind,
-      id: number,
-      input: InboxReplyInput,
-      session: AdminSession,
-      from: RequestOrigin,
-    ): Promise<{ reply: InboxReply; item: InboxMessage }> {
+    async reply(kind: InboxKind, id: number, input: InboxReplyInput, session: AdminSession, from: RequestOrigin): Promise<{ reply: InboxReply; item: InboxMessage }> {
       return db.transaction(async (tx) => {
         const row = await messageRow(tx, kind, id, true);
         if (!row) throw new NotFoundError(M.notFound);
         const reference = row.inbox_reference as string | null;
-        const footer = reference
-          ? `\n\n— The ${brand} team\n\nIn reply to your message ${reference}. Please quote it if you write again.`
-          : `\n\n— The ${brand} team`;
+        const footer = reference ? `\n\n— The ${brand} team\n\nIn reply to your message ${reference}. Please quote it if you write again.` : `\n\n— The ${brand} team`;
         const outboxId = await enqueueMail(tx, {
           to: row.email,
           subject: input.subject,
@@ -411,12 +352,8 @@ export function createInboxService(
           sql`insert into inbox_replies (kind, message_id, admin_id, to_email, subject, body, outbox_id)
               values (${kind}, ${id}, ${session.admin.id}, ${row.email}, ${input.subject}, ${input.body}, ${outboxId}) returning id`,
         );
-        const status: InboxStatus =
-          row.status === "new" ? "in_progress" : row.status;
-        if (status !== row.status)
-          await tx.execute(
-            sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${status} where id = ${id}`,
-          );
+        const status: InboxStatus = row.status === "new" ? "in_progress" : row.status;
+        if (status !== row.status) await tx.execute(sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${status} where id = ${id}`);
         await recordAdminAction(tx, {
           ...actorOf(session),
           action: "inbox_message.replied",

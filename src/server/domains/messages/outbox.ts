@@ -22,10 +22,7 @@ type Writer = Pick<Database, "insert">;
  * Writes a mail into the outbox; call it inside the transaction that stores what it reports.
  * Answers the outbox row's id, for a record that keeps track of its mail.
  */
-export async function enqueueMail(
-  writer: Writer,
-  mail: OutgoingMail,
-): Promise<number> {
+export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<number> {
   const [row] = await writer
     .insert(outbox)
     .values({
@@ -108,21 +105,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         });
         await db
           .update(outbox)
-          .set({
-            status: "sent",
-            sentAt: new Date(),
-            attempts: row.attempts + 1,
-            lastError: null,
-          })
+          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
           .where(eq(outbox.id, row.id));
         sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
-        log.warn(
-          { outboxId: row.id, attempts, err: message },
-          "mail delivery failed; will retry",
-        );
+        log.warn({ outboxId: row.id, attempts, err: message }, "mail delivery failed; will retry");
         await db
           .update(outbox)
           .set({
@@ -177,3 +166,4 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
+
