@@ -19,7 +19,7 @@ export type InboxData = {
   newCount: number;
 };
 
-const CHIP = "inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors";
+const CHIP = "inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-3.5 text-sm font-semibold transition-colors";
 
 /**
  * /admin/inbox: every message visitors send, in one list beside the open message. Kind, status,
