@@ -39,6 +39,8 @@ export const allowedFeatureImports = {
   account: ["recipes", "advanced-search"],
   // The review screens render inside the admin frame, and name countries as the guest chef form does.
   "admin-review": ["admin", "guest-chefs"],
+  // The inbox renders inside the admin frame and shares the review screens' list parts (search, pager, dates).
+  "admin-inbox": ["admin", "admin-review"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

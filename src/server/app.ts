@@ -152,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register((await import("./domains/guest-chefs/routes.ts")).guestChefRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register((await import("./domains/moderation/routes.ts")).moderationRoutes, { services });
+  await app.register((await import("./domains/inbox/routes.ts")).inboxRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 

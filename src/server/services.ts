@@ -14,6 +14,7 @@ import { createCommunityRecipeService } from "./domains/community-recipes/servic
 import { createConsultationService } from "./domains/consultations/service.ts";
 import { createContactService } from "./domains/contact/service.ts";
 import { createContentRemovalService } from "./domains/content-removal/service.ts";
+import { createInboxService } from "./domains/inbox/service.ts";
 import { createGuestChefService } from "./domains/guest-chefs/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
@@ -102,6 +103,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       now: config.clock,
     }),
     moderation: createModerationService(db),
+    inbox: createInboxService(db, { brand: BRAND.name }),
   };
 }
 

@@ -50,6 +50,7 @@ export default [
     route("add-product", "routes/admin/add-product.tsx"),
     route("product-approval", "routes/admin/product-approval.tsx"),
     route("images", "routes/admin/images.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

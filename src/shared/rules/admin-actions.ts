@@ -22,6 +22,8 @@ export const ADMIN_ACTIONS = [
   "product_submission.created",
   "product_submission.approved",
   "product_submission.rejected",
+  "inbox_message.updated",
+  "inbox_message.replied",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

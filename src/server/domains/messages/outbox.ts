@@ -18,16 +18,23 @@ type OutgoingMail = {
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert">;
 
-/** Writes a mail into the outbox; call it inside the transaction that stores what it reports. */
-export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<void> {
-  await writer.insert(outbox).values({
-    recipient: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-    headers: mail.headers ?? null,
-  });
+/**
+ * Writes a mail into the outbox; call it inside the transaction that stores what it reports.
+ * Answers the outbox row's id, for a record that keeps track of its mail.
+ */
+export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<number> {
+  const [row] = await writer
+    .insert(outbox)
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      headers: mail.headers ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row.id;
 }
 
 const MAX_ATTEMPTS = 8;

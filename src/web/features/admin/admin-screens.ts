@@ -46,7 +46,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   screen(paths.adminAddProduct, "addProduct", PackagePlus, true),
   screen(paths.adminProductApproval, "productApproval", PackageCheck, true),
   screen(paths.adminImages, "images", Images, true),
-  screen(paths.adminInbox, "inbox", Inbox, false),
+  screen(paths.adminInbox, "inbox", Inbox, true),
   screen(paths.chefAdmin, "classes", ChefHat, false),
   screen(paths.adminOrders, "orders", Truck, false),
   screen(paths.adminCatering, "catering", UtensilsCrossed, false),

@@ -108,6 +108,8 @@ export const adminEn = {
   "admin.action.chef_application.rejected": "Guest chef rejected",
   "admin.action.product_submission.created": "Product submitted",
   "admin.action.product_submission.approved": "Product approved",
+  "admin.action.inbox_message.updated": "Message updated",
+  "admin.action.inbox_message.replied": "Message answered by mail",
   "admin.action.product_submission.rejected": "Product rejected",
 
   "admin.dashboard.welcome": "Welcome back, {name}",

@@ -110,6 +110,8 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.action.chef_application.rejected": "Chef invitado rechazado",
   "admin.action.product_submission.created": "Producto enviado",
   "admin.action.product_submission.approved": "Producto aprobado",
+  "admin.action.inbox_message.updated": "Mensaje actualizado",
+  "admin.action.inbox_message.replied": "Mensaje respondido por correo",
   "admin.action.product_submission.rejected": "Producto rechazado",
 
   "admin.dashboard.welcome": "Hola de nuevo, {name}",

@@ -110,6 +110,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.action.chef_application.rejected": "Chef invité refusé",
   "admin.action.product_submission.created": "Produit proposé",
   "admin.action.product_submission.approved": "Produit approuvé",
+  "admin.action.inbox_message.updated": "Message mis à jour",
+  "admin.action.inbox_message.replied": "Réponse envoyée par e-mail",
   "admin.action.product_submission.rejected": "Produit refusé",
 
   "admin.dashboard.welcome": "Bon retour, {name}",

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { pageQuerySchema, textSchema } from "./common.ts";
+
+/** The kinds of message the admin inbox gathers (spec 2 §5's forms), each kept in its own table. */
+export const INBOX_KINDS = ["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** Where the team is with a message. */
+export const INBOX_STATUSES = ["new", "in_progress", "done"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const INBOX_PER_PAGE = 20;
+export const INBOX_MAX_LIMIT = 100;
+export const INBOX_LIMITS = {
+  search: 100,
+  internalNotes: 5000,
+  replySubject: 200,
+  replyBody: 10_000,
+} as const;
+
+/** The server's answers; the inbox screen shows them in the admin's language. */
+export const inboxMessages = {
+  kindInvalid: "Choose a kind of message",
+  statusInvalid: "Choose new, in progress or done",
+  notFound: "Message not found",
+  nothingToChange: "Send a status or internal notes to change",
+  notesTooLong: `Internal notes must be at most ${INBOX_LIMITS.internalNotes.toLocaleString("en-US")} characters`,
+  subjectRequired: "Write a subject for the reply",
+  subjectTooLong: `The subject must be at most ${INBOX_LIMITS.replySubject} characters`,
+  bodyRequired: "Write the reply",
+  bodyTooLong: `The reply must be at most ${INBOX_LIMITS.replyBody.toLocaleString("en-US")} characters`,
+  updated: "Message updated",
+  replyQueued: "Reply queued for sending",
+} as const;
+
+const M = inboxMessages;
+
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+/**
+ * `GET /api/admin/inbox`: every kind together, newest first, filtered by kind and status (both
+ * optional: none means all), a search over name, email, reference and text; 20 a page.
+ */
+export const inboxListQuerySchema = z.object({
+  kind: z
+    .enum([...INBOX_KINDS, "all"], { error: M.kindInvalid })
+    .optional()
+    .transform((kind) => (kind === "all" ? undefined : kind)),
+  status: z
+    .enum([...INBOX_STATUSES, "all"], { error: M.statusInvalid })
+    .optional()
+    .transform((status) => (status === "all" ? undefined : status)),
+  search: textSchema({
+    label: "Search text",
+    max: INBOX_LIMITS.search,
+    messages: { tooLong: "Search text is too long" },
+  })
+    .optional()
+    .transform(blankToUndefined),
+  ...pageQuerySchema(INBOX_PER_PAGE, INBOX_MAX_LIMIT),
+});
+export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;
+
+/** A message's address: `/api/admin/inbox/{kind}/{id}`. */
+export const inboxMessageParamsSchema = z.object({
+  kind: z.enum(INBOX_KINDS, { error: M.kindInvalid }),
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "The id must be a positive integer")
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, "The id must be a positive integer"),
+});
+export type InboxMessageParams = z.infer<typeof inboxMessageParamsSchema>;
+
+/**
+ * `PATCH /api/admin/inbox/{kind}/{id}`: a new status, new internal notes (blank clears them), or
+ * both; at least one.
+ */
+export const inboxUpdateInputSchema = z
+  .object({
+    status: z.enum(INBOX_STATUSES, { error: M.statusInvalid }).optional(),
+    internalNotes: textSchema({
+      label: "Internal notes",
+      max: INBOX_LIMITS.internalNotes,
+      multiline: true,
+      messages: { tooLong: M.notesTooLong },
+    })
+      .nullish()
+      .transform((notes) => (notes === undefined ? undefined : notes ? notes : null)),
+  })
+  .refine((input) => input.status !== undefined || input.internalNotes !== undefined, { message: M.nothingToChange, path: ["status"] });
+export type InboxUpdateInput = z.infer<typeof inboxUpdateInputSchema>;
+/** What a client sends for an update (before the contract's defaults). */
+export type InboxUpdateRequest = z.input<typeof inboxUpdateInputSchema>;
+
+/**
+ * `POST /api/admin/inbox/{kind}/{id}/replies`: the subject and the text of a reply. There is no
+ * recipient field: a reply goes to the address stored with the message, whatever a browser sends.
+ */
+export const inboxReplyInputSchema = z.object({
+  subject: textSchema({
+    label: "Subject",
+    min: 1,
+    max: INBOX_LIMITS.replySubject,
+    messages: {
+      required: M.subjectRequired,
+      tooShort: M.subjectRequired,
+      tooLong: M.subjectTooLong,
+    },
+  }),
+  body: textSchema({
+    label: "Reply",
+    min: 1,
+    max: INBOX_LIMITS.replyBody,
+    multiline: true,
+    messages: {
+      required: M.bodyRequired,
+      tooShort: M.bodyRequired,
+      tooLong: M.bodyTooLong,
+    },
+  }),
+});
+export type InboxReplyInput = z.infer<typeof inboxReplyInputSchema>;
+
+/** One line of the inbox list. */
+export type InboxListItem = {
+  kind: InboxKind;
+  id: number;
+  /** The reference quoted in the sender's acknowledgement; an expert question has none. */
+  reference: string | null;
+  name: string;
+  email: string;
+  /** What it is about: the contact subject's key, the complaint type, the product... */
+  summary: string;
+  /** The start of the message's text. */
+  preview: string;
+  status: InboxStatus;
+  replies: number;
+  createdAt: string;
+};
+
+export type InboxPage = {
+  data: InboxListItem[];
+  total: number;
+  totalPages: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  page: number;
+  limit: number;
+  /** How many messages of the chosen kind (all kinds when none) are in each status. */
+  counts: Record<InboxStatus, number>;
+};
+
+/** A reply the team sent, as the message view lists it. */
+export type InboxReply = {
+  id: number;
+  toEmail: string;
+  subject: string;
+  body: string;
+  sentBy: string | null;
+  /** The outbox row that carries it, and whether it has left yet. */
+  outboxId: number | null;
+  delivery: "pending" | "sent" | "failed" | null;
+  createdAt: string;
+};
+
+/** A field of a message beside its main text; `key` names it for the screen's label. */
+export type InboxField = { key: string; value: string };
+
+/** One message in full. */
+export type InboxMessage = {
+  kind: InboxKind;
+  id: number;
+  reference: string | null;
+  name: string;
+  email: string;
+  summary: string;
+  /** The message's main text (message, description, objectives, question). */
+  text: string;
+  /** Every other field the visitor filled in, in the form's order; empty ones left out. */
+  fields: InboxField[];
+  status: InboxStatus;
+  internalNotes: string | null;
+  createdAt: string;
+  replies: InboxReply[];
+};
+
+export type InboxUpdateResult = {
+  success: true;
+  message: string;
+  item: InboxMessage;
+};
+export type InboxReplyResult = {
+  success: true;
+  message: string;
+  reply: InboxReply;
+  item: InboxMessage;
+};
