@@ -24,6 +24,12 @@ export const ADMIN_ACTIONS = [
   "product_submission.created",
   "product_submission.approved",
   "product_submission.rejected",
+  "catering_request.quoted",
+  "catering_request.confirmed",
+  "catering_request.declined",
+  "subscriber.removed",
+  "user.suspended",
+  "user.activated",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
