@@ -39,6 +39,8 @@ export const allowedFeatureImports = {
   account: ["recipes", "advanced-search"],
   // The review screens render inside the admin frame, and name countries as the guest chef form does.
   "admin-review": ["admin", "guest-chefs"],
+  // The catering desk, subscriber and user screens render in the admin frame with the review screens' list parts.
+  "admin-people": ["admin", "admin-review"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

@@ -4,6 +4,7 @@ import { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import { accountEn } from "./areas/account/en";
 import { adminEn } from "./areas/admin/en";
 import { adminReviewEn } from "./areas/admin-review/en";
+import { adminPeopleEn } from "./areas/admin-people/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -50,6 +51,7 @@ const en: Record<string, string> = {
   ...accountEn,
   ...adminEn,
   ...adminReviewEn,
+  ...adminPeopleEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

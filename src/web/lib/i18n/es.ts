@@ -2,6 +2,7 @@ import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { accountEs } from "./areas/account/es";
 import { adminEs } from "./areas/admin/es";
 import { adminReviewEs } from "./areas/admin-review/es";
+import { adminPeopleEs } from "./areas/admin-people/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -248,4 +249,5 @@ export const es: Catalogue = {
   ...accountEs,
   ...adminEs,
   ...adminReviewEs,
+  ...adminPeopleEs,
 };

@@ -2,6 +2,7 @@ import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { accountFr } from "./areas/account/fr";
 import { adminFr } from "./areas/admin/fr";
 import { adminReviewFr } from "./areas/admin-review/fr";
+import { adminPeopleFr } from "./areas/admin-people/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -248,4 +249,5 @@ export const fr: Catalogue = {
   ...accountFr,
   ...adminFr,
   ...adminReviewFr,
+  ...adminPeopleFr,
 };
