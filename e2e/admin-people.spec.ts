@@ -107,9 +107,11 @@ test.describe("the admin people screens", () => {
     expect((await request.post("/api/auth/verify-email", { data: { token: verifyLink()[0] } })).status()).toBe(200);
 
     // The member signs in in a browser of their own.
-    const member = await browser.newContext();
+    const baseURL = test.info().project.use.baseURL!;
+    const member = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
     const memberApi = member.request;
-    expect((await memberApi.post("/api/auth/sign-in", { data: { email, password, rememberMe: true } })).status()).toBe(200);
+    const signedIn = await memberApi.post("/api/auth/sign-in", { data: { email, password, rememberMe: true } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
     expect((await memberApi.get("/api/auth/me")).status()).toBe(200);
 
     await signInAsAdmin(page, "/admin/users");
