@@ -71,7 +71,7 @@ describe("GET /api/admin/users", () => {
   it("should list the accounts with name, email, role, status, recipes submitted (address in any case), joined and last active, filtered and searched in SQL", async () => {
     const meera = await member("meera.users@example.com", "Meera");
     await call(ACCOUNT_API.register, { body: registration("pending.users@example.com", "Pending") });
-    await app.database.db.insert(userRecipes).values([recipe("Meera.Users@Example.com", "Rasam"), recipe("meera.users@example.com", "Poha"), recipe("someone@example.com", "Upma")]);
+    await app.database.db.insert(userRecipes).values([recipe("Meera.Users@Example.com", "Rasam"), recipe("meera.users@example.com", "Poha"), recipe("someone@example.com", "Upma"), recipe("another@example.com", "Idli")]);
 
     const all = (await api.get("/api/admin/users")).json();
     expect(all.counts).toMatchObject({ all: 2, active: 1, pending: 1, suspended: 0 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { accounts, sessions, userRecipes } from "../../db/schema/index.ts";
+import { accounts, sessions } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import {
   USER_STATUSES,
@@ -35,8 +35,9 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
     status: accounts.status,
     createdAt: accounts.createdAt,
     lastActiveAt: accounts.lastActiveAt,
-    recipesSubmitted: sql<number>`(select count(*) from ${userRecipes} where lower(${userRecipes.email}) = ${accounts.email})`.mapWith(Number),
-    activeSessions: sql<number>`(select count(*) from ${sessions} where ${sessions.accountId} = ${accounts.id} and ${sessions.expiresAt} > ${now().toISOString()}::timestamptz)`.mapWith(Number),
+    // Written out with aliases: inside a subquery an unqualified column would name the inner table's own.
+    recipesSubmitted: sql<number>`(select count(*) from user_recipes ur where lower(ur.email) = "accounts"."email")`.mapWith(Number),
+    activeSessions: sql<number>`(select count(*) from sessions s where s.account_id = "accounts"."id" and s.expires_at > ${now().toISOString()}::timestamptz)`.mapWith(Number),
   });
   type Selected = { id: number; firstName: string; lastName: string; email: string; role: string; status: string; createdAt: Date; lastActiveAt: Date | null; recipesSubmitted: number; activeSessions: number };
 

@@ -78,7 +78,7 @@ export function UsersView({ data }: { data: UsersData }) {
       ) : list.data.length === 0 ? (
         <EmptyList message={t("adminPeople.users.empty")} hint={data.search || data.status ? t("adminPeople.emptySearchHint") : undefined} />
       ) : (
-        <ul className="grid gap-3" data-testid="user-list">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="user-list">
           {list.data.map((user) => (
             <UserRow
               key={user.id}

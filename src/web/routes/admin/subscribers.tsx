@@ -1,4 +1,5 @@
 import "~/lib/i18n/areas/admin/register";
+import "~/lib/i18n/areas/admin-review/register";
 import "~/lib/i18n/areas/admin-people/register";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { subscriberListQuerySchema } from "../../../shared/schemas/subscribers";
