@@ -41,6 +41,8 @@ export const allowedFeatureImports = {
   "admin-review": ["admin", "guest-chefs"],
   // The inbox renders inside the admin frame and shares the review screens' list parts (search, pager, dates).
   "admin-inbox": ["admin", "admin-review"],
+  // The catering desk, subscriber and user screens render in the admin frame with the review screens' list parts.
+  "admin-people": ["admin", "admin-review"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

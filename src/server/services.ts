@@ -3,6 +3,7 @@ import { BRAND } from "../shared/brand.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
+import { createUserAdminService } from "./domains/accounts/user-admin.ts";
 import { createAdminService } from "./domains/admin/service.ts";
 import { createModerationService } from "./domains/moderation/service.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
@@ -18,6 +19,7 @@ import { createInboxService } from "./domains/inbox/service.ts";
 import { createGuestChefService } from "./domains/guest-chefs/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
+import { createSubscriberService } from "./domains/messages/subscribers-service.ts";
 import { createOrderService } from "./domains/orders/service.ts";
 import { createConfiguredCardPayments } from "./domains/payments/card-payments.ts";
 import { createOutboxWorker } from "./domains/messages/outbox.ts";
@@ -104,6 +106,8 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     }),
     moderation: createModerationService(db),
     inbox: createInboxService(db, { brand: BRAND.name }),
+    subscribers: createSubscriberService(db),
+    users: createUserAdminService(db, { now: config.clock }),
   };
 }
 

@@ -24,6 +24,12 @@ export const ADMIN_ACTIONS = [
   "product_submission.rejected",
   "inbox_message.updated",
   "inbox_message.replied",
+  "catering_request.quoted",
+  "catering_request.confirmed",
+  "catering_request.declined",
+  "subscriber.removed",
+  "user.suspended",
+  "user.activated",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

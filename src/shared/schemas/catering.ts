@@ -342,6 +342,8 @@ export type CateringRequestView = {
   companyName: string | null;
   contactName: string;
   specialRequests: string | null;
+  /** The team's quote once sent (and while the request is not declined). */
+  quote: { pricePerPerson: string; total: string; validUntil: string | null; notes: string | null } | null;
   /** ISO instants. */
   submittedAt: string;
   statusChangedAt: string;

@@ -23,6 +23,7 @@ import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
 import { expiredCookie, secretCookie } from "../../security/cookies.ts";
 import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
 import type { Services } from "../../services.ts";
+import { userAdminRoutes } from "./user-admin-routes.ts";
 
 const savedSearchParamsSchema = z.object({ id: savedSearchInputSchema.shape.id });
 
@@ -220,4 +221,6 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     await accounts.removeSearch(session.accountId, parseInput(savedSearchParamsSchema, request.params).id);
     return reply.status(204).send();
   });
+
+  await userAdminRoutes(app, { services });
 }

@@ -635,6 +635,7 @@ describe("GET /api/catering-requests/status/{token}", () => {
       companyName: null,
       contactName: "Priya Nair",
       specialRequests: "Please keep the dal mild.\nTwo guests are vegan.",
+      quote: null,
       submittedAt: NOON_ISH.toISOString(),
       statusChangedAt: NOON_ISH.toISOString(),
     });

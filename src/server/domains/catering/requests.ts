@@ -21,6 +21,7 @@ import {
 } from "../../../shared/schemas/catering.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { enqueueMail } from "../messages/outbox.ts";
+import { quoteOf } from "./desk.ts";
 import { fingerprintOf, SECRET_LINK_TOKEN_PATTERN as STATUS_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
 
 /** The status page links' secrets (the purpose keeps them apart from other links'). */
@@ -399,6 +400,8 @@ export function createCateringRequestService(db: Database, options: CateringRequ
         companyName: row.companyName,
         contactName: row.contactName,
         specialRequests: row.specialRequests,
+        // A declined request's earlier quote no longer holds: only the decline shows.
+        quote: row.status === "declined" ? null : quoteOf(row),
         submittedAt: row.createdAt.toISOString(),
         statusChangedAt: row.statusChangedAt.toISOString(),
       };

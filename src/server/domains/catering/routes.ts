@@ -14,6 +14,7 @@ import { idParamsSchema } from "../../../shared/schemas/common.ts";
 import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
 import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
 import type { Services } from "../../services.ts";
+import { cateringDeskRoutes } from "./desk-routes.ts";
 
 /** A company sends a few requests; a script is stopped long before it fills the team's inbox. */
 export const CATERING_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
@@ -110,4 +111,6 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
     // Private to whoever holds the link: never cached.
     return reply.header("cache-control", "no-store").send(found);
   });
+
+  await cateringDeskRoutes(app, { services });
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import { createCateringDeskService } from "./desk.ts";
 import { createMenuService } from "./menus.ts";
 import { createCateringRequestService } from "./requests.ts";
 
@@ -13,10 +14,11 @@ type CateringServiceOptions = {
 
 /**
  * Buffet and industrial menus (lists, details, ids for the sitemap) and the booking requests made
- * for them (stored quotes with their mails, the status page's lookup).
+ * for them (stored quotes with their mails, the status page's lookup), and the team's desk that
+ * quotes, confirms or declines them.
  */
 export function createCateringService(db: Database, options: CateringServiceOptions) {
-  return { ...createMenuService(db), ...createCateringRequestService(db, options) };
+  return { ...createMenuService(db), ...createCateringRequestService(db, options), ...createCateringDeskService(db, options) };
 }
 
 export type CateringService = ReturnType<typeof createCateringService>;

@@ -3,6 +3,7 @@ import { newsletterInputSchema, newsletterMessages, type NewsletterResult } from
 import { parseInput } from "../../http/errors.ts";
 import type { AttemptLimit } from "../../security/attempt-limits.ts";
 import type { Services } from "../../services.ts";
+import { subscriberRoutes } from "./subscriber-routes.ts";
 
 /**
  * A person signs up once or twice; a script trying addresses is stopped early. Counted in the
@@ -21,4 +22,6 @@ export async function messageRoutes(app: FastifyInstance, { services }: { servic
     const body: NewsletterResult = { message: newsletterMessages.checkInbox };
     return reply.status(200).send(body);
   });
+
+  await subscriberRoutes(app, { services });
 }

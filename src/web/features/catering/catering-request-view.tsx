@@ -1,13 +1,15 @@
-import { CalendarDays, CircleCheck, Clock, FileText, Mail, MapPin, Users, XCircle } from "lucide-react";
+import { BadgeCheck, CalendarDays, CircleCheck, Clock, FileText, Mail, MapPin, Users, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND } from "../../../shared/brand";
+import { dayInZone } from "../../../shared/rules/catering";
 import type { CateringRequestStatus } from "../../../shared/schemas/catering";
 import { paths } from "../../../shared/paths";
 import { ButtonLink } from "~/components/ui/button";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { useRootData } from "~/lib/root-data";
 import { formatCents, formatDay, formatTime, priceToCents } from "./catering-options";
 import type { CateringRequestData } from "./load-catering-request";
 
@@ -151,28 +153,32 @@ export function CateringRequestView({ request }: CateringRequestData) {
           </dl>
         </section>
 
-        <section aria-labelledby="request-estimate" className="self-start rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
-          <h2 id="request-estimate" className="text-lg font-semibold">
-            {t("cateringRequest.estimateTitle")}
-          </h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-ink-soft">{t("cateringRequest.pricePerPerson")}</dt>
-              <dd className="font-semibold">{money(request.pricePerPerson)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-ink-soft">{t("cateringRequest.guests")}</dt>
-              <dd className="font-semibold">{request.participants.toLocaleString(locale)}</dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-base">
-              <dt className="font-semibold">{t("cateringRequest.estimate")}</dt>
-              <dd className="font-display text-2xl font-semibold" data-testid="catering-request-estimate">
-                {money(request.estimate)}
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-2 text-xs text-ink-soft">{t("cateringRequest.estimateNote")}</p>
-        </section>
+        {request.quote ? (
+          <QuoteCard request={request} />
+        ) : (
+          <section aria-labelledby="request-estimate" className="self-start rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
+            <h2 id="request-estimate" className="text-lg font-semibold">
+              {t("cateringRequest.estimateTitle")}
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-ink-soft">{t("cateringRequest.pricePerPerson")}</dt>
+                <dd className="font-semibold">{money(request.pricePerPerson)}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-ink-soft">{t("cateringRequest.guests")}</dt>
+                <dd className="font-semibold">{request.participants.toLocaleString(locale)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-base">
+                <dt className="font-semibold">{t("cateringRequest.estimate")}</dt>
+                <dd className="font-display text-2xl font-semibold" data-testid="catering-request-estimate">
+                  {money(request.estimate)}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-ink-soft">{t("cateringRequest.estimateNote")}</p>
+          </section>
+        )}
       </div>
 
       <p className="mt-8 text-sm text-ink-soft">{t("cateringRequest.questions", { email: BRAND.email, reference: request.reference })}</p>
@@ -182,6 +188,50 @@ export function CateringRequestView({ request }: CateringRequestData) {
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/** The team's quote in place of the estimate: price per person, total, until when it holds, notes. */
+function QuoteCard({ request }: CateringRequestData) {
+  const { t, locale } = useI18n();
+  const { timeZone } = useRootData();
+  const quote = request.quote!;
+  const expired = request.status === "quoted" && quote.validUntil !== null && quote.validUntil < dayInZone(new Date(), timeZone);
+  return (
+    <section aria-labelledby="request-quote" className="self-start rounded-[var(--radius-card)] border-2 border-herb/40 bg-paper p-5 shadow-card" data-testid="catering-request-quote">
+      <h2 id="request-quote" className="flex items-center gap-2 text-lg font-semibold">
+        <BadgeCheck className="size-5 text-herb" aria-hidden />
+        {t("cateringRequest.quoteTitle")}
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-soft">{t("cateringRequest.quotePricePerPerson")}</dt>
+          <dd className="font-semibold" data-testid="catering-quote-price">{money(quote.pricePerPerson)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-soft">{t("cateringRequest.quoteGuests")}</dt>
+          <dd className="font-semibold">{request.participants.toLocaleString(locale)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-base">
+          <dt className="font-semibold">{t("cateringRequest.quoteTotal")}</dt>
+          <dd className="font-display text-2xl font-semibold text-herb-dark" data-testid="catering-quote-total">
+            {money(quote.total)}
+          </dd>
+        </div>
+      </dl>
+      {quote.validUntil ? (
+        <p className={cn("mt-3 rounded-lg px-3 py-2 text-sm font-medium", expired ? "bg-chili/10 text-chili" : "bg-herb-light text-herb-dark")}>
+          {t(expired ? "cateringRequest.quoteExpired" : "cateringRequest.quoteValidUntil", { date: formatDay(quote.validUntil, locale) })}
+        </p>
+      ) : null}
+      {quote.notes ? (
+        <div className="mt-4">
+          <h3 className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{t("cateringRequest.quoteNotes")}</h3>
+          <p className="mt-1 whitespace-pre-line text-sm">{quote.notes}</p>
+        </div>
+      ) : null}
+      <p className="mt-4 border-t border-line pt-3 text-xs text-ink-soft">{t("cateringRequest.menuEstimate", { amount: money(request.estimate) })}</p>
+    </section>
   );
 }
 

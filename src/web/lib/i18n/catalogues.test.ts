@@ -5,6 +5,7 @@ import { accountEn } from "./areas/account/en";
 import { adminEn } from "./areas/admin/en";
 import { adminReviewEn } from "./areas/admin-review/en";
 import { adminInboxEn } from "./areas/admin-inbox/en";
+import { adminPeopleEn } from "./areas/admin-people/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -52,6 +53,7 @@ const en: Record<string, string> = {
   ...adminEn,
   ...adminReviewEn,
   ...adminInboxEn,
+  ...adminPeopleEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

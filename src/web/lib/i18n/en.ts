@@ -4,6 +4,7 @@ import type { accountEn } from "./areas/account/en";
 import type { adminEn } from "./areas/admin/en";
 import type { adminReviewEn } from "./areas/admin-review/en";
 import type { adminInboxEn } from "./areas/admin-inbox/en";
+import type { adminPeopleEn } from "./areas/admin-people/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -262,7 +263,8 @@ export type MessageKey =
   | keyof typeof accountEn
   | keyof typeof adminEn
   | keyof typeof adminReviewEn
-  | keyof typeof adminInboxEn;
+  | keyof typeof adminInboxEn
+  | keyof typeof adminPeopleEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -3,6 +3,7 @@ import { accountEs } from "./areas/account/es";
 import { adminEs } from "./areas/admin/es";
 import { adminReviewEs } from "./areas/admin-review/es";
 import { adminInboxEs } from "./areas/admin-inbox/es";
+import { adminPeopleEs } from "./areas/admin-people/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -250,4 +251,5 @@ export const es: Catalogue = {
   ...adminEs,
   ...adminReviewEs,
   ...adminInboxEs,
+  ...adminPeopleEs,
 };

@@ -3,6 +3,7 @@ import { accountFr } from "./areas/account/fr";
 import { adminFr } from "./areas/admin/fr";
 import { adminReviewFr } from "./areas/admin-review/fr";
 import { adminInboxFr } from "./areas/admin-inbox/fr";
+import { adminPeopleFr } from "./areas/admin-people/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -250,4 +251,5 @@ export const fr: Catalogue = {
   ...adminFr,
   ...adminReviewFr,
   ...adminInboxFr,
+  ...adminPeopleFr,
 };

@@ -110,6 +110,12 @@ export const adminEn = {
   "admin.action.product_submission.approved": "Product approved",
   "admin.action.inbox_message.updated": "Message updated",
   "admin.action.inbox_message.replied": "Message answered by mail",
+  "admin.action.catering_request.quoted": "Catering quote sent",
+  "admin.action.catering_request.confirmed": "Catering request confirmed",
+  "admin.action.catering_request.declined": "Catering request declined",
+  "admin.action.subscriber.removed": "Subscriber removed",
+  "admin.action.user.suspended": "User suspended",
+  "admin.action.user.activated": "User activated",
   "admin.action.product_submission.rejected": "Product rejected",
 
   "admin.dashboard.welcome": "Welcome back, {name}",

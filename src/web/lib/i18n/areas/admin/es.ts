@@ -112,6 +112,12 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.action.product_submission.approved": "Producto aprobado",
   "admin.action.inbox_message.updated": "Mensaje actualizado",
   "admin.action.inbox_message.replied": "Mensaje respondido por correo",
+  "admin.action.catering_request.quoted": "Presupuesto de catering enviado",
+  "admin.action.catering_request.confirmed": "Solicitud de catering confirmada",
+  "admin.action.catering_request.declined": "Solicitud de catering rechazada",
+  "admin.action.subscriber.removed": "Suscriptor eliminado",
+  "admin.action.user.suspended": "Usuario suspendido",
+  "admin.action.user.activated": "Usuario activado",
   "admin.action.product_submission.rejected": "Producto rechazado",
 
   "admin.dashboard.welcome": "Hola de nuevo, {name}",

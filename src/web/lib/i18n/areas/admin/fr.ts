@@ -112,6 +112,12 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.action.product_submission.approved": "Produit approuvé",
   "admin.action.inbox_message.updated": "Message mis à jour",
   "admin.action.inbox_message.replied": "Réponse envoyée par e-mail",
+  "admin.action.catering_request.quoted": "Devis traiteur envoyé",
+  "admin.action.catering_request.confirmed": "Demande de traiteur confirmée",
+  "admin.action.catering_request.declined": "Demande de traiteur refusée",
+  "admin.action.subscriber.removed": "Abonné supprimé",
+  "admin.action.user.suspended": "Utilisateur suspendu",
+  "admin.action.user.activated": "Utilisateur activé",
   "admin.action.product_submission.rejected": "Produit refusé",
 
   "admin.dashboard.welcome": "Bon retour, {name}",

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { priceToCents } from "../rules/catering.ts";
+import { CATERING_REQUEST_STATUSES, type CateringRequestKind, type CateringRequestStatus } from "./catering.ts";
+import { pageQuerySchema, textSchema } from "./common.ts";
+
+/*
+ * The catering desk (/admin/catering, issue 15): the team's list of buffet and industrial
+ * requests, a quote (final price per person, notes, valid until), confirm and decline.
+ */
+
+export const CATERING_DESK_PER_PAGE = 20;
+export const CATERING_DESK_MAX_LIMIT = 100;
+export const CATERING_DESK_LIMITS = { search: 100, notes: 2000, reason: 2000, maxPricePerPerson: 100_000 } as const;
+
+export const cateringDeskMessages = {
+  requestNotFound: "Catering request not found",
+  kindInvalid: "Kind must be buffet or industrial",
+  statusInvalid: "Status must be received, quoted, confirmed or declined",
+  priceRequired: "Please enter the final price per person",
+  priceInvalid: "The price per person must be an amount above zero, such as 42.50",
+  validUntilRequired: "Please choose until when the quote holds",
+  validUntilInvalid: "The valid-until date must be a date (YYYY-MM-DD)",
+  validUntilPast: "The quote must hold until today or later",
+  notesTooLong: `Notes must be at most ${CATERING_DESK_LIMITS.notes} characters`,
+  reasonRequired: "Please say why the request is declined",
+  reasonTooLong: `The reason must be at most ${CATERING_DESK_LIMITS.reason} characters`,
+  cannotQuote: "Only a request that is received or quoted can be quoted",
+  cannotConfirm: "Only a quoted request can be confirmed",
+  cannotDecline: "This request is already confirmed or declined",
+  quoted: "Quote sent",
+  confirmed: "Request confirmed",
+  declined: "Request declined",
+} as const;
+const M = cateringDeskMessages;
+
+const blankToUndefined = (value: string | null | undefined) => (value ? value : undefined);
+const allToUndefined = (value: string | undefined) => (value === "" || value === "all" ? undefined : value);
+
+/** GET /api/admin/catering-requests: kind and status ('all' or empty = any), search, page and limit. */
+export const cateringDeskListQuerySchema = z.object({
+  kind: z
+    .string()
+    .optional()
+    .transform(allToUndefined)
+    .pipe(z.enum(["buffet", "industrial"], { error: M.kindInvalid }).optional()),
+  status: z
+    .string()
+    .optional()
+    .transform(allToUndefined)
+    .pipe(z.enum(CATERING_REQUEST_STATUSES, { error: M.statusInvalid }).optional()),
+  search: textSchema({ label: "Search text", max: CATERING_DESK_LIMITS.search, messages: { tooLong: "Search text is too long" } })
+    .optional()
+    .transform(blankToUndefined),
+  ...pageQuerySchema(CATERING_DESK_PER_PAGE, CATERING_DESK_MAX_LIMIT),
+});
+export type CateringDeskListQuery = z.infer<typeof cateringDeskListQuerySchema>;
+
+const notesSchema = textSchema({ label: "Notes", max: CATERING_DESK_LIMITS.notes, multiline: true, messages: { tooLong: M.notesTooLong } })
+  .nullish()
+  .transform(blankToUndefined);
+
+/** "42.50", "$42.50" or 42.5 as cents above zero; the browser sends text from the input. */
+const pricePerPersonSchema = z
+  .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? M.priceRequired : M.priceInvalid) })
+  .transform((value, ctx) => {
+    if (typeof value === "string" && value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: M.priceRequired });
+      return z.NEVER;
+    }
+    const cents = priceToCents(value);
+    if (cents === null || cents <= 0 || cents > CATERING_DESK_LIMITS.maxPricePerPerson * 100) {
+      ctx.addIssue({ code: "custom", message: M.priceInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const daySchema = z
+  .string({ error: (issue) => (issue.input === undefined ? M.validUntilRequired : M.validUntilInvalid) })
+  .trim()
+  .min(1, M.validUntilRequired)
+  .regex(dayPattern, M.validUntilInvalid)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, M.validUntilInvalid);
+
+/** POST /api/admin/catering-requests/{id}/quote. A past valid-until day is refused by the service (422). */
+export const cateringQuoteInputSchema = z.object({
+  pricePerPerson: pricePerPersonSchema,
+  notes: notesSchema,
+  validUntil: daySchema,
+});
+export type CateringQuoteInput = z.infer<typeof cateringQuoteInputSchema>;
+
+/** POST /api/admin/catering-requests/{id}/confirm: an optional note for the customer. */
+export const cateringConfirmInputSchema = z.object({ note: notesSchema });
+export type CateringConfirmInput = z.infer<typeof cateringConfirmInputSchema>;
+
+/** POST /api/admin/catering-requests/{id}/decline: the reason, mailed to the customer. */
+export const cateringDeclineInputSchema = z.object({
+  reason: textSchema({ label: "Reason", max: CATERING_DESK_LIMITS.reason, multiline: true, messages: { required: M.reasonRequired, tooLong: M.reasonTooLong } }).min(
+    1,
+    M.reasonRequired,
+  ),
+});
+export type CateringDeclineInput = z.infer<typeof cateringDeclineInputSchema>;
+
+/** One request as the desk shows it. Amounts are dollars with two decimals, e.g. "42.50". */
+export type CateringDeskRequest = {
+  id: number;
+  reference: string;
+  kind: CateringRequestKind;
+  status: CateringRequestStatus;
+  menuId: number | null;
+  menuName: string;
+  companyName: string | null;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  eventDate: string;
+  eventTime: string | null;
+  eventLocation: string | null;
+  participants: number;
+  specialRequests: string | null;
+  recipientEmail: string | null;
+  pricePerPerson: string;
+  estimate: string;
+  minimumOrder: number;
+  belowMinimum: boolean;
+  quote: CateringQuote | null;
+  /** ISO instants. */
+  createdAt: string;
+  statusChangedAt: string;
+};
+
+/** The team's quote: the final price per person, its total for the guests, until when it holds. */
+export type CateringQuote = { pricePerPerson: string; total: string; validUntil: string | null; notes: string | null };
+
+export type CateringDeskPage = {
+  data: CateringDeskRequest[];
+  total: number;
+  totalPages: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  page: number;
+  limit: number;
+  /** Requests in each status (of the kind asked for, whatever the status filter and search). */
+  counts: Record<CateringRequestStatus, number>;
+};
+
+export type CateringDeskResult = { success: true; message: string; item: CateringDeskRequest };
