@@ -24,6 +24,11 @@ export const ADMIN_ACTIONS = [
   "product_submission.created",
   "product_submission.approved",
   "product_submission.rejected",
+  "daily_recipe.picked",
+  "daily_recipe.cleared",
+  "recipe.imported",
+  "recipe_draft.published",
+  "recipe_draft.discarded",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
