@@ -39,6 +39,8 @@ export const allowedFeatureImports = {
   account: ["recipes", "advanced-search"],
   // The review screens render inside the admin frame, and name countries as the guest chef form does.
   "admin-review": ["admin", "guest-chefs"],
+  // The daily recipe, importer and analytics screens render inside the admin frame.
+  "admin-library": ["admin"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

@@ -34,7 +34,7 @@ import { createAttemptLimits } from "./security/attempt-limits.ts";
 export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
   const { db } = database;
   const analytics = createAnalyticsService(db, { now: config.clock, log });
-  const recipes = createRecipeService(db, { onSearch: analytics.recordSearch });
+  const recipes = createRecipeService(db, { onSearch: (text, total) => analytics.recordSearch(text, total) });
   const classes = createClassService(db);
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });

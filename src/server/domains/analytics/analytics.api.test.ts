@@ -102,7 +102,7 @@ describe("GET /api/admin/analytics", () => {
     const columns = await app.database.rawQuery(
       "SELECT table_name, column_name FROM information_schema.columns WHERE table_name IN ('page_view_counts','recipe_view_counts','search_query_counts') AND table_schema = current_schema() ORDER BY 1, 2",
     );
-    expect(columns.rows.map((r) => `${r.table_name}.${r.column_name}`)).toEqual([
+    expect(columns.rows.map((r) => `${String(r.table_name)}.${String(r.column_name)}`)).toEqual([
       "page_view_counts.area",
       "page_view_counts.day",
       "page_view_counts.views",

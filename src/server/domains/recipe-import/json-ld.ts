@@ -152,7 +152,7 @@ function nutritionOf(value: unknown): Record<string, number> {
 }
 
 function servingsOf(value: unknown): number | null {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   const number = typeof first === "number" ? first : typeof first === "string" ? Number(/\d+/.exec(first)?.[0] ?? NaN) : NaN;
   return Number.isInteger(number) && number > 0 && number <= 500 ? number : null;
 }

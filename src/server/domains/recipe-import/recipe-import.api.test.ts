@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// eslint-disable-next-line import-x/no-restricted-paths -- the round trip needs the very JSON-LD a recipe page emits; its builder is pure and runs here as it runs in the page
 import { buildRecipeJsonLd } from "../../../web/features/recipe-detail/recipe-metadata";
 import { ingredientText, parseInstructions } from "../../../shared/rules/recipe-content";
 import { categories, cuisines, recipeDrafts, recipes } from "../../db/schema/index";
