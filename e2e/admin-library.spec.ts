@@ -68,7 +68,8 @@ test.describe("the library desk", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Recipe importer" })).toBeVisible();
     await page.getByLabel("Schema.org Recipe JSON-LD").fill("{ not json");
     await page.getByRole("button", { name: "Preview" }).click();
-    await expect(page.getByText(/This is not valid JSON/).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "This is not valid JSON" })).toBeVisible();
+    await expect(page.getByLabel("Schema.org Recipe JSON-LD")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Schema.org Recipe JSON-LD").fill(jsonLd);
     await page.getByRole("button", { name: "Preview" }).click();

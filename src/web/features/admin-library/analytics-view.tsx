@@ -39,11 +39,11 @@ export function AnalyticsView({ report }: { report: AnalyticsReport }) {
 
       <p className="mb-4 text-sm text-ink-soft">{t("adminLibrary.analytics.period", { from: dayLabel(report.from, "long"), to: dayLabel(report.to, "long") })}</p>
 
-      <dl className="mb-6 grid gap-4 sm:grid-cols-3">
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <Tile icon={<Eye className="size-5" aria-hidden />} label={t("adminLibrary.analytics.views")} value={number(report.totals.views)} />
         <Tile icon={<Search className="size-5" aria-hidden />} label={t("adminLibrary.analytics.searches")} value={number(report.totals.searches)} />
         <Tile icon={<SearchX className="size-5" aria-hidden />} label={t("adminLibrary.analytics.emptySearches")} value={number(report.totals.emptySearches)} tone="warn" />
-      </dl>
+      </div>
 
       <Panel title={t("adminLibrary.analytics.daily")} id="daily-views">
         <div className="flex h-40 items-end gap-px sm:gap-0.5" aria-hidden>
@@ -132,8 +132,8 @@ function Tile({ icon, label, value, tone }: { icon: ReactNode; label: string; va
     <div className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card">
       <span className={cn("grid size-11 place-items-center rounded-2xl", tone === "warn" ? "bg-saffron-light text-saffron-dark" : "bg-herb-light text-herb-dark")}>{icon}</span>
       <div>
-        <dt className="text-sm text-ink-soft">{label}</dt>
-        <dd className="font-display text-2xl font-semibold tabular-nums">{value}</dd>
+        <p className="text-sm text-ink-soft">{label}</p>
+        <p className="font-display text-2xl font-semibold tabular-nums">{value}</p>
       </div>
     </div>
   );

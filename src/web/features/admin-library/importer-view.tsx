@@ -29,6 +29,8 @@ export function ImporterView({ data }: { data: ImporterData }) {
   const [mode, setMode] = useState<"published" | "draft">("published");
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
   const [result, setResult] = useState<RecipeImportResult | null>(null);
+  /** Why the server refused the text (not JSON, no Recipe, a recipe with errors), shown under it. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -47,12 +49,19 @@ export function ImporterView({ data }: { data: ImporterData }) {
 
   async function showPreview() {
     setResult(null);
-    const answer = await run("preview", () => libraryApi.previewImport(text));
+    setProblem(null);
+    const answer = await run("preview", () => libraryApi.previewImport(text), undefined, setProblem);
     setPreview(answer);
   }
 
   async function importAll() {
-    const answer = await run("import", () => libraryApi.importRecipes(text, mode, includeDuplicates ? "import" : "skip"), (r) => t(r.mode === "published" ? "adminLibrary.import.importedToast" : "adminLibrary.import.draftedToast", { count: r.created.length }));
+    setProblem(null);
+    const answer = await run(
+      "import",
+      () => libraryApi.importRecipes(text, mode, includeDuplicates ? "import" : "skip"),
+      (r) => t(r.mode === "published" ? "adminLibrary.import.importedToast" : "adminLibrary.import.draftedToast", { count: r.created.length }),
+      setProblem,
+    );
     if (answer) {
       setResult(answer);
       setPreview(null);
@@ -77,12 +86,21 @@ export function ImporterView({ data }: { data: ImporterData }) {
           onChange={(e) => {
             setText(e.target.value);
             setPreview(null);
+            setProblem(null);
           }}
           rows={10}
           spellCheck={false}
           placeholder='{"@context": "https://schema.org", "@type": "Recipe", "name": "…"}'
-          className="mt-2 w-full rounded-2xl border border-line bg-cream/40 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-herb"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "json-ld-problem" : undefined}
+          className={cn("mt-2 w-full rounded-2xl border bg-cream/40 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-herb", problem ? "border-chili" : "border-line")}
         />
+        {problem ? (
+          <p id="json-ld-problem" role="alert" className="mt-2 flex items-start gap-2 rounded-xl bg-chili/10 px-3 py-2 text-sm font-medium text-chili">
+            <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {problem}
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-paper px-5 text-sm font-semibold hover:border-herb hover:text-herb focus-within:outline-2 focus-within:outline-herb">
             <FileUp className="size-4" aria-hidden />

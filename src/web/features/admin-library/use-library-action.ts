@@ -15,7 +15,8 @@ export function useLibraryAction() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run<T>(key: string, action: () => Promise<T>, success?: (result: T) => string): Promise<T | null> {
+  /** `onRefused` takes a refusal's message instead of the toast, for a form that shows it in place. */
+  async function run<T>(key: string, action: () => Promise<T>, success?: (result: T) => string, onRefused?: (message: string) => void): Promise<T | null> {
     setBusy(key);
     try {
       const result = await action();
@@ -28,7 +29,8 @@ export function useLibraryAction() {
         return null;
       }
       const message = error instanceof ApiRequestError && error.status < 500 && error.body?.message ? error.body.message : t("adminLibrary.failed");
-      toast({ variant: "destructive", title: t("adminLibrary.failedTitle"), description: message });
+      if (onRefused) onRefused(message);
+      else toast({ variant: "destructive", title: t("adminLibrary.failedTitle"), description: message });
       return null;
     } finally {
       setBusy(null);
