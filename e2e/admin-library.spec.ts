@@ -54,6 +54,11 @@ test.describe("the library desk", () => {
 
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, "daily-recipe");
+
+    // The home page shows today's recipe of the day, as the API answers it.
+    const todays = (await (await request.get("/api/daily-recipe")).json()) as { recipe: { title: string } };
+    await page.goto("/");
+    await expect(page.getByTestId("recipe-of-the-day")).toContainText(todays.recipe.title);
   });
 
   test("should import a recipe from a recipe page's own JSON-LD and open its page", async ({ page }) => {
