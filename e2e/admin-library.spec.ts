@@ -59,6 +59,12 @@ test.describe("the library desk", () => {
     const todays = (await (await request.get("/api/daily-recipe")).json()) as { recipe: { title: string } };
     await page.goto("/");
     await expect(page.getByTestId("recipe-of-the-day")).toContainText(todays.recipe.title);
+    await page.getByTestId("recipe-of-the-day").scrollIntoViewIfNeeded();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId("recipe-of-the-day").screenshot({ path: `${SHOTS}/home-recipe-of-the-day-${width}.png` });
+    }
   });
 
   test("should import a recipe from a recipe page's own JSON-LD and open its page", async ({ page }) => {
