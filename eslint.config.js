@@ -43,6 +43,8 @@ export const allowedFeatureImports = {
   "admin-inbox": ["admin", "admin-review"],
   // The catering desk, subscriber and user screens render in the admin frame with the review screens' list parts.
   "admin-people": ["admin", "admin-review"],
+  // The daily recipe, importer and analytics screens render inside the admin frame.
+  "admin-library": ["admin"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

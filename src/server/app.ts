@@ -14,6 +14,7 @@ import { trackRequestsInFlight } from "./http/requests-in-flight.ts";
 import { seedIfEmpty } from "./db/seed/load-seed.ts";
 import { installAdminGuard, installAdminPageGuard } from "./domains/admin/guard.ts";
 import { adminRoutes } from "./domains/admin/routes.ts";
+import { installPageViewCounter } from "./domains/analytics/routes.ts";
 import { blogRoutes } from "./domains/blog/routes.ts";
 import { bookingRoutes } from "./domains/bookings/routes.ts";
 import { classRoutes } from "./domains/classes/routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clearInterval(idleSweep);
     await inFlight.settled(10_000);
     await services.outbox.stop();
+    await services.analytics.stop();
     await database.close();
   });
 
@@ -103,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before any route: the guard attaches itself to every admin route as it is registered.
   installAdminGuard(app, services.admin, config.SITE_URL);
   registerErrorHandling(app);
+  installPageViewCounter(app, services.analytics);
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
@@ -153,6 +156,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminRoutes, { services });
   await app.register((await import("./domains/moderation/routes.ts")).moderationRoutes, { services });
   await app.register((await import("./domains/inbox/routes.ts")).inboxRoutes, { services });
+  await app.register((await import("./domains/daily-recipe/routes.ts")).dailyRecipeRoutes, { services });
+  await app.register((await import("./domains/recipe-import/routes.ts")).recipeImportRoutes, { services });
+  await app.register((await import("./domains/analytics/routes.ts")).analyticsRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 
@@ -194,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
 
   if (config.startOutboxWorker) services.outbox.start();
+  services.analytics.start();
   return app;
 }
 

@@ -5,6 +5,9 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createUserAdminService } from "./domains/accounts/user-admin.ts";
 import { createAdminService } from "./domains/admin/service.ts";
+import { createAnalyticsService } from "./domains/analytics/service.ts";
+import { createDailyRecipeService } from "./domains/daily-recipe/service.ts";
+import { createRecipeImportService } from "./domains/recipe-import/service.ts";
 import { createModerationService } from "./domains/moderation/service.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
 import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
@@ -33,7 +36,8 @@ import { createAttemptLimits } from "./security/attempt-limits.ts";
 /** Every domain service, built once per app; API routes and page loaders share these. */
 export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
   const { db } = database;
-  const recipes = createRecipeService(db);
+  const analytics = createAnalyticsService(db, { now: config.clock, log });
+  const recipes = createRecipeService(db, { onSearch: (text, total) => analytics.recordSearch(text, total) });
   const classes = createClassService(db);
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });
@@ -108,6 +112,9 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     inbox: createInboxService(db, { brand: BRAND.name }),
     subscribers: createSubscriberService(db),
     users: createUserAdminService(db, { now: config.clock }),
+    analytics,
+    dailyRecipes: createDailyRecipeService(db, { timeZone: config.SITE_TIME_ZONE, now: config.clock }),
+    recipeImport: createRecipeImportService(db, { siteUrl: config.SITE_URL }),
   };
 }
 

@@ -30,6 +30,11 @@ export const ADMIN_ACTIONS = [
   "subscriber.removed",
   "user.suspended",
   "user.activated",
+  "daily_recipe.picked",
+  "daily_recipe.cleared",
+  "recipe.imported",
+  "recipe_draft.published",
+  "recipe_draft.discarded",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

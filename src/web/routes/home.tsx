@@ -1,5 +1,6 @@
 import "~/lib/i18n/areas/home/register";
-import { ArrowRight, BookOpenText, CalendarHeart, Globe2, Leaf, Soup } from "lucide-react";
+import "~/lib/i18n/areas/daily-recipe/register";
+import { ArrowRight, BookOpenText, CalendarHeart, Clock, Globe2, Leaf, Soup, Users } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HOME_FEATURED_CLASSES, HOME_FEATURED_POSTS, HOME_FEATURED_PRODUCTS } from "../../shared/schemas/catalogue";
 import { uiArtworkPath, type UI_ARTWORK } from "../../shared/ui-artwork";
@@ -18,19 +19,23 @@ import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
+// Kept 30 s by the page cache: a new recipe of the day (a pick, or midnight in the site's zone)
+// shows within half a minute without the pick having to reach into the cache.
 export const headers = sharedPageHeaders(30);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  const [recipes, classes, posts, products, cuisines] = await Promise.all([
+  const [recipes, classes, posts, products, cuisines, daily] = await Promise.all([
     services.recipes.listFeatured(),
     services.classes.list({ featured: true }, HOME_FEATURED_CLASSES),
     services.blog.list({ featured: true, page: 1, limit: HOME_FEATURED_POSTS }),
     services.shop.listProducts({ featured: true }, HOME_FEATURED_PRODUCTS),
     services.recipes.cuisines(),
+    // An empty library has no recipe of the day; the home page still renders.
+    services.dailyRecipes.forDay().catch(() => null),
   ]);
   const cuisineNames = Object.fromEntries(cuisines.map((c) => [c.name, c.displayName]));
-  return { recipes, classes, posts: posts.data, products, cuisineNames };
+  return { recipes, classes, posts: posts.data, products, cuisineNames, daily };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -81,7 +86,7 @@ function SectionHeading({ title, body, to, linkLabel, id }: { title: string; bod
 }
 
 export default function HomeRoute() {
-  const { recipes, classes, posts, products, cuisineNames } = useLoaderData<typeof loader>();
+  const { recipes, classes, posts, products, cuisineNames, daily } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const heroArt = recipes.slice(0, 3);
 
@@ -139,6 +144,42 @@ export default function HomeRoute() {
           </div>
         </div>
       </section>
+
+      {daily ? (
+        <section className="container-page pt-14 sm:pt-20" aria-labelledby="recipe-of-the-day">
+          <Link
+            to={paths.recipe(daily.recipe.id)}
+            className="group grid overflow-hidden rounded-[2rem] border border-line/70 bg-paper shadow-card transition-shadow hover:shadow-lift sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+            data-testid="recipe-of-the-day"
+          >
+            <img src={daily.recipe.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] size-full object-cover sm:aspect-auto" />
+            <div className="flex flex-col justify-center gap-3 p-6 sm:p-10">
+              <p className="inline-flex w-fit items-center gap-2 rounded-full bg-saffron-light px-3 py-1 text-sm font-semibold text-saffron-dark">
+                <CalendarHeart className="size-4" aria-hidden />
+                {t("dailyRecipe.eyebrow")}
+              </p>
+              <h2 id="recipe-of-the-day" className="text-3xl font-semibold group-hover:text-herb-dark sm:text-4xl">
+                {daily.recipe.title}
+              </h2>
+              <p className="line-clamp-3 text-ink-soft">{daily.recipe.description}</p>
+              <p className="flex flex-wrap gap-4 text-sm text-ink-soft">
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-4 text-herb" aria-hidden />
+                  {t("dailyRecipe.time", { minutes: daily.recipe.prepTime + daily.recipe.cookTime })}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Users className="size-4 text-herb" aria-hidden />
+                  {t("dailyRecipe.servings", { count: daily.recipe.servings })}
+                </span>
+              </p>
+              <span className="inline-flex items-center gap-1 font-semibold text-herb">
+                {t("dailyRecipe.cta")}
+                <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+              </span>
+            </div>
+          </Link>
+        </section>
+      ) : null}
 
       <section className="container-page py-14 sm:py-20" aria-labelledby="featured-recipes">
         <SectionHeading id="featured-recipes" title={t("home.featuredRecipes")} body={t("home.featuredRecipesBody")} to={paths.recipes} linkLabel={t("home.allRecipes")} />

@@ -78,7 +78,10 @@ type SearchPlan = {
 
 const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
-export function createRecipeService(db: Database) {
+/** Told of every visitor search (its first page), for the analytics' most searched words. */
+export type SearchListener = (text: string, total: number) => void;
+
+export function createRecipeService(db: Database, options: { onSearch?: SearchListener } = {}) {
   const searchReader = createSearchReader(db);
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
   const cached = createExpiringMemo(CACHE_MS);
@@ -197,6 +200,12 @@ export function createRecipeService(db: Database) {
     return row.total;
   }
 
+  /** A search's first page is one search; the pages after it are the same search read further. */
+  function reportSearch(text: string | undefined, page: number, result: RecipeListResponse, counted: boolean) {
+    if (counted && page === 1 && text?.trim()) options.onSearch?.(text, result.total);
+    return result;
+  }
+
   async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
     // Only stop words: nothing to match.
     if (plan.postings?.lexemes.length === 0) return { recipes: [], total: 0, totalPages: 0 };
@@ -216,15 +225,15 @@ export function createRecipeService(db: Database) {
         .limit(limit);
     },
 
-    /** The recipe list: its filters, full-text search and pagination. */
-    async list(query: RecipeListFilter): Promise<RecipeListResponse> {
+    /** The recipe list: its filters, full-text search and pagination. The team's own searches pass `counted: false`. */
+    async list(query: RecipeListFilter, { counted = true }: { counted?: boolean } = {}): Promise<RecipeListResponse> {
       const { search, ...filters } = query;
-      return runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit);
+      return reportSearch(search, query.page, await runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit), counted);
     },
 
     /** The whole advanced filter set (spec 2 §3). */
     async advancedSearch(query: AdvancedSearchQuery): Promise<RecipeListResponse> {
-      return runSearch(await planSearch(query), query.page, query.limit);
+      return reportSearch(query.query, query.page, await runSearch(await planSearch(query), query.page, query.limit), true);
     },
 
     /** The database's plan for an advanced search (operations: proves the indexes are used). */

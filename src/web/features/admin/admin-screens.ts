@@ -52,9 +52,9 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   screen(paths.adminCatering, "catering", UtensilsCrossed, true),
   screen(paths.adminSubscribers, "subscribers", Mail, true),
   screen(paths.adminUsers, "users", Users, true),
-  screen(paths.adminDailyRecipe, "dailyRecipe", CalendarDays, false),
-  screen(paths.adminImporter, "importer", FileDown, false),
-  screen(paths.adminAnalytics, "analytics", ChartColumn, false),
+  screen(paths.adminDailyRecipe, "dailyRecipe", CalendarDays, true),
+  screen(paths.adminImporter, "importer", FileDown, true),
+  screen(paths.adminAnalytics, "analytics", ChartColumn, true),
   screen(paths.adminChangePassword, "changePassword", KeyRound, true),
 ];
 

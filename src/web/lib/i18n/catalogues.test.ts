@@ -6,6 +6,8 @@ import { adminEn } from "./areas/admin/en";
 import { adminReviewEn } from "./areas/admin-review/en";
 import { adminInboxEn } from "./areas/admin-inbox/en";
 import { adminPeopleEn } from "./areas/admin-people/en";
+import { adminLibraryEn } from "./areas/admin-library/en";
+import { dailyRecipeEn } from "./areas/daily-recipe/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -54,6 +56,8 @@ const en: Record<string, string> = {
   ...adminReviewEn,
   ...adminInboxEn,
   ...adminPeopleEn,
+  ...adminLibraryEn,
+  ...dailyRecipeEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -5,6 +5,8 @@ import type { adminEn } from "./areas/admin/en";
 import type { adminReviewEn } from "./areas/admin-review/en";
 import type { adminInboxEn } from "./areas/admin-inbox/en";
 import type { adminPeopleEn } from "./areas/admin-people/en";
+import type { adminLibraryEn } from "./areas/admin-library/en";
+import type { dailyRecipeEn } from "./areas/daily-recipe/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -264,7 +266,9 @@ export type MessageKey =
   | keyof typeof adminEn
   | keyof typeof adminReviewEn
   | keyof typeof adminInboxEn
-  | keyof typeof adminPeopleEn;
+  | keyof typeof adminPeopleEn
+  | keyof typeof adminLibraryEn
+  | keyof typeof dailyRecipeEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -4,6 +4,8 @@ import { adminEs } from "./areas/admin/es";
 import { adminReviewEs } from "./areas/admin-review/es";
 import { adminInboxEs } from "./areas/admin-inbox/es";
 import { adminPeopleEs } from "./areas/admin-people/es";
+import { adminLibraryEs } from "./areas/admin-library/es";
+import { dailyRecipeEs } from "./areas/daily-recipe/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -252,4 +254,6 @@ export const es: Catalogue = {
   ...adminReviewEs,
   ...adminInboxEs,
   ...adminPeopleEs,
+  ...adminLibraryEs,
+  ...dailyRecipeEs,
 };

@@ -4,6 +4,8 @@ import { adminFr } from "./areas/admin/fr";
 import { adminReviewFr } from "./areas/admin-review/fr";
 import { adminInboxFr } from "./areas/admin-inbox/fr";
 import { adminPeopleFr } from "./areas/admin-people/fr";
+import { adminLibraryFr } from "./areas/admin-library/fr";
+import { dailyRecipeFr } from "./areas/daily-recipe/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -252,4 +254,6 @@ export const fr: Catalogue = {
   ...adminReviewFr,
   ...adminInboxFr,
   ...adminPeopleFr,
+  ...adminLibraryFr,
+  ...dailyRecipeFr,
 };

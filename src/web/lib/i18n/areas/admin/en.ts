@@ -116,6 +116,11 @@ export const adminEn = {
   "admin.action.subscriber.removed": "Subscriber removed",
   "admin.action.user.suspended": "User suspended",
   "admin.action.user.activated": "User activated",
+  "admin.action.daily_recipe.picked": "Recipe of the day picked",
+  "admin.action.daily_recipe.cleared": "Recipe of the day cleared",
+  "admin.action.recipe.imported": "Recipe imported",
+  "admin.action.recipe_draft.published": "Imported draft published",
+  "admin.action.recipe_draft.discarded": "Imported draft discarded",
   "admin.action.product_submission.rejected": "Product rejected",
 
   "admin.dashboard.welcome": "Welcome back, {name}",

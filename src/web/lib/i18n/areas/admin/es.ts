@@ -118,6 +118,11 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.action.subscriber.removed": "Suscriptor eliminado",
   "admin.action.user.suspended": "Usuario suspendido",
   "admin.action.user.activated": "Usuario activado",
+  "admin.action.daily_recipe.picked": "Receta del día elegida",
+  "admin.action.daily_recipe.cleared": "Receta del día quitada",
+  "admin.action.recipe.imported": "Receta importada",
+  "admin.action.recipe_draft.published": "Borrador importado publicado",
+  "admin.action.recipe_draft.discarded": "Borrador importado descartado",
   "admin.action.product_submission.rejected": "Producto rechazado",
 
   "admin.dashboard.welcome": "Hola de nuevo, {name}",

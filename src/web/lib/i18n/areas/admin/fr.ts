@@ -118,6 +118,11 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.action.subscriber.removed": "Abonné supprimé",
   "admin.action.user.suspended": "Utilisateur suspendu",
   "admin.action.user.activated": "Utilisateur activé",
+  "admin.action.daily_recipe.picked": "Recette du jour choisie",
+  "admin.action.daily_recipe.cleared": "Recette du jour retirée",
+  "admin.action.recipe.imported": "Recette importée",
+  "admin.action.recipe_draft.published": "Brouillon importé publié",
+  "admin.action.recipe_draft.discarded": "Brouillon importé supprimé",
   "admin.action.product_submission.rejected": "Produit refusé",
 
   "admin.dashboard.welcome": "Bon retour, {name}",

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { analyticsQuerySchema, type AnalyticsReport } from "../../../shared/schemas/admin-library.ts";
+import { parseInput } from "../../http/errors.ts";
+import type { Services } from "../../services.ts";
+
+/**
+ * /admin/analytics' figures (admin-only: the guard covers /api/admin*). The report first writes
+ * the counts still in memory, so it shows everything up to this moment.
+ */
+export async function analyticsRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { analytics } = services;
+  app.get("/api/admin/analytics", { config: { contract: { query: analyticsQuerySchema } } }, async (request): Promise<AnalyticsReport> => {
+    const { days } = parseInput(analyticsQuerySchema, request.query);
+    await analytics.flush();
+    return analytics.report(days);
+  });
+}
+
+/**
+ * Counts every page document sent to a visitor: a successful GET answered with HTML, rendered or
+ * from the page cache alike. Only the path is read; the request's address, agent and cookies never.
+ */
+export function installPageViewCounter(app: FastifyInstance, analytics: Services["analytics"]) {
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" || reply.statusCode !== 200) return;
+    const type = reply.getHeader("content-type");
+    if (typeof type !== "string" || !type.startsWith("text/html")) return;
+    const url = request.url;
+    const query = url.indexOf("?");
+    analytics.recordPageView(query === -1 ? url : url.slice(0, query));
+  });
+}
