@@ -152,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register((await import("./domains/guest-chefs/routes.ts")).guestChefRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register((await import("./domains/moderation/routes.ts")).moderationRoutes, { services });
+  await app.register((await import("./domains/classes/desk-routes.ts")).classDeskRoutes, { services });
+  await app.register((await import("./domains/orders/desk-routes.ts")).orderDeskRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 

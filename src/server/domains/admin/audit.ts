@@ -24,6 +24,13 @@ export const ADMIN_ACTIONS = [
   "product_submission.created",
   "product_submission.approved",
   "product_submission.rejected",
+  "class_session.created",
+  "class_session.capacity_changed",
+  "class_session.cancelled",
+  "order.paid",
+  "order.shipped",
+  "order.delivered",
+  "order.cancelled",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
