@@ -25,7 +25,8 @@ import { enqueueMail } from "../messages/outbox.ts";
 type DeskOptions = { brand: string; siteUrl: string; teamEmail: string; timeZone: string; now?: () => Date };
 type SessionRow = typeof classSessions.$inferSelect;
 
-const waitingCount = sql<number>`(SELECT count(*)::int FROM ${classWaitlist} WHERE ${classWaitlist.sessionId} = ${classSessions.id} AND ${classWaitlist.notifiedAt} IS NULL)`;
+/** People still waiting for a seat (not yet told of one); spelled out so each column names its own table. */
+const waitingCount = sql<number>`(SELECT count(*)::int FROM class_waitlist w WHERE w.session_id = "class_sessions"."id" AND w.notified_at IS NULL)`;
 
 const sessionState = (row: SessionRow) => ({ capacity: row.capacity, booked: row.booked, cancelledAt: row.cancelledAt?.toISOString() ?? null });
 
@@ -83,7 +84,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
     /** Every class with its upcoming sessions summed up (cancelled ones left out), paged in SQL. */
     async listClasses(query: ClassDeskListQuery): Promise<DeskPage<DeskClass>> {
       const now = clock();
-      const upcoming = sql`${classSessions.classId} = ${cookingClasses.id} AND ${classSessions.startsAt} > ${now.toISOString()}::timestamptz AND ${classSessions.cancelledAt} IS NULL`;
+      const upcoming = sql`s.class_id = "cooking_classes"."id" AND s.starts_at > ${now.toISOString()}::timestamptz AND s.cancelled_at IS NULL`;
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
@@ -95,10 +96,11 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
             price: cookingClasses.price,
             duration: cookingClasses.duration,
             maxParticipants: cookingClasses.maxParticipants,
-            upcomingSessions: sql<number>`(SELECT count(*)::int FROM ${classSessions} WHERE ${upcoming})`,
-            upcomingTaken: sql<number>`(SELECT coalesce(sum(${classSessions.booked}), 0)::int FROM ${classSessions} WHERE ${upcoming})`,
-            upcomingCapacity: sql<number>`(SELECT coalesce(sum(${classSessions.capacity}), 0)::int FROM ${classSessions} WHERE ${upcoming})`,
-            nextStartsAt: sql<string | null>`(SELECT min(${classSessions.startsAt}) FROM ${classSessions} WHERE ${upcoming})`,
+            // Each subquery reads the sessions under the alias s, so its columns cannot be mistaken for the class's.
+            upcomingSessions: sql<number>`(SELECT count(*)::int FROM class_sessions s WHERE ${upcoming})`,
+            upcomingTaken: sql<number>`(SELECT coalesce(sum(s.booked), 0)::int FROM class_sessions s WHERE ${upcoming})`,
+            upcomingCapacity: sql<number>`(SELECT coalesce(sum(s.capacity), 0)::int FROM class_sessions s WHERE ${upcoming})`,
+            nextStartsAt: sql<string | null>`(SELECT min(s.starts_at) FROM class_sessions s WHERE ${upcoming})`,
           })
           .from(cookingClasses)
           .orderBy(asc(cookingClasses.title), asc(cookingClasses.id))

@@ -137,7 +137,8 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
         .slice(0, 8)
         .map((word) => or(ilike(orders.reference, containing(word)), ilike(orders.name, containing(word)), ilike(orders.email, containing(word)))!);
       const where = and(...search, ...(query.status === "all" ? [] : [statusCondition(query.status, now)]));
-      const items = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`;
+      // Spelled out with an alias: inside a subquery the columns must name their own table.
+      const items = sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`;
       const [rows, [{ total }], grouped] = await Promise.all([
         db
           .select({
@@ -162,7 +163,8 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
           .select({ status, n: count() })
           .from(orders)
           .where(search.length ? and(...search) : undefined)
-          .groupBy(status),
+          // By position: the status expression carries a parameter, written anew in each clause.
+          .groupBy(sql`1`),
       ]);
       const counts = Object.fromEntries(["all", ...ORDER_STATUSES].map((s) => [s, 0])) as DeskOrderPage["counts"];
       for (const row of grouped) {
