@@ -39,6 +39,9 @@ export const allowedFeatureImports = {
   account: ["recipes", "advanced-search"],
   // The review screens render inside the admin frame, and name countries as the guest chef form does.
   "admin-review": ["admin", "guest-chefs"],
+  // The classes and orders desks render inside the admin frame.
+  "admin-classes": ["admin"],
+  "admin-orders": ["admin"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

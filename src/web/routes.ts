@@ -50,7 +50,10 @@ export default [
     route("add-product", "routes/admin/add-product.tsx"),
     route("product-approval", "routes/admin/product-approval.tsx"),
     route("images", "routes/admin/images.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
+  // The chef portal (the footer's link): the classes desk, in the same guarded admin frame.
+  route("chef-admin", "routes/admin/layout.tsx", { id: "chef-admin-layout" }, [index("routes/admin/classes-desk.tsx")]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

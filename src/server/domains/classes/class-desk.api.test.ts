@@ -205,7 +205,7 @@ describe("cancelling a session", () => {
     const mailsBefore = (await mailsTo("rollback@example.com")).length;
     // An audit row that cannot be written (the actor column refuses NULL) makes the transaction fail.
     const session = { admin: { id: 1, username: null as unknown as string, name: "", email: null }, sessionKey: "x" };
-    await expect(app.services.classDesk.cancelSession(id, {}, session as never, { ip: "127.0.0.1" })).rejects.toThrow();
+    await expect(app.services.classDesk.cancelSession(id, { reason: undefined }, session as never, { ip: "127.0.0.1" })).rejects.toThrow();
     expect((await sessionRow(id)).booked).toBe(2);
     expect((await sessionRow(id)).cancelledAt).toBeNull();
     const [booking] = await app.database.db.select().from(classBookings).where(and(eq(classBookings.sessionId, id)));

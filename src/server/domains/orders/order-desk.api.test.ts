@@ -179,7 +179,7 @@ describe("cancelling an order", () => {
     const stock = await shop.stockOf(product.id);
     const mailsBefore = (await mailsTo(email)).length;
     const broken = { admin: { id: 1, username: null as unknown as string, name: "", email: null }, sessionKey: "x" };
-    await expect(app.services.orderDesk.advance(id, { status: "cancelled" }, broken as never, { ip: "127.0.0.1" })).rejects.toThrow();
+    await expect(app.services.orderDesk.advance(id, { status: "cancelled", trackingNote: undefined, reason: undefined }, broken as never, { ip: "127.0.0.1" })).rejects.toThrow();
     expect(await shop.stockOf(product.id)).toBe(stock);
     expect((await app.services.orderDesk.getById(id))!.status).toBe("awaiting_payment");
     expect(await mailsTo(email)).toHaveLength(mailsBefore);

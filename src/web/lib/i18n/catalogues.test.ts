@@ -4,6 +4,8 @@ import { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import { accountEn } from "./areas/account/en";
 import { adminEn } from "./areas/admin/en";
 import { adminReviewEn } from "./areas/admin-review/en";
+import { adminClassesEn } from "./areas/admin-classes/en";
+import { adminOrdersEn } from "./areas/admin-orders/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -50,6 +52,8 @@ const en: Record<string, string> = {
   ...accountEn,
   ...adminEn,
   ...adminReviewEn,
+  ...adminClassesEn,
+  ...adminOrdersEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

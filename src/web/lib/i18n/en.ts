@@ -3,6 +3,8 @@ import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { accountEn } from "./areas/account/en";
 import type { adminEn } from "./areas/admin/en";
 import type { adminReviewEn } from "./areas/admin-review/en";
+import type { adminClassesEn } from "./areas/admin-classes/en";
+import type { adminOrdersEn } from "./areas/admin-orders/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -260,7 +262,9 @@ export type MessageKey =
   | keyof typeof accountMenuEn
   | keyof typeof accountEn
   | keyof typeof adminEn
-  | keyof typeof adminReviewEn;
+  | keyof typeof adminReviewEn
+  | keyof typeof adminClassesEn
+  | keyof typeof adminOrdersEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

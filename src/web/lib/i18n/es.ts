@@ -2,6 +2,8 @@ import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { accountEs } from "./areas/account/es";
 import { adminEs } from "./areas/admin/es";
 import { adminReviewEs } from "./areas/admin-review/es";
+import { adminClassesEs } from "./areas/admin-classes/es";
+import { adminOrdersEs } from "./areas/admin-orders/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -248,4 +250,6 @@ export const es: Catalogue = {
   ...accountEs,
   ...adminEs,
   ...adminReviewEs,
+  ...adminClassesEs,
+  ...adminOrdersEs,
 };

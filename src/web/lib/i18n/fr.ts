@@ -2,6 +2,8 @@ import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { accountFr } from "./areas/account/fr";
 import { adminFr } from "./areas/admin/fr";
 import { adminReviewFr } from "./areas/admin-review/fr";
+import { adminClassesFr } from "./areas/admin-classes/fr";
+import { adminOrdersFr } from "./areas/admin-orders/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -248,4 +250,6 @@ export const fr: Catalogue = {
   ...accountFr,
   ...adminFr,
   ...adminReviewFr,
+  ...adminClassesFr,
+  ...adminOrdersFr,
 };
