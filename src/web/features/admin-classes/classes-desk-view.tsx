@@ -62,7 +62,7 @@ export function ClassesDeskView({ data }: { data: ClassesDeskData }) {
       {data.classes.length === 0 ? (
         <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-6 py-14 text-center font-semibold">{t("adminClasses.noClasses")}</p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
           <ClassPicker classes={data.classes} selectedId={data.selected?.id ?? null} />
           <div className="min-w-0">
             {data.session ? (
