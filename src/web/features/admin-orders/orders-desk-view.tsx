@@ -87,7 +87,7 @@ export function OrdersDeskView({ data }: { data: OrdersDeskData }) {
         </Link>
       </AdminPageHeader>
 
-      <div className="mb-5 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+      <div className="mb-5 flex flex-col gap-3 2xl:flex-row 2xl:items-center 2xl:justify-between">
         <nav aria-label={t("adminOrders.filterLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="inline-flex gap-1 rounded-full border border-line bg-paper p-1 shadow-card">
             {(["all", ...ORDER_STATUSES] as const).map((status) => {
@@ -111,7 +111,7 @@ export function OrdersDeskView({ data }: { data: OrdersDeskData }) {
             })}
           </ul>
         </nav>
-        <Form method="get" role="search" className="flex w-full gap-2 xl:max-w-sm" preventScrollReset>
+        <Form method="get" role="search" className="flex w-full max-w-md gap-2" preventScrollReset>
           {data.status !== "all" ? <input type="hidden" name="status" value={data.status} /> : null}
           <label className="relative flex-1">
             <span className="sr-only">{t("adminOrders.searchLabel")}</span>
