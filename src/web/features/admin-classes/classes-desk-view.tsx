@@ -270,9 +270,9 @@ function AddSessionForm({ cls }: { cls: DeskClass }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3 border-b border-line bg-cream/60 px-5 py-4 sm:grid-cols-[1fr_8rem_7rem_auto] sm:items-end sm:px-6" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className="flex items-center gap-2 text-sm font-bold sm:col-span-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm font-bold sm:col-span-4">
         <CalendarPlus className="size-4 text-herb" aria-hidden />
-        {t("adminClasses.addTitle")}
+        <span id={`${id}-title`}>{t("adminClasses.addTitle")}</span>
         <span className="font-normal text-ink-soft">{t("adminClasses.zoneHint", { zone: timeZone })}</span>
       </p>
       <label htmlFor={`${id}-date`} className="text-sm font-semibold">
