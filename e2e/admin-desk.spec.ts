@@ -67,6 +67,14 @@ test.describe("the operations desk", () => {
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, "chef-admin-attendees");
+    // On paper: the list alone, without the admin frame, the class picker or the buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Classes Desk" })).toBeHidden();
+    await expect(sheet.getByRole("columnheader", { name: "Present" }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/chef-admin-attendees-print.png`, fullPage: true });
+    await page.emulateMedia({ media: "screen" });
     await page.getByRole("link", { name: "Back to the sessions" }).click();
 
     // Capacity cannot go below the seats taken.

@@ -208,10 +208,10 @@ function SessionRow({ session, when, onResize, onCancel }: { session: DeskSessio
   const changeable = !session.cancelledAt && !session.past;
   const label = `${day(session.startsAt)} ${time(session.startsAt)}`;
   return (
-    <li className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-center sm:px-6" data-testid="session-row">
+    <li className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center sm:px-6 2xl:grid-cols-[minmax(0,1fr)_10rem_auto]" data-testid="session-row">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <time dateTime={session.startsAt}>{day(session.startsAt)}</time>
+          <time dateTime={session.startsAt} className="whitespace-nowrap">{day(session.startsAt)}</time>
           <span className="inline-flex items-center gap-1 text-sm font-medium text-ink-soft">
             <Clock className="size-3.5" aria-hidden />
             {time(session.startsAt)}
@@ -230,7 +230,7 @@ function SessionRow({ session, when, onResize, onCancel }: { session: DeskSessio
         </p>
         <SeatBar taken={session.taken} capacity={session.capacity} />
       </div>
-      <div className="flex flex-wrap gap-2 sm:justify-end">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 2xl:col-span-1 2xl:justify-end">
         <ButtonLink to={deskHref({ classId: session.classId, when, session: session.id })} variant="outline" size="sm" aria-label={t("adminClasses.attendeesOf", { when: label })}>
           <Users aria-hidden />
           {t("adminClasses.attendees")}
