@@ -414,7 +414,7 @@ function AttendeeSheet({ session, backHref }: { session: DeskSessionDetail; back
   const cancelled = session.attendees.filter((a) => a.status === "cancelled");
   const seats = confirmed.reduce((sum, a) => sum + a.participants, 0);
   return (
-    <section aria-labelledby="sheet-heading" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6 print:border-0 print:p-0 print:shadow-none" data-testid="attendee-sheet">
+    <section aria-labelledby="sheet-heading" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none" data-testid="attendee-sheet">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link to={backHref} className="inline-flex h-10 items-center gap-2 text-sm font-semibold text-herb hover:underline">
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
