@@ -45,6 +45,9 @@ export const allowedFeatureImports = {
   "admin-people": ["admin", "admin-review"],
   // The daily recipe, importer and analytics screens render inside the admin frame.
   "admin-library": ["admin"],
+  // The classes and orders desks render inside the admin frame.
+  "admin-classes": ["admin"],
+  "admin-orders": ["admin"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

@@ -159,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register((await import("./domains/daily-recipe/routes.ts")).dailyRecipeRoutes, { services });
   await app.register((await import("./domains/recipe-import/routes.ts")).recipeImportRoutes, { services });
   await app.register((await import("./domains/analytics/routes.ts")).analyticsRoutes, { services });
+  await app.register((await import("./domains/classes/desk-routes.ts")).classDeskRoutes, { services });
+  await app.register((await import("./domains/orders/desk-routes.ts")).orderDeskRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(contentRoutes, { services });
 

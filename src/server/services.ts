@@ -14,6 +14,7 @@ import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
+import { createClassDeskService } from "./domains/classes/desk.ts";
 import { createCommunityRecipeService } from "./domains/community-recipes/service.ts";
 import { createConsultationService } from "./domains/consultations/service.ts";
 import { createContactService } from "./domains/contact/service.ts";
@@ -24,6 +25,7 @@ import { createSitemapService } from "./domains/content/sitemap-service.ts";
 import { createNewsletterService } from "./domains/messages/newsletter-service.ts";
 import { createSubscriberService } from "./domains/messages/subscribers-service.ts";
 import { createOrderService } from "./domains/orders/service.ts";
+import { createOrderDeskService } from "./domains/orders/desk.ts";
 import { createConfiguredCardPayments } from "./domains/payments/card-payments.ts";
 import { createOutboxWorker } from "./domains/messages/outbox.ts";
 import { findUploadedImage } from "./domains/media/uploads.ts";
@@ -54,6 +56,15 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock });
   const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const translation = createConfiguredTranslationService(db, config, log);
+  const orders = createOrderService(db, {
+    teamEmail: config.TEAM_EMAIL,
+    siteUrl: config.SITE_URL,
+    brand: BRAND.name,
+    timeZone: config.SITE_TIME_ZONE,
+    cardPayments,
+    bankTransferDetails: config.BANK_TRANSFER_DETAILS,
+    now: config.clock,
+  });
   return {
     config: {
       siteUrl: config.SITE_URL,
@@ -80,15 +91,9 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     }),
     guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
-    orders: createOrderService(db, {
-      teamEmail: config.TEAM_EMAIL,
-      siteUrl: config.SITE_URL,
-      brand: BRAND.name,
-      timeZone: config.SITE_TIME_ZONE,
-      cardPayments,
-      bankTransferDetails: config.BANK_TRANSFER_DETAILS,
-      now: config.clock,
-    }),
+    orders,
+    orderDesk: createOrderDeskService(db, orders, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, now: config.clock }),
+    classDesk: createClassDeskService(db, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, timeZone: config.SITE_TIME_ZONE, now: config.clock }),
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
     communityRecipes,

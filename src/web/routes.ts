@@ -57,7 +57,10 @@ export default [
     route("daily-recipe", "routes/admin/daily-recipe.tsx"),
     route("spoonacular", "routes/admin/importer.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
+  // The chef portal (the footer's link): the classes desk, in the same guarded admin frame.
+  route("chef-admin", "routes/admin/layout.tsx", { id: "chef-admin-layout" }, [index("routes/admin/classes-desk.tsx")]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

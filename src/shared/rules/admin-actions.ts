@@ -35,6 +35,13 @@ export const ADMIN_ACTIONS = [
   "recipe.imported",
   "recipe_draft.published",
   "recipe_draft.discarded",
+  "class_session.created",
+  "class_session.capacity_changed",
+  "class_session.cancelled",
+  "order.paid",
+  "order.shipped",
+  "order.delivered",
+  "order.cancelled",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -37,10 +37,11 @@ describe("the page to return to after signing in", () => {
     expect(safeAdminReturnPath("/admin/dashboard")).toBe("/admin/dashboard");
     expect(safeAdminReturnPath("/admin")).toBe("/admin");
     expect(safeAdminReturnPath("/admin/recipe-approval?status=rejected&page=2")).toBe("/admin/recipe-approval?status=rejected&page=2");
+    expect(safeAdminReturnPath("/chef-admin?class=3&session=12")).toBe("/chef-admin?class=3&session=12");
   });
 
   it("should send anything else to /admin", () => {
-    for (const next of [null, "", "/", "/recipes", "https://evil.example/admin", "//evil.example/admin", "/admin//evil.example", "/\\evil.example", "/admin/../recipes", "/admin-login", "/administrator", "/admin/\u0000", "javascript:alert(1)"]) {
+    for (const next of [null, "", "/", "/recipes", "https://evil.example/admin", "//evil.example/admin", "/admin//evil.example", "/\\evil.example", "/admin/../recipes", "/admin-login", "/administrator", "/chef-administrator", "/chef-admin//evil.example", "/admin/\u0000", "javascript:alert(1)"]) {
       expect(safeAdminReturnPath(next), String(next)).toBe("/admin");
     }
   });

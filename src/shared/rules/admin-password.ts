@@ -96,7 +96,8 @@ export function isAcceptableAdminPassword(password: string, context: { username?
  */
 export function safeAdminReturnPath(next: string | null | undefined, fallback = "/admin"): string {
   if (!next || next.length > 500) return fallback;
-  if (!/^\/admin(?:[/?#]|$)/.test(next)) return fallback;
+  // The admin area, and the chef portal (/chef-admin) that renders in the same frame.
+  if (!/^\/(?:admin|chef-admin)(?:[/?#]|$)/.test(next)) return fallback;
   // Only plain path, query and fragment characters; no backslash, no second slash run, no controls.
   if (!/^[A-Za-z0-9/_\-.~?=&%#+]*$/.test(next) || next.includes("//") || next.includes("/.")) return fallback;
   return next;

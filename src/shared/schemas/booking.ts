@@ -24,6 +24,7 @@ export const bookingMessages = {
   classNotFound: "The cooking class you're looking for doesn't exist.",
   sessionNotFound: "This class has no session at that date and time",
   sessionPast: "This session has already started",
+  sessionCancelled: "This session was cancelled. Please choose another date.",
   idempotencyKey: `Idempotency-Key must be 1 to ${BOOKING_LIMITS.idempotencyKey} visible characters`,
   rateLimited: "Too many bookings from this address. Please try again in a few minutes.",
   confirmed: "Your cooking class has been booked successfully. You'll receive a confirmation email soon.",

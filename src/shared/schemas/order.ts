@@ -217,6 +217,10 @@ export type OrderView = {
   paymentMethod: PaymentMethod;
   createdAt: string;
   paidAt: string | null;
+  /** The team's fulfilment: when the parcel left, the carrier's tracking note, when it arrived. */
+  shippedAt: string | null;
+  trackingNote: string | null;
+  deliveredAt: string | null;
   lines: OrderLineView[];
   subtotal: Money;
   shipping: ShippingQuote;

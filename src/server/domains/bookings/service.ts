@@ -49,7 +49,10 @@ export function createBookingService(db: Database, options: BookingServiceOption
         classSessions,
         and(eq(classSessions.classId, cookingClasses.id), eq(classSessions.date, date), eq(classSessions.time, time)),
       )
-      .where(eq(cookingClasses.id, classId));
+      .where(eq(cookingClasses.id, classId))
+      // A slot the team cancelled and then offered again: the live session answers.
+      .orderBy(sql`${classSessions.cancelledAt} IS NOT NULL`)
+      .limit(1);
     if (!found) throw new NotFoundError(bookingMessages.classNotFound);
     if (!found.session) throw new HttpError(404, bookingMessages.sessionNotFound, [{ path: "scheduledDate", message: bookingMessages.sessionNotFound }]);
     return { cls: found.cls, session: found.session };
@@ -84,6 +87,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
         if (earlier) return { result: await resultOf(earlier.id), replayed: true };
       }
       const { cls, session } = await findSession(input.classId, input.scheduledDate, input.scheduledTime);
+      if (session.cancelledAt) throw new HttpError(409, bookingMessages.sessionCancelled);
       if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(409, bookingMessages.sessionPast);
       if (input.participants > cls.maxParticipants) {
         const message = bookingMessages.overClassMax(cls.maxParticipants);
@@ -170,13 +174,17 @@ export function createBookingService(db: Database, options: BookingServiceOption
         const [taken] = await tx
           .update(classSessions)
           .set({ booked: sql`${classSessions.booked} + ${input.participants}` })
-          .where(and(eq(classSessions.id, session.id), sql`${classSessions.booked} + ${input.participants} <= ${classSessions.capacity}`))
+          .where(
+            and(eq(classSessions.id, session.id), isNull(classSessions.cancelledAt), sql`${classSessions.booked} + ${input.participants} <= ${classSessions.capacity}`),
+          )
           .returning({ booked: classSessions.booked });
         if (!taken) {
           const [current] = await tx
-            .select({ left: sql<number>`(${classSessions.capacity} - ${classSessions.booked})::int` })
+            .select({ left: sql<number>`(${classSessions.capacity} - ${classSessions.booked})::int`, cancelledAt: classSessions.cancelledAt })
             .from(classSessions)
             .where(eq(classSessions.id, session.id));
+          // The team cancelled the session while this booking was on its way.
+          if (current?.cancelledAt) throw new HttpError(409, bookingMessages.sessionCancelled);
           const left = Math.max(0, current?.left ?? 0);
           // Throwing rolls back the booking row and its mails.
           throw new HttpError(409, left === 0 ? bookingMessages.full : bookingMessages.spotsLeft(left));
@@ -194,6 +202,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
     /** A place in line for a full session; the same address twice keeps its first place. */
     async joinWaitlist(input: WaitlistInput): Promise<void> {
       const { session } = await findSession(input.classId, input.scheduledDate, input.scheduledTime);
+      if (session.cancelledAt) throw new HttpError(409, bookingMessages.sessionCancelled);
       if (session.booked < session.capacity) throw new HttpError(409, bookingMessages.waitlistNotFull);
       await db
         .insert(classWaitlist)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { classSessions, cookingClasses } from "../../db/schema/index.ts";
 import type { ClassListQuery, ClassScheduleSlot, CookingClass } from "../../../shared/schemas/catalogue.ts";
@@ -7,7 +7,8 @@ export function createClassService(db: Database) {
   /**
    * Sessions that have not started yet, of the given classes, in one query, grouped by class.
    * "Not started" is decided on the instant, so a session this morning in the site's zone is
-   * gone once it begins, whatever the server's own zone.
+   * gone once it begins, whatever the server's own zone. A session the team cancelled is no
+   * longer offered.
    */
   async function schedulesFor(classIds: number[]): Promise<Map<number, ClassScheduleSlot[]>> {
     const byClass = new Map<number, ClassScheduleSlot[]>();
@@ -15,7 +16,7 @@ export function createClassService(db: Database) {
     const rows = await db
       .select()
       .from(classSessions)
-      .where(and(inArray(classSessions.classId, classIds), gt(classSessions.startsAt, new Date())))
+      .where(and(inArray(classSessions.classId, classIds), gt(classSessions.startsAt, new Date()), isNull(classSessions.cancelledAt)))
       .orderBy(asc(classSessions.startsAt));
     for (const row of rows) {
       const list = byClass.get(row.classId) ?? [];

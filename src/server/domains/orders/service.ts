@@ -112,6 +112,9 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       paymentMethod: row.paymentMethod,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+      shippedAt: row.shippedAt ? row.shippedAt.toISOString() : null,
+      trackingNote: row.trackingNote,
+      deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
       lines: lines.map(
         (l): OrderLineView => ({
           type: l.lineType,
@@ -277,6 +280,10 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
   }
 
   return {
+    /** An order as its status page shows it (the orders desk adds the team's fields). */
+    viewOf: (row: OrderRow, lines: OrderLineRow[]) => viewOf(row, lines, clock()),
+    orderSummary,
+
     checkoutOptions(): CheckoutOptions {
       return {
         currency: "USD",

@@ -66,14 +66,14 @@ export function AdminShell({ admin, children }: { admin: AdminSummary; children:
   const { t } = useI18n();
   const screens = ADMIN_SCREENS.filter((screen) => screen.ready);
   return (
-    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] print:block print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-herb focus:px-5 focus:py-3 focus:text-white"
       >
         {t("common.skipToContent")}
       </a>
-      <aside className="bg-herb-dark text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+      <aside className="bg-herb-dark text-white print:hidden lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
         <div className="flex h-16 items-center gap-3 px-5">
           <BrandMark className="size-8" />
           <span className="leading-tight">
@@ -112,7 +112,7 @@ export function AdminShell({ admin, children }: { admin: AdminSummary; children:
         </div>
       </aside>
       <div className="min-w-0">
-        <header className="flex h-16 items-center justify-end gap-3 border-b border-line bg-paper px-4 sm:px-6 lg:px-8">
+        <header className="flex h-16 items-center justify-end gap-3 border-b print:hidden border-line bg-paper px-4 sm:px-6 lg:px-8">
           <span className="flex items-center gap-2 text-sm text-ink-soft">
             <span aria-hidden className="grid size-8 place-items-center rounded-full bg-herb-light text-xs font-bold text-herb-dark">
               {initialsOf(admin)}

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, CreditCard, Landmark, MapPin, PackageCheck, XCircle } from "lucide-react";
+import { CircleCheck, Clock, CreditCard, Landmark, MapPin, PackageCheck, Truck, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { BRAND } from "../../../shared/brand";
 import { formatDollars } from "../../../shared/rules/format";
@@ -42,6 +42,7 @@ function Notice({ tone, icon, title, children }: { tone: "good" | "wait" | "bad"
 export function OrderStatusView({ order, arrival }: OrderStatusData) {
   const { t, locale } = useI18n();
   const placedOn = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(order.createdAt));
+  const longDate = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
   const payment = order.payment;
   const openCheckout = payment.method === "card" && order.status === "pending_payment" ? payment : null;
   const heldUntil =
@@ -58,9 +59,25 @@ export function OrderStatusView({ order, arrival }: OrderStatusData) {
         </span>
       </div>
 
-      {order.status === "paid" ? (
+      {order.status === "delivered" && order.deliveredAt ? (
+        <Notice tone="good" icon={<PackageCheck className="size-6" aria-hidden />} title={t("order.deliveredTitle")}>
+          {t("order.deliveredBody", { date: longDate(order.deliveredAt) })}
+        </Notice>
+      ) : order.status === "shipped" && order.shippedAt ? (
+        <Notice tone="good" icon={<Truck className="size-6" aria-hidden />} title={t("order.shippedTitle")}>
+          <p>{t("order.shippedBody", { date: longDate(order.shippedAt) })}</p>
+          {order.trackingNote ? (
+            <p className="mt-1" data-testid="order-tracking">
+              <span className="font-semibold">{t("order.tracking")}:</span>{" "}
+              <span className="whitespace-pre-line" {...contentRegion}>
+                {order.trackingNote}
+              </span>
+            </p>
+          ) : null}
+        </Notice>
+      ) : order.status === "paid" ? (
         <Notice tone="good" icon={<CircleCheck className="size-6" aria-hidden />} title={t("order.paidTitle")}>
-          {t("order.paidBody")}
+          {t(order.paymentMethod === "card" ? "order.paidBody" : "order.paidTransferBody")}
         </Notice>
       ) : arrival === "placed" ? (
         <Notice tone="good" icon={<CircleCheck className="size-6" aria-hidden />} title={t("order.thanksTitle")}>

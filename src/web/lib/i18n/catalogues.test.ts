@@ -8,6 +8,8 @@ import { adminInboxEn } from "./areas/admin-inbox/en";
 import { adminPeopleEn } from "./areas/admin-people/en";
 import { adminLibraryEn } from "./areas/admin-library/en";
 import { dailyRecipeEn } from "./areas/daily-recipe/en";
+import { adminClassesEn } from "./areas/admin-classes/en";
+import { adminOrdersEn } from "./areas/admin-orders/en";
 import { advancedSearchEn } from "./areas/advanced-search/en";
 import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
@@ -58,6 +60,8 @@ const en: Record<string, string> = {
   ...adminPeopleEn,
   ...adminLibraryEn,
   ...dailyRecipeEn,
+  ...adminClassesEn,
+  ...adminOrdersEn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

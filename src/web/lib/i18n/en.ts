@@ -7,6 +7,8 @@ import type { adminInboxEn } from "./areas/admin-inbox/en";
 import type { adminPeopleEn } from "./areas/admin-people/en";
 import type { adminLibraryEn } from "./areas/admin-library/en";
 import type { dailyRecipeEn } from "./areas/daily-recipe/en";
+import type { adminClassesEn } from "./areas/admin-classes/en";
+import type { adminOrdersEn } from "./areas/admin-orders/en";
 import type { advancedSearchEn } from "./areas/advanced-search/en";
 import type { blogEn } from "./areas/blog/en";
 import type { cateringEn } from "./areas/catering/en";
@@ -268,7 +270,9 @@ export type MessageKey =
   | keyof typeof adminInboxEn
   | keyof typeof adminPeopleEn
   | keyof typeof adminLibraryEn
-  | keyof typeof dailyRecipeEn;
+  | keyof typeof dailyRecipeEn
+  | keyof typeof adminClassesEn
+  | keyof typeof adminOrdersEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -6,6 +6,8 @@ import { adminInboxEs } from "./areas/admin-inbox/es";
 import { adminPeopleEs } from "./areas/admin-people/es";
 import { adminLibraryEs } from "./areas/admin-library/es";
 import { dailyRecipeEs } from "./areas/daily-recipe/es";
+import { adminClassesEs } from "./areas/admin-classes/es";
+import { adminOrdersEs } from "./areas/admin-orders/es";
 import { advancedSearchEs } from "./areas/advanced-search/es";
 import { blogEs } from "./areas/blog/es";
 import { bookingCancelEs } from "./areas/bookings/es";
@@ -256,4 +258,6 @@ export const es: Catalogue = {
   ...adminPeopleEs,
   ...adminLibraryEs,
   ...dailyRecipeEs,
+  ...adminClassesEs,
+  ...adminOrdersEs,
 };

@@ -6,6 +6,8 @@ import { adminInboxFr } from "./areas/admin-inbox/fr";
 import { adminPeopleFr } from "./areas/admin-people/fr";
 import { adminLibraryFr } from "./areas/admin-library/fr";
 import { dailyRecipeFr } from "./areas/daily-recipe/fr";
+import { adminClassesFr } from "./areas/admin-classes/fr";
+import { adminOrdersFr } from "./areas/admin-orders/fr";
 import { advancedSearchFr } from "./areas/advanced-search/fr";
 import { blogFr } from "./areas/blog/fr";
 import { bookingCancelFr } from "./areas/bookings/fr";
@@ -256,4 +258,6 @@ export const fr: Catalogue = {
   ...adminPeopleFr,
   ...adminLibraryFr,
   ...dailyRecipeFr,
+  ...adminClassesFr,
+  ...adminOrdersFr,
 };

@@ -122,6 +122,13 @@ export const adminEn = {
   "admin.action.recipe_draft.published": "Imported draft published",
   "admin.action.recipe_draft.discarded": "Imported draft discarded",
   "admin.action.product_submission.rejected": "Product rejected",
+  "admin.action.class_session.created": "Class session added",
+  "admin.action.class_session.capacity_changed": "Session capacity changed",
+  "admin.action.class_session.cancelled": "Class session cancelled",
+  "admin.action.order.paid": "Order marked paid",
+  "admin.action.order.shipped": "Order shipped",
+  "admin.action.order.delivered": "Order delivered",
+  "admin.action.order.cancelled": "Order cancelled",
 
   "admin.dashboard.welcome": "Welcome back, {name}",
   "admin.dashboard.intro": "Here is what waits for the team today.",

@@ -124,6 +124,13 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.action.recipe_draft.published": "Borrador importado publicado",
   "admin.action.recipe_draft.discarded": "Borrador importado descartado",
   "admin.action.product_submission.rejected": "Producto rechazado",
+  "admin.action.class_session.created": "Sesión de clase añadida",
+  "admin.action.class_session.capacity_changed": "Plazas de la sesión cambiadas",
+  "admin.action.class_session.cancelled": "Sesión de clase cancelada",
+  "admin.action.order.paid": "Pedido marcado como pagado",
+  "admin.action.order.shipped": "Pedido enviado",
+  "admin.action.order.delivered": "Pedido entregado",
+  "admin.action.order.cancelled": "Pedido cancelado",
 
   "admin.dashboard.welcome": "Hola de nuevo, {name}",
   "admin.dashboard.intro": "Esto es lo que espera hoy al equipo.",

@@ -124,6 +124,13 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.action.recipe_draft.published": "Brouillon importé publié",
   "admin.action.recipe_draft.discarded": "Brouillon importé supprimé",
   "admin.action.product_submission.rejected": "Produit refusé",
+  "admin.action.class_session.created": "Séance de cours ajoutée",
+  "admin.action.class_session.capacity_changed": "Capacité de la séance modifiée",
+  "admin.action.class_session.cancelled": "Séance de cours annulée",
+  "admin.action.order.paid": "Commande marquée payée",
+  "admin.action.order.shipped": "Commande expédiée",
+  "admin.action.order.delivered": "Commande livrée",
+  "admin.action.order.cancelled": "Commande annulée",
 
   "admin.dashboard.welcome": "Bon retour, {name}",
   "admin.dashboard.intro": "Voici ce qui attend l’équipe aujourd’hui.",
