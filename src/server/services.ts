@@ -65,6 +65,8 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     bankTransferDetails: config.BANK_TRANSFER_DETAILS,
     now: config.clock,
   });
+  const orderDesk = createOrderDeskService(db, orders, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, now: config.clock });
+  const inbox = createInboxService(db, { brand: BRAND.name });
   return {
     config: {
       siteUrl: config.SITE_URL,
@@ -92,7 +94,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     orders,
-    orderDesk: createOrderDeskService(db, orders, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, now: config.clock }),
+    orderDesk,
     classDesk: createClassDeskService(db, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, timeZone: config.SITE_TIME_ZONE, now: config.clock }),
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
@@ -111,10 +113,15 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       smtpConfigured: outbox.configured,
       translation: { configured: translation.configured, engineName: translation.engineName },
       attemptLimits,
+      waiting: async () => {
+        const [newMessages, orderCounts, cateringToQuote] = await Promise.all([inbox.countNew(), orderDesk.counts(), catering.countAwaitingQuote()]);
+        // Orders paid on delivery ship before their money arrives, so they wait on the team too.
+        return { newMessages, ordersToShip: orderCounts.toShip + orderCounts.awaitingPayment, cateringToQuote };
+      },
       now: config.clock,
     }),
     moderation: createModerationService(db),
-    inbox: createInboxService(db, { brand: BRAND.name }),
+    inbox,
     subscribers: createSubscriberService(db),
     users: createUserAdminService(db, { now: config.clock }),
     analytics,
