@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { priceToCents } from "../rules/catering.ts";
 import { CATERING_REQUEST_STATUSES, type CateringRequestKind, type CateringRequestStatus } from "./catering.ts";
-import { pageQuerySchema, textSchema } from "./common.ts";
+import { listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
 
 /*
  * The catering desk (/admin/catering, issue 15): the team's list of buffet and industrial
@@ -34,23 +34,12 @@ export const cateringDeskMessages = {
 const M = cateringDeskMessages;
 
 const blankToUndefined = (value: string | null | undefined) => (value ? value : undefined);
-const allToUndefined = (value: string | undefined) => (value === "" || value === "all" ? undefined : value);
 
 /** GET /api/admin/catering-requests: kind and status ('all' or empty = any), search, page and limit. */
 export const cateringDeskListQuerySchema = z.object({
-  kind: z
-    .string()
-    .optional()
-    .transform(allToUndefined)
-    .pipe(z.enum(["buffet", "industrial"], { error: M.kindInvalid }).optional()),
-  status: z
-    .string()
-    .optional()
-    .transform(allToUndefined)
-    .pipe(z.enum(CATERING_REQUEST_STATUSES, { error: M.statusInvalid }).optional()),
-  search: textSchema({ label: "Search text", max: CATERING_DESK_LIMITS.search, messages: { tooLong: "Search text is too long" } })
-    .optional()
-    .transform(blankToUndefined),
+  kind: optionalChoiceSchema(["buffet", "industrial"], M.kindInvalid),
+  status: optionalChoiceSchema(CATERING_REQUEST_STATUSES, M.statusInvalid),
+  search: listSearchSchema(CATERING_DESK_LIMITS.search),
   ...pageQuerySchema(CATERING_DESK_PER_PAGE, CATERING_DESK_MAX_LIMIT),
 });
 export type CateringDeskListQuery = z.infer<typeof cateringDeskListQuerySchema>;

@@ -80,6 +80,22 @@ export const optionalFilterSchema = textSchema({ label: "Filter value", max: FIL
   .optional()
   .transform((v) => (v === undefined || v === "" || v === "all" ? undefined : v));
 
+/** A list's optional choice (a status, a kind): left out, empty or 'all' means any; else one of `values`. */
+export function optionalChoiceSchema<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === "" || value === "all" ? undefined : value))
+    .pipe(z.enum(values, { error: message }).optional());
+}
+
+/** A list's search box: checked like any typed text, at most `max` characters; empty means no search. */
+export function listSearchSchema(max: number) {
+  return textSchema({ label: "Search text", max, messages: { tooLong: "Search text is too long" } })
+    .optional()
+    .transform((value) => value || undefined);
+}
+
 export type Pagination = { page: number; totalPages: number; total: number; limit: number };
 
 export type ApiIssue = { path: string; message: string };

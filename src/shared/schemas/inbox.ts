@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema, textSchema } from "./common.ts";
+import { listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
 
 /** The kinds of message the admin inbox gathers (spec 2 §5's forms), each kept in its own table. */
 export const INBOX_KINDS = ["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"] as const;
@@ -35,28 +35,14 @@ export const inboxMessages = {
 
 const M = inboxMessages;
 
-const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
-
 /**
  * `GET /api/admin/inbox`: every kind together, newest first, filtered by kind and status (both
  * optional: none means all), a search over name, email, reference and text; 20 a page.
  */
 export const inboxListQuerySchema = z.object({
-  kind: z
-    .enum([...INBOX_KINDS, "all"], { error: M.kindInvalid })
-    .optional()
-    .transform((kind) => (kind === "all" ? undefined : kind)),
-  status: z
-    .enum([...INBOX_STATUSES, "all"], { error: M.statusInvalid })
-    .optional()
-    .transform((status) => (status === "all" ? undefined : status)),
-  search: textSchema({
-    label: "Search text",
-    max: INBOX_LIMITS.search,
-    messages: { tooLong: "Search text is too long" },
-  })
-    .optional()
-    .transform(blankToUndefined),
+  kind: optionalChoiceSchema(INBOX_KINDS, M.kindInvalid),
+  status: optionalChoiceSchema(INBOX_STATUSES, M.statusInvalid),
+  search: listSearchSchema(INBOX_LIMITS.search),
   ...pageQuerySchema(INBOX_PER_PAGE, INBOX_MAX_LIMIT),
 });
 export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;

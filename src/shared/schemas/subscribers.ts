@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema, textSchema } from "./common.ts";
+import { listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
 
 /* The newsletter's subscribers as the team sees them (/admin/subscribers, issue 15). */
 
@@ -15,18 +15,10 @@ export const subscriberMessages = {
   removed: "Subscriber removed",
 } as const;
 
-const allToUndefined = (value: string | undefined) => (value === "" || value === "all" ? undefined : value);
-
 /** GET /api/admin/subscribers and its CSV export: status ('all' or empty = any), search in the address. */
 export const subscriberListQuerySchema = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform(allToUndefined)
-    .pipe(z.enum(SUBSCRIBER_STATUSES, { error: subscriberMessages.statusInvalid }).optional()),
-  search: textSchema({ label: "Search text", max: 100, messages: { tooLong: "Search text is too long" } })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  status: optionalChoiceSchema(SUBSCRIBER_STATUSES, subscriberMessages.statusInvalid),
+  search: listSearchSchema(100),
   ...pageQuerySchema(SUBSCRIBERS_PER_PAGE, SUBSCRIBERS_MAX_LIMIT),
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema, textSchema } from "./common.ts";
+import { listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
 
 /* The visitor accounts as the team sees them (/admin/users, issue 15; spec 2 §3's sample user). */
 
@@ -21,18 +21,10 @@ export const userAdminMessages = {
   activated: "User activated successfully",
 } as const;
 
-const allToUndefined = (value: string | undefined) => (value === "" || value === "all" ? undefined : value);
-
 /** GET /api/admin/users: status ('all' or empty = any), search over name and address, page and limit. */
 export const userListQuerySchema = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform(allToUndefined)
-    .pipe(z.enum(USER_STATUSES, { error: userAdminMessages.statusInvalid }).optional()),
-  search: textSchema({ label: "Search text", max: 100, messages: { tooLong: "Search text is too long" } })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  status: optionalChoiceSchema(USER_STATUSES, userAdminMessages.statusInvalid),
+  search: listSearchSchema(100),
   ...pageQuerySchema(USERS_PER_PAGE, USERS_MAX_LIMIT),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
