@@ -12,9 +12,9 @@ import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { AdminPageHeader } from "~/features/admin/admin-shell";
 import { isSessionLost } from "~/features/admin-review/review-api";
-import { ApprovalPager, DialogSection, EmptyList, Facts, PreText, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
+import { ApprovalPager, DialogSection, Facts, PreText, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
 import { peopleApi } from "./people-api";
-import { Badge, FilterPills, formatDay, formatDollars, type Tone } from "./people-parts";
+import { Badge, FilterPills, ListBody, formatDay, formatDollars, type Tone } from "./people-parts";
 
 export type CateringDeskData = {
   kind: "buffet" | "industrial" | undefined;
@@ -75,20 +75,13 @@ export function CateringDeskView({ data }: { data: CateringDeskData }) {
         <SearchForm value={data.search} label={t("adminPeople.catering.searchLabel")} placeholder={t("adminPeople.catering.searchPlaceholder")} keep={{ kind: data.kind, status: data.status }} />
       </div>
 
-      {loading ? (
-        <p role="status" className="py-10 text-center text-ink-soft">
-          <LoaderCircle className="me-2 inline size-5 animate-spin motion-reduce:animate-none" aria-hidden />
-          {t("adminPeople.loading")}
-        </p>
-      ) : list.data.length === 0 ? (
-        <EmptyList message={t("adminPeople.catering.empty")} hint={data.search || data.kind || data.status ? t("adminPeople.emptySearchHint") : undefined} />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" data-testid="catering-list">
-          {list.data.map((item) => (
-            <RequestCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
-          ))}
-        </ul>
-      )}
+      <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.catering.empty")} filtered={Boolean(data.search || data.kind || data.status)}>
+      <ul className="grid gap-4 lg:grid-cols-2" data-testid="catering-list">
+        {list.data.map((item) => (
+          <RequestCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
+        ))}
+      </ul>
+      </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
 
       {current ? <RequestDialog key={`${current.id}-${current.status}`} item={current} today={data.today} onClose={() => setOpenId(null)} /> : null}

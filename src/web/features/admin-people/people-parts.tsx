@@ -1,6 +1,8 @@
+import { LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { useQueryHref } from "~/features/admin-review/review-parts";
+import { useI18n } from "~/lib/i18n";
+import { EmptyList, useQueryHref } from "~/features/admin-review/review-parts";
 
 export type Tone = "saffron" | "herb" | "chili" | "sand" | "ink";
 
@@ -61,4 +63,22 @@ export function formatDollars(amount: string, locale: string): string {
 /** A calendar day (YYYY-MM-DD) in the admin's language, without a time zone shift. */
 export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short", year: "numeric", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * A list's body: the loading line while the next page comes, the empty state (with a hint when a
+ * filter or search narrowed it), or the rows.
+ */
+export function ListBody({ loading, empty, emptyMessage, filtered, children }: { loading: boolean; empty: boolean; emptyMessage: string; filtered: boolean; children: React.ReactNode }) {
+  const { t } = useI18n();
+  if (loading) {
+    return (
+      <p role="status" className="py-10 text-center text-ink-soft">
+        <LoaderCircle className="me-2 inline size-5 animate-spin motion-reduce:animate-none" aria-hidden />
+        {t("adminPeople.loading")}
+      </p>
+    );
+  }
+  if (empty) return <EmptyList message={emptyMessage} hint={filtered ? t("adminPeople.emptySearchHint") : undefined} />;
+  return <>{children}</>;
 }

@@ -8,9 +8,9 @@ import { useToast } from "~/components/ui/toast";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { AdminPageHeader } from "~/features/admin/admin-shell";
 import { isSessionLost } from "~/features/admin-review/review-api";
-import { ApprovalPager, EmptyList, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
+import { ApprovalPager, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
 import { peopleApi, subscriberExportHref } from "./people-api";
-import { Badge, FilterPills, type Tone } from "./people-parts";
+import { Badge, FilterPills, ListBody, type Tone } from "./people-parts";
 
 export type SubscribersData = { status: SubscriberStatus | undefined; search: string; list: SubscriberPage };
 
@@ -48,16 +48,9 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
         <SearchForm value={data.search} label={t("adminPeople.subscribers.searchLabel")} placeholder={t("adminPeople.subscribers.searchPlaceholder")} keep={{ status: data.status }} />
       </div>
 
-      {loading ? (
-        <p role="status" className="py-10 text-center text-ink-soft">
-          <LoaderCircle className="me-2 inline size-5 animate-spin motion-reduce:animate-none" aria-hidden />
-          {t("adminPeople.loading")}
-        </p>
-      ) : list.data.length === 0 ? (
-        <EmptyList message={t("adminPeople.subscribers.empty")} hint={data.search || data.status ? t("adminPeople.emptySearchHint") : undefined} />
-      ) : (
-        <SubscriberTable rows={list.data} total={list.total} onRemove={setRemoving} />
-      )}
+      <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.subscribers.empty")} filtered={Boolean(data.search || data.status)}>
+      <SubscriberTable rows={list.data} total={list.total} onRemove={setRemoving} />
+      </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
       {removing ? <RemoveDialog subscriber={removing} onClose={() => setRemoving(null)} /> : null}
     </>

@@ -8,9 +8,9 @@ import { useToast } from "~/components/ui/toast";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { AdminPageHeader } from "~/features/admin/admin-shell";
 import { isSessionLost } from "~/features/admin-review/review-api";
-import { ApprovalPager, EmptyList, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
+import { ApprovalPager, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
 import { peopleApi } from "./people-api";
-import { Badge, FilterPills, type Tone } from "./people-parts";
+import { Badge, FilterPills, ListBody, type Tone } from "./people-parts";
 
 export type UsersData = { status: UserStatus | undefined; search: string; list: AdminUserPage };
 
@@ -70,26 +70,19 @@ export function UsersView({ data }: { data: UsersData }) {
         <SearchForm value={data.search} label={t("adminPeople.users.searchLabel")} placeholder={t("adminPeople.users.searchPlaceholder")} keep={{ status: data.status }} />
       </div>
 
-      {loading ? (
-        <p role="status" className="py-10 text-center text-ink-soft">
-          <LoaderCircle className="me-2 inline size-5 animate-spin motion-reduce:animate-none" aria-hidden />
-          {t("adminPeople.loading")}
-        </p>
-      ) : list.data.length === 0 ? (
-        <EmptyList message={t("adminPeople.users.empty")} hint={data.search || data.status ? t("adminPeople.emptySearchHint") : undefined} />
-      ) : (
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="user-list">
-          {list.data.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              busy={status.busyId === user.id}
-              onSuspend={() => setSuspending(user)}
-              onActivate={() => void status.change(user, "active")}
-            />
-          ))}
-        </ul>
-      )}
+      <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.users.empty")} filtered={Boolean(data.search || data.status)}>
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="user-list">
+        {list.data.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            busy={status.busyId === user.id}
+            onSuspend={() => setSuspending(user)}
+            onActivate={() => void status.change(user, "active")}
+          />
+        ))}
+      </ul>
+      </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
       {suspending ? (
         <SuspendDialog user={suspending} busy={status.busyId === suspending.id} onConfirm={() => void status.change(suspending, "suspended", () => setSuspending(null))} onClose={() => setSuspending(null)} />
