@@ -76,11 +76,11 @@ export function CateringDeskView({ data }: { data: CateringDeskData }) {
       </div>
 
       <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.catering.empty")} filtered={Boolean(data.search || data.kind || data.status)}>
-      <ul className="grid gap-4 lg:grid-cols-2" data-testid="catering-list">
-        {list.data.map((item) => (
-          <RequestCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
-        ))}
-      </ul>
+        <ul className="grid gap-4 lg:grid-cols-2" data-testid="catering-list">
+          {list.data.map((item) => (
+            <RequestCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
+          ))}
+        </ul>
       </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
 

@@ -49,7 +49,7 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
       </div>
 
       <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.subscribers.empty")} filtered={Boolean(data.search || data.status)}>
-      <SubscriberTable rows={list.data} total={list.total} onRemove={setRemoving} />
+        <SubscriberTable rows={list.data} total={list.total} onRemove={setRemoving} />
       </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
       {removing ? <RemoveDialog subscriber={removing} onClose={() => setRemoving(null)} /> : null}

@@ -71,17 +71,17 @@ export function UsersView({ data }: { data: UsersData }) {
       </div>
 
       <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.users.empty")} filtered={Boolean(data.search || data.status)}>
-      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="user-list">
-        {list.data.map((user) => (
-          <UserRow
-            key={user.id}
-            user={user}
-            busy={status.busyId === user.id}
-            onSuspend={() => setSuspending(user)}
-            onActivate={() => void status.change(user, "active")}
-          />
-        ))}
-      </ul>
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="user-list">
+          {list.data.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              busy={status.busyId === user.id}
+              onSuspend={() => setSuspending(user)}
+              onActivate={() => void status.change(user, "active")}
+            />
+          ))}
+        </ul>
       </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
       {suspending ? (
