@@ -1,31 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
-import { E2E_ADMIN } from "./support/admin-credentials";
+import { reviewScreenshots, signInToAdmin } from "./support/admin";
 import { mailsTo } from "./support/mailbox";
-import { expect, test, type Page } from "./support/test";
-
-const SHOTS = "/tmp/shots-classes-orders";
-
-async function signInTo(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(next);
-}
-
-/** The page at a desktop and a phone width, for a look at each by eye. */
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { expect, test } from "./support/test";
 
 test.describe("the operations desk", () => {
   test("should add a class session, show its attendees, cancel it and mail each attendee once", async ({ page, request }) => {
-    await signInTo(page, "/chef-admin");
+    await signInToAdmin(page, "/chef-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Classes Desk" })).toBeVisible();
     const classes = (await (await page.request.get("/api/admin/classes")).json()) as { data: { id: number; title: string }[] };
     const cls = classes.data[0];
@@ -56,7 +36,7 @@ test.describe("the operations desk", () => {
     await page.reload();
     await expect(row.getByTestId("seats")).toHaveText("3 / 8 seats");
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "chef-admin");
+    await reviewScreenshots(page, "chef-admin");
 
     // The attendee list, ready to print.
     await row.getByRole("link", { name: /^Attendees of/ }).click();
@@ -66,14 +46,14 @@ test.describe("the operations desk", () => {
     await expect(sheet).toContainText(attendees[1]);
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "chef-admin-attendees");
+    await reviewScreenshots(page, "chef-admin-attendees");
     // On paper: the list alone, without the admin frame, the class picker or the buttons.
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Log Out" })).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Classes Desk" })).toBeHidden();
     await expect(sheet.getByRole("columnheader", { name: "Present" }).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/chef-admin-attendees-print.png`, fullPage: true });
+    await reviewScreenshots(page, "chef-admin-attendees-print");
     await page.emulateMedia({ media: "screen" });
     await page.getByRole("link", { name: "Back to the sessions" }).click();
 
@@ -133,12 +113,12 @@ test.describe("the operations desk", () => {
     expect(placed.status()).toBe(201);
     const order = (await placed.json()) as { reference: string; statusUrl: string };
 
-    await signInTo(page, "/admin/orders");
+    await signInToAdmin(page, "/admin/orders");
     await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
     const row = page.getByTestId("order-row").filter({ hasText: order.reference });
     await expect(row).toContainText("Awaiting payment");
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "admin-orders");
+    await reviewScreenshots(page, "admin-orders");
 
     await row.getByRole("link", { name: `Open order ${order.reference}` }).click();
     const dialog = page.getByRole("dialog", { name: `Order ${order.reference}` });
@@ -152,7 +132,7 @@ test.describe("the operations desk", () => {
     await expect(dialog.getByRole("button", { name: "Mark shipped and mail" })).toBeDisabled();
     await dialog.getByLabel("Tracking note").fill("UPS 1Z999AA10123456784");
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "admin-orders-dialog");
+    await reviewScreenshots(page, "admin-orders-dialog");
     await dialog.getByRole("button", { name: "Mark shipped and mail" }).click();
     await expect(dialog.getByTestId("tracking-note")).toHaveText("UPS 1Z999AA10123456784");
     await expect(dialog.getByRole("button", { name: "Mark delivered" })).toBeVisible();

@@ -1,36 +1,13 @@
-import { mkdirSync } from "node:fs";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
-import { E2E_ADMIN } from "./support/admin-credentials";
-import { expect, test, waitForHydration, type Page } from "./support/test";
-
-const SHOTS = "/tmp/shots-library-analytics";
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(path);
-  await waitForHydration(page);
-}
-
-/** The page at 1280 and 390 px wide, for the screenshots the team reviews. */
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { reviewScreenshots, signInToAdmin } from "./support/admin";
+import { expect, test } from "./support/test";
 
 test.describe("the library desk", () => {
   test("should pick tomorrow's recipe of the day and answer it from the API for tomorrow", async ({ page, request }) => {
     const today = (await (await request.get("/api/daily-recipe")).json()) as { date: string };
     const tomorrow = new Date(Date.parse(`${today.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const path = `/admin/daily-recipe?month=${tomorrow.slice(0, 7)}&date=${tomorrow}`;
-    await signInAt(page, path);
+    await signInToAdmin(page, path);
 
     await expect(page.getByRole("heading", { level: 1, name: "Recipe of the day" })).toBeVisible();
     await expect(page.getByTestId(`day-${tomorrow}`)).toHaveAttribute("aria-pressed", "true");
@@ -53,18 +30,14 @@ test.describe("the library desk", () => {
     await expect(page.locator(":focus")).toHaveAttribute("data-day", /\d{4}-\d{2}-\d{2}/);
 
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "daily-recipe");
+    await reviewScreenshots(page, "daily-recipe");
 
     // The home page shows today's recipe of the day, as the API answers it.
     const todays = (await (await request.get("/api/daily-recipe")).json()) as { recipe: { title: string } };
     await page.goto("/");
     await expect(page.getByTestId("recipe-of-the-day")).toContainText(todays.recipe.title);
     await page.getByTestId("recipe-of-the-day").scrollIntoViewIfNeeded();
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByTestId("recipe-of-the-day").screenshot({ path: `${SHOTS}/home-recipe-of-the-day-${width}.png` });
-    }
+    await reviewScreenshots(page, "home-recipe-of-the-day", page.getByTestId("recipe-of-the-day"));
   });
 
   test("should import a recipe from a recipe page's own JSON-LD and open its page", async ({ page }) => {
@@ -75,7 +48,7 @@ test.describe("the library desk", () => {
     const name = `Imported Tadka ${Date.now()}`;
     const jsonLd = JSON.stringify({ ...recipe, name });
 
-    await signInAt(page, "/admin/spoonacular");
+    await signInToAdmin(page, "/admin/spoonacular");
     await expect(page.getByRole("heading", { level: 1, name: "Recipe importer" })).toBeVisible();
     await page.getByLabel("Schema.org Recipe JSON-LD").fill("{ not json");
     await page.getByRole("button", { name: "Preview" }).click();
@@ -87,7 +60,7 @@ test.describe("the library desk", () => {
     await expect(page.getByTestId("preview-card")).toContainText(name);
     await expect(page.getByTestId("preview-summary")).toContainText("Ready to import: 1");
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "importer");
+    await reviewScreenshots(page, "importer");
 
     await page.getByRole("button", { name: "Import (1)" }).click();
     const link = page.getByTestId("import-result").getByRole("link", { name });
@@ -99,7 +72,7 @@ test.describe("the library desk", () => {
   test("should show a search that found nothing in analytics", async ({ page }) => {
     const words = `zzq unicorn ${Date.now()}`;
     await page.goto(`/recipes?search=${encodeURIComponent(words)}`);
-    await signInAt(page, "/admin/analytics?days=7");
+    await signInToAdmin(page, "/admin/analytics?days=7");
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     await expect(page.getByTestId("empty-searches")).toContainText(words);
     await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
@@ -107,6 +80,6 @@ test.describe("the library desk", () => {
     await expect(page).toHaveURL("/admin/analytics?days=30");
     await expect(page.getByTestId("empty-searches")).toContainText(words);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "analytics");
+    await reviewScreenshots(page, "analytics");
   });
 });

@@ -1,30 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
-import { E2E_ADMIN } from "./support/admin-credentials";
+import { reviewScreenshots, signInToAdmin } from "./support/admin";
 import { mailsTo } from "./support/mailbox";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const toast = (page: Page) => page.getByTestId("toast");
-const SHOTS = process.env.SHOTS_DIR;
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(path);
-}
-
-/** Full-page pictures at a desktop and a phone width, when SHOTS_DIR asks for them. */
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -59,7 +40,7 @@ test.describe("the admin people screens", () => {
     const email = unique("catering-desk");
     const { reference, statusPath, guests } = await buffetRequest(request, email);
 
-    await signInAsAdmin(page, "/admin/catering");
+    await signInToAdmin(page, "/admin/catering");
     await expect(page.getByRole("heading", { level: 1, name: "Catering requests" })).toBeVisible();
     await expect(page.getByTestId("awaiting-count")).toContainText(/\d+ awaiting a quote/);
     await page.getByRole("searchbox", { name: "Search catering requests" }).fill(reference);
@@ -67,7 +48,7 @@ test.describe("the admin people screens", () => {
     await expect(page.getByTestId("catering-card")).toHaveCount(1);
     await expect(page.getByTestId("catering-card")).toContainText("Received");
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "admin-catering");
+    await reviewScreenshots(page, "admin-catering");
 
     await page.getByRole("button", { name: `Open request ${reference}` }).click();
     const dialog = page.getByRole("dialog");
@@ -77,7 +58,7 @@ test.describe("the admin people screens", () => {
     await dialog.getByLabel("Valid until").fill(dayFromToday(10));
     await dialog.getByLabel("Notes for the customer").fill("Includes chai service and two servers.");
     await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-catering-dialog-1280.png` });
+    await reviewScreenshots(page, "admin-catering-dialog");
     await dialog.getByRole("button", { name: "Send quote" }).click();
     await expect(toast(page)).toContainText("Quote sent to the customer");
     await expect(dialog).toBeHidden();
@@ -92,7 +73,7 @@ test.describe("the admin people screens", () => {
     await expect(quote).toContainText("Includes chai service and two servers.");
     await expect(quote).toContainText("Valid until");
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "catering-status-quoted");
+    await reviewScreenshots(page, "catering-status-quoted");
   });
 
   test("should suspend a user, ending their session at once, and activate them again", async ({ page, request, browser }) => {
@@ -114,7 +95,7 @@ test.describe("the admin people screens", () => {
     expect(signedIn.status(), await signedIn.text()).toBe(200);
     expect((await memberApi.get("/api/auth/me")).status()).toBe(200);
 
-    await signInAsAdmin(page, "/admin/users");
+    await signInToAdmin(page, "/admin/users");
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search users" }).fill(email);
     await page.getByRole("button", { name: "Search" }).click();
@@ -125,7 +106,7 @@ test.describe("the admin people screens", () => {
     await expect(row).toContainText("Active sessions: 1");
     await expect(row).toContainText(/Recipes submitted\s*0/i);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "admin-users");
+    await reviewScreenshots(page, "admin-users");
 
     await row.getByRole("button", { name: "Suspend Kavya Suresh" }).click();
     await expect(page.getByRole("dialog")).toContainText("is signed out everywhere at once");
@@ -148,7 +129,7 @@ test.describe("the admin people screens", () => {
     const email = unique("csv-reader");
     expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(200);
 
-    await signInAsAdmin(page, "/admin/subscribers");
+    await signInToAdmin(page, "/admin/subscribers");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
     await page.getByRole("link", { name: /^Unconfirmed/ }).click();
     await expect(page).toHaveURL(/status=unconfirmed/);
@@ -157,7 +138,7 @@ test.describe("the admin people screens", () => {
     await expect(page.getByTestId("subscriber-row")).toHaveCount(1);
     await expect(page.getByTestId("subscriber-row")).toContainText(email);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, "admin-subscribers");
+    await reviewScreenshots(page, "admin-subscribers");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-unconfirmed-\d{4}-\d{2}-\d{2}\.csv$/);

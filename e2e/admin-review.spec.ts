@@ -4,7 +4,7 @@
  * approved into the shop, and a recipe's picture changed in the image manager.
  */
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
-import { E2E_ADMIN } from "./support/admin-credentials";
+import { signInToAdmin } from "./support/admin";
 import { expect, test, type Page } from "./support/test";
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -21,15 +21,6 @@ async function searchFor(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);
   await page.getByLabel(label).press("Enter");
   await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe(text);
-}
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(`/admin-login?next=${encodeURIComponent(path)}`);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(path);
 }
 
 /** A small PNG drawn by the browser itself. */
@@ -73,7 +64,7 @@ test.describe("the team's review", () => {
     await shareRecipe(page, approvedTitle, "Ravi Menon");
     await shareRecipe(page, rejectedTitle, "Ravi Menon");
 
-    await signInAt(page, "/admin/recipe-approval");
+    await signInToAdmin(page, "/admin/recipe-approval");
     await expect(page.getByRole("heading", { level: 1, name: "Recipe Approval System" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -129,7 +120,7 @@ test.describe("the team's review", () => {
 
   test("should add a product with a photo, approve it into the shop, and change a recipe's picture", async ({ page }) => {
     const name = `Stone-Ground Turmeric ${Date.now()}`;
-    await signInAt(page, "/admin/add-product");
+    await signInToAdmin(page, "/admin/add-product");
     await expect(page.getByRole("heading", { level: 1, name: "Add Product" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

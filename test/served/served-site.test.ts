@@ -16,8 +16,6 @@ import { decoded, inPool, sameOriginLinks, send, serverLogTail, site } from "./h
  * answer 404 today; when a page lands, take it off this list, and the checks below then require
  * it to answer 200. `:id` stands for any id. Empty when the site is complete.
  */
-export const PAGES_NOT_YET_BUILT = ["/chef-admin"];
-
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -25,13 +23,8 @@ const SECURITY_HEADERS = {
   "x-frame-options": "SAMEORIGIN",
 };
 
-const patternOf = (entry: string) => new RegExp(`^${entry.replace(/:[a-zA-Z]+/g, "[^/]+")}$`);
-const notYetBuilt = (target: string) => {
-  const pathname = target.split("?")[0];
-  return PAGES_NOT_YET_BUILT.some((entry) => patternOf(entry).test(pathname));
-};
 
-const isAdminArea = (link: string) => /^\/admin(\/|$|\?)/.test(link);
+const isAdminArea = (link: string) => /^\/(admin|chef-admin)(\/|$|\?)/.test(link);
 
 /** Fails with every offender listed at once, and the server's log when something broke. */
 function expectNone(failures: string[], what: string) {
@@ -267,7 +260,7 @@ describe("the site as npm start serves it", () => {
     expect(links.size).toBeGreaterThan(NAV_LINKS.length);
 
     const failures: string[] = [];
-    await inPool([...links].filter((link) => !notYetBuilt(link)), 4, async (link) => {
+    await inPool([...links], 4, async (link) => {
       const response = await send(link);
       // The admin area answers a visitor without a session by sending them to sign in.
       if (isAdminArea(link)) {
@@ -277,16 +270,6 @@ describe("the site as npm start serves it", () => {
       } else if (response.status !== 200) failures.push(`${link}: ${response.status}`);
     });
     expectNone(failures, "links on the home page that do not answer 200 (or, in the admin area, send to sign in)");
-  });
-
-  it("should still answer 404 for each page on the not-yet-built list (take a page off when it lands)", async () => {
-    const failures: string[] = [];
-    for (const entry of PAGES_NOT_YET_BUILT) {
-      const target = entry.replace(/:[a-zA-Z]+/g, "1");
-      const response = await send(target);
-      if (response.status !== 404) failures.push(`${target}: ${response.status}`);
-    }
-    expectNone(failures, "pages listed as not yet built that the site now serves: remove them from PAGES_NOT_YET_BUILT");
   });
 
   it("should show approved community recipes only and take a shared recipe with its photo as a multipart form", async () => {
