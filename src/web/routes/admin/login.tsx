@@ -1,5 +1,5 @@
 import "~/lib/i18n/areas/admin/register";
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "react-router";
 import { paths } from "../../../shared/paths";
 import { safeAdminReturnPath } from "../../../shared/rules/admin-password";
 import { adminPageHeaders } from "~/features/admin/admin-session.server";
@@ -8,6 +8,10 @@ import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
+import adminStylesheet from "~/admin.css?url";
+
+/** The admin area's own utilities (the site's stylesheet leaves them out). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 export const headers = adminPageHeaders;
 export const handle = { chrome: "own" };
