@@ -76,6 +76,30 @@ test.describe("the admin people screens", () => {
     await reviewScreenshots(page, "catering-status-quoted");
   });
 
+  test("should decline a catering request with a reason the customer reads on the status page", async ({ page, request }) => {
+    const email = unique("catering-decline");
+    const { reference, statusPath } = await buffetRequest(request, email);
+
+    await signInToAdmin(page, "/admin/catering");
+    await page.getByRole("searchbox", { name: "Search catering requests" }).fill(reference);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: `Open request ${reference}` }).click();
+    const dialog = page.getByRole("dialog");
+    const decline = dialog.getByRole("button", { name: "Decline request" });
+    await expect(decline).toBeDisabled();
+    await dialog.getByLabel("Reason (sent to the customer)").fill("Our kitchen is fully booked that weekend.");
+    await decline.click();
+    await expect(toast(page)).toContainText("Request declined; the customer has been emailed");
+    await expect(page.getByTestId("catering-card")).toContainText("Declined");
+
+    await expect.poll(() => mailsTo(email).some((mail) => mail.text.includes("Our kitchen is fully booked that weekend.")), { timeout: 20_000 }).toBe(true);
+    await page.goto(statusPath);
+    await expect(page.getByTestId("catering-request-status")).toContainText("Declined");
+    await expect(page.getByTestId("catering-decline-reason")).toContainText("Our kitchen is fully booked that weekend.");
+    await expectNoSeriousA11yViolations(page);
+    await reviewScreenshots(page, "catering-status-declined");
+  });
+
   test("should suspend a user, ending their session at once, and activate them again", async ({ page, request, browser }) => {
     const email = unique("suspend-me");
     const password = "Turmeric@2026";

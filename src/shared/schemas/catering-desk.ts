@@ -116,6 +116,8 @@ export type CateringDeskRequest = {
   minimumOrder: number;
   belowMinimum: boolean;
   quote: CateringQuote | null;
+  /** Set once the request is declined: the reason the customer was given. */
+  declineReason: string | null;
   /** ISO instants. */
   createdAt: string;
   statusChangedAt: string;

@@ -344,6 +344,8 @@ export type CateringRequestView = {
   specialRequests: string | null;
   /** The team's quote once sent (and while the request is not declined). */
   quote: { pricePerPerson: string; total: string; validUntil: string | null; notes: string | null } | null;
+  /** Why the team declined it (only while declined). */
+  declineReason: string | null;
   /** ISO instants. */
   submittedAt: string;
   statusChangedAt: string;

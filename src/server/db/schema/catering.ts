@@ -155,6 +155,8 @@ export const cateringRequests = pgTable(
     quotedPricePerPerson: numeric("quoted_price_per_person", { precision: 10, scale: 2, mode: "string" }),
     quoteNotes: text("quote_notes"),
     quoteValidUntil: date("quote_valid_until", { mode: "string" }),
+    /** Why the team declined the request, as mailed to the customer and shown on the status page. */
+    declineReason: text("decline_reason"),
     /** The team's internal notes; never shown to the customer. */
     teamNotes: text("team_notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -226,7 +226,7 @@ describe("quote, confirm and decline", () => {
     expect((await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: "1", validUntil: today })).statusCode).toBe(409);
   });
 
-  it("should decline with a reason (422 without), mail it and show the request declined without its quote", async () => {
+  it("should decline with a reason (422 without), mail it and show the request declined with the reason instead of its quote", async () => {
     const request = await buffetRequest();
     await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: "40", validUntil: addDays(today, 7) });
     const blank = await api.post(`/api/admin/catering-requests/${request.id}/decline`, { reason: "  " });
@@ -240,7 +240,8 @@ describe("quote, confirm and decline", () => {
     expect(mail.textBody).toContain("Our kitchen is fully booked that week.");
     const [audit] = await auditOf(app, "catering_request", request.id);
     expect(audit).toMatchObject({ action: "catering_request.declined", before: { status: "quoted" }, after: { status: "declined", reason: "Our kitchen is fully booked that week." } });
-    expect((await statusOf(request.token)).json()).toMatchObject({ status: "declined", quote: null });
+    expect((await statusOf(request.token)).json()).toMatchObject({ status: "declined", quote: null, declineReason: "Our kitchen is fully booked that week." });
+    expect((await api.get(`/api/admin/catering-requests/${request.id}`)).json()).toMatchObject({ status: "declined", declineReason: "Our kitchen is fully booked that week." });
     expect((await api.post(`/api/admin/catering-requests/${request.id}/decline`, { reason: "again" })).statusCode).toBe(409);
   });
 

@@ -65,6 +65,7 @@ function toDeskRequest(row: Row): CateringDeskRequest {
     minimumOrder: row.minimumOrder,
     belowMinimum: row.belowMinimum,
     quote: quoteOf(row),
+    declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
   };
@@ -242,7 +243,7 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
       return step(id, session, from, "catering_request.declined", (row) => {
         if (row.status === "confirmed" || row.status === "declined") throw new HttpError(409, M.cannotDecline);
         return {
-          set: { status: "declined" },
+          set: { status: "declined", declineReason: input.reason },
           mail: {
             subject: `About your catering request ${row.reference}`,
             text:

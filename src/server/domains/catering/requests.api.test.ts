@@ -636,6 +636,7 @@ describe("GET /api/catering-requests/status/{token}", () => {
       contactName: "Priya Nair",
       specialRequests: "Please keep the dal mild.\nTwo guests are vegan.",
       quote: null,
+      declineReason: null,
       submittedAt: NOON_ISH.toISOString(),
       statusChangedAt: NOON_ISH.toISOString(),
     });

@@ -328,6 +328,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
       quotedPricePerPerson: null,
       quoteNotes: null,
       quoteValidUntil: null,
+      declineReason: null,
       teamNotes: null,
     };
 
@@ -402,6 +403,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
         specialRequests: row.specialRequests,
         // A declined request's earlier quote no longer holds: only the decline shows.
         quote: row.status === "declined" ? null : quoteOf(row),
+        declineReason: row.status === "declined" ? row.declineReason : null,
         submittedAt: row.createdAt.toISOString(),
         statusChangedAt: row.statusChangedAt.toISOString(),
       };

@@ -345,6 +345,12 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
           <p className={cn("rounded-xl px-4 py-3 text-sm font-medium", item.status === "confirmed" ? "bg-herb-light text-herb-dark" : "bg-chili/10 text-chili")}>
             {t(item.status === "confirmed" ? "adminPeople.catering.finalConfirmed" : "adminPeople.catering.finalDeclined")}
           </p>
+          {item.declineReason ? (
+            <div className="mt-3 text-sm">
+              <p className="font-semibold">{t("adminPeople.catering.declinedBecause")}</p>
+              <PreText text={item.declineReason} />
+            </div>
+          ) : null}
         </DialogSection>
       )}
     </DialogFrame>

@@ -86,6 +86,12 @@ export function CateringRequestView({ request }: CateringRequestData) {
         <div>
           <p className="font-semibold">{t(`cateringRequest.statusTitle.${request.status}`)}</p>
           <p className="mt-1 text-sm">{t(`cateringRequest.statusBody.${request.status}`)}</p>
+          {request.declineReason ? (
+            <div className="mt-3" data-testid="catering-decline-reason">
+              <p className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{t("cateringRequest.declineReason")}</p>
+              <p className="mt-1 whitespace-pre-line text-sm">{request.declineReason}</p>
+            </div>
+          ) : null}
         </div>
       </div>
 

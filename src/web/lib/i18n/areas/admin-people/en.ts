@@ -62,6 +62,7 @@ export const adminPeopleEn = {
   "adminPeople.catering.confirm": "Confirm booking",
   "adminPeople.catering.confirmNeedsQuote": "A request is confirmed once it has a quote.",
   "adminPeople.catering.declineReason": "Reason (sent to the customer)",
+  "adminPeople.catering.declinedBecause": "Declined because",
   "adminPeople.catering.decline": "Decline request",
   "adminPeople.catering.declineHint": "Fill in the reason to enable the decline button",
   "adminPeople.catering.finalConfirmed": "This booking is confirmed. The customer has been told by email.",

@@ -64,6 +64,7 @@ export const adminPeopleEs: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.catering.confirm": "Confirmar reserva",
   "adminPeople.catering.confirmNeedsQuote": "Una solicitud se confirma cuando ya tiene presupuesto.",
   "adminPeople.catering.declineReason": "Motivo (se envía al cliente)",
+  "adminPeople.catering.declinedBecause": "Rechazada porque",
   "adminPeople.catering.decline": "Rechazar solicitud",
   "adminPeople.catering.declineHint": "Escribe el motivo para activar el botón de rechazo",
   "adminPeople.catering.finalConfirmed": "Esta reserva está confirmada. El cliente ha sido avisado por correo.",

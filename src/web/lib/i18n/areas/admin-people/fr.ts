@@ -64,6 +64,7 @@ export const adminPeopleFr: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.catering.confirm": "Confirmer la réservation",
   "adminPeople.catering.confirmNeedsQuote": "Une demande se confirme une fois son devis envoyé.",
   "adminPeople.catering.declineReason": "Motif (envoyé au client)",
+  "adminPeople.catering.declinedBecause": "Refusée car",
   "adminPeople.catering.decline": "Refuser la demande",
   "adminPeople.catering.declineHint": "Indiquez le motif pour activer le bouton de refus",
   "adminPeople.catering.finalConfirmed": "Cette réservation est confirmée. Le client a été prévenu par e-mail.",

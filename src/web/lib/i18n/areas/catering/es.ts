@@ -336,6 +336,7 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.quoteValidUntil": "Válido hasta el {date}",
   "cateringRequest.quoteExpired": "Este presupuesto caducó el {date}. Escríbenos para pedir uno nuevo.",
   "cateringRequest.quoteNotes": "Notas de nuestro equipo",
+  "cateringRequest.declineReason": "Nuestro motivo",
   "cateringRequest.menuEstimate": "Tu primera estimación: {amount}",
   "cateringRequest.questions": "¿Tienes preguntas? Escribe a {email} e indica {reference}.",
   "cateringRequest.moreBuffets": "Ver menús de bufé",

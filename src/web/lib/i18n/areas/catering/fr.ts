@@ -336,6 +336,7 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.quoteValidUntil": "Valable jusqu'au {date}",
   "cateringRequest.quoteExpired": "Ce devis a expiré le {date}. Écrivez-nous pour en obtenir un nouveau.",
   "cateringRequest.quoteNotes": "Notes de notre équipe",
+  "cateringRequest.declineReason": "Notre motif",
   "cateringRequest.menuEstimate": "Votre première estimation : {amount}",
   "cateringRequest.questions": "Des questions ? Écrivez à {email} en indiquant {reference}.",
   "cateringRequest.moreBuffets": "Voir les menus buffet",

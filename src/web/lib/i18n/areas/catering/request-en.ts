@@ -42,6 +42,7 @@ export const cateringRequestEn = {
   "cateringRequest.quoteValidUntil": "Valid until {date}",
   "cateringRequest.quoteExpired": "This quote expired on {date}. Write to us for a new one.",
   "cateringRequest.quoteNotes": "Notes from our team",
+  "cateringRequest.declineReason": "Our reason",
   "cateringRequest.menuEstimate": "Your first estimate: {amount}",
   "cateringRequest.questions": "Questions? Write to {email} and mention {reference}.",
   "cateringRequest.moreBuffets": "Browse Buffet Menus",

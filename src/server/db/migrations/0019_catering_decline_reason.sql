@@ -1,0 +1,1 @@
+ALTER TABLE "catering_requests" ADD COLUMN "decline_reason" text;
