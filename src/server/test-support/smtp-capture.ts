@@ -9,10 +9,15 @@ export type CapturedMail = { from: string; to: string[]; raw: string };
 export async function startSmtpCapture({ onReceive }: { onReceive?: (mail: CapturedMail) => void } = {}) {
   const received: CapturedMail[] = [];
   let refuse = false;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,6 +43,10 @@ export async function startSmtpCapture({ onReceive }: { onReceive?: (mail: Captu
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** SMTP connections opened so far (a pooled sender reuses a few). */
+    get connections() {
+      return connections;
+    },
     setRefusing(value: boolean) {
       refuse = value;
     },
