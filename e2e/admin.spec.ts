@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
+import { reviewScreenshots, signInToAdmin } from "./support/admin";
 import { E2E_ADMIN } from "./support/admin-credentials";
 import { expect, test, waitForHydration, type Page } from "./support/test";
 
@@ -171,6 +172,28 @@ test.describe("the admin area", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("should fold the menu at 390 px into a line naming the screen, open it to every section, and fold it after a choice", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToAdmin(page, "/admin/orders");
+    const menu = page.locator("summary").filter({ hasText: "Menu" });
+    await expect(menu).toContainText("Orders");
+    const nav = page.getByRole("navigation", { name: "Admin screens" });
+    await expect(nav).toBeHidden();
+    await menu.press("Enter");
+    await expect(nav).toBeVisible();
+    for (const section of ["Overview", "Review", "Operations", "People", "Library", "Your account"]) {
+      await expect(nav.getByRole("list", { name: section })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+    await reviewScreenshots(page, "admin-menu-open");
+    await nav.getByRole("link", { name: "Subscribers" }).click();
+    await expect(page).toHaveURL("/admin/subscribers");
+    await expect(nav).toBeHidden();
+    await expect(menu).toContainText("Subscribers");
   });
 
   test("should load no admin code on public pages", async ({ browser }) => {

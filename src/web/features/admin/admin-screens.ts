@@ -20,43 +20,54 @@ import {
 import { paths } from "../../../shared/paths";
 import type { MessageKey } from "~/lib/i18n";
 
-/** One screen of the admin area (spec 2 §2), and whether it is built yet. */
+/** The menu's sections, in order; each screen belongs to one. */
+export const ADMIN_SCREEN_GROUPS = ["overview", "review", "operations", "people", "library", "account"] as const;
+export type AdminScreenGroup = (typeof ADMIN_SCREEN_GROUPS)[number];
+
+/** One screen of the admin area (spec 2 §2). */
 export type AdminScreen = {
   path: string;
   labelKey: MessageKey;
   textKey: MessageKey;
   icon: LucideIcon;
-  /** Built and routed (routes.ts); a screen still to come is not shown at all. */
-  ready: boolean;
+  group: AdminScreenGroup;
 };
 
-const screen = (path: string, name: string, icon: LucideIcon, ready: boolean): AdminScreen => ({
+const screen = (path: string, name: string, icon: LucideIcon, group: AdminScreenGroup): AdminScreen => ({
   path,
   labelKey: `admin.screen.${name}` as MessageKey,
   textKey: `admin.screen.${name}Text` as MessageKey,
   icon,
-  ready,
+  group,
 });
 
-/** Every admin screen, in the menu's order. Flip `ready` when a screen's route lands. */
+/** Every admin screen, in the menu's order (grouped by section). */
 export const ADMIN_SCREENS: AdminScreen[] = [
-  screen(paths.admin, "panel", PanelsTopLeft, true),
-  screen(paths.adminDashboard, "dashboard", LayoutDashboard, true),
-  screen(paths.adminRecipeApproval, "recipeApproval", ClipboardCheck, true),
-  screen(paths.adminAddProduct, "addProduct", PackagePlus, true),
-  screen(paths.adminProductApproval, "productApproval", PackageCheck, true),
-  screen(paths.adminImages, "images", Images, true),
-  screen(paths.adminInbox, "inbox", Inbox, true),
-  screen(paths.chefAdmin, "classes", ChefHat, true),
-  screen(paths.adminOrders, "orders", Truck, true),
-  screen(paths.adminCatering, "catering", UtensilsCrossed, true),
-  screen(paths.adminSubscribers, "subscribers", Mail, true),
-  screen(paths.adminUsers, "users", Users, true),
-  screen(paths.adminDailyRecipe, "dailyRecipe", CalendarDays, true),
-  screen(paths.adminImporter, "importer", FileDown, true),
-  screen(paths.adminAnalytics, "analytics", ChartColumn, true),
-  screen(paths.adminChangePassword, "changePassword", KeyRound, true),
+  screen(paths.admin, "panel", PanelsTopLeft, "overview"),
+  screen(paths.adminDashboard, "dashboard", LayoutDashboard, "overview"),
+  screen(paths.adminAnalytics, "analytics", ChartColumn, "overview"),
+  screen(paths.adminRecipeApproval, "recipeApproval", ClipboardCheck, "review"),
+  screen(paths.adminAddProduct, "addProduct", PackagePlus, "review"),
+  screen(paths.adminProductApproval, "productApproval", PackageCheck, "review"),
+  screen(paths.adminImages, "images", Images, "review"),
+  screen(paths.adminInbox, "inbox", Inbox, "operations"),
+  screen(paths.chefAdmin, "classes", ChefHat, "operations"),
+  screen(paths.adminOrders, "orders", Truck, "operations"),
+  screen(paths.adminCatering, "catering", UtensilsCrossed, "operations"),
+  screen(paths.adminSubscribers, "subscribers", Mail, "people"),
+  screen(paths.adminUsers, "users", Users, "people"),
+  screen(paths.adminDailyRecipe, "dailyRecipe", CalendarDays, "library"),
+  screen(paths.adminImporter, "importer", FileDown, "library"),
+  screen(paths.adminChangePassword, "changePassword", KeyRound, "account"),
 ];
+
+/** The screens of each section, in the menu's order. */
+export const adminScreensByGroup = (): { group: AdminScreenGroup; screens: AdminScreen[] }[] =>
+  ADMIN_SCREEN_GROUPS.map((group) => ({ group, screens: ADMIN_SCREENS.filter((s) => s.group === group) }));
+
+/** The screen a path belongs to: the longest screen path it starts with (the panel at least). */
+export const screenFor = (pathname: string): AdminScreen =>
+  ADMIN_SCREENS.filter((s) => pathname === s.path || pathname.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0] ?? ADMIN_SCREENS[0];
 
 /** The dashboard's quick actions, as spec 2 §2 lists them. */
 export const QUICK_ACTION_PATHS = [paths.adminRecipeApproval, paths.adminAnalytics, paths.adminUsers, paths.adminChangePassword, paths.admin];

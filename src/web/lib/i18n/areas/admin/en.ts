@@ -32,6 +32,13 @@ export const adminEn = {
 
   "admin.nav.label": "Admin screens",
   "admin.nav.viewSite": "View website",
+  "admin.nav.menu": "Menu",
+  "admin.nav.group.overview": "Overview",
+  "admin.nav.group.review": "Review",
+  "admin.nav.group.operations": "Operations",
+  "admin.nav.group.people": "People",
+  "admin.nav.group.library": "Library",
+  "admin.nav.group.account": "Your account",
   "admin.signedInAs": "Signed in as {name}",
   "admin.logout": "Log Out",
   "admin.loggingOut": "Logging out...",

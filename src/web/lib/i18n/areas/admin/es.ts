@@ -34,6 +34,13 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
 
   "admin.nav.label": "Pantallas de administración",
   "admin.nav.viewSite": "Ver el sitio web",
+  "admin.nav.menu": "Menú",
+  "admin.nav.group.overview": "Resumen",
+  "admin.nav.group.review": "Revisión",
+  "admin.nav.group.operations": "Operaciones",
+  "admin.nav.group.people": "Personas",
+  "admin.nav.group.library": "Biblioteca",
+  "admin.nav.group.account": "Tu cuenta",
   "admin.signedInAs": "Sesión iniciada como {name}",
   "admin.logout": "Cerrar sesión",
   "admin.loggingOut": "Cerrando sesión...",

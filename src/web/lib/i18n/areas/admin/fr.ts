@@ -34,6 +34,13 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
 
   "admin.nav.label": "Écrans d’administration",
   "admin.nav.viewSite": "Voir le site",
+  "admin.nav.menu": "Menu",
+  "admin.nav.group.overview": "Vue d’ensemble",
+  "admin.nav.group.review": "Relecture",
+  "admin.nav.group.operations": "Opérations",
+  "admin.nav.group.people": "Personnes",
+  "admin.nav.group.library": "Bibliothèque",
+  "admin.nav.group.account": "Votre compte",
   "admin.signedInAs": "Connecté en tant que {name}",
   "admin.logout": "Se déconnecter",
   "admin.loggingOut": "Déconnexion...",
