@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
 import { orders, outbox, stockHolds } from "../../db/schema/index";
 import { signPayload, startStripeStandIn, type StripeStandIn } from "../../test-support/stripe-stand-in";
-import { buildTestApp } from "../../test-support/test-app";
+import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
+import { adminClient } from "../moderation/moderation-test-kit";
 import { ConfigError, loadConfig } from "../../config";
 import { orderClient, shopper } from "../orders/order-test-kit";
 
@@ -21,7 +22,8 @@ let webhookUrl = "";
 
 beforeAll(async () => {
   stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  app = await buildTestApp({
+  app = await buildAdminTestApp({
+    seedDemoContent: true,
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
@@ -157,6 +159,13 @@ describe("card payment through Stripe Checkout", () => {
     expect(late).toMatchObject({ status: "paid", stockShort: true });
     const team = (await mailsFor(order.reference)).find((m) => m.recipient === BRAND.email)!;
     expect(team.textBody).toContain("ATTENTION");
+    expect(await client.stockOf(pan.id)).toBe(0);
+    expect((await app.database.db.select().from(stockHolds).where(eq(stockHolds.orderId, late.id))).map((h) => h.status)).toEqual(["released"]);
+
+    // Cancelled from the desk (say the customer is refunded): it returns nothing it never got.
+    const desk = adminClient(app, (await signIn(app)).token);
+    const cancelled = await desk.post(`/api/admin/orders/${late.id}/status`, { status: "cancelled", reason: "Out of stock; refunded." });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await client.stockOf(pan.id)).toBe(0);
   });
 

@@ -87,6 +87,8 @@ export async function releaseHolds(tx: Runner, orderId: number): Promise<void> {
 /**
  * Makes a paid order's holds permanent. A hold that lapsed and was reclaimed before the payment
  * arrived is taken again if the stock is still there; the products it could not get are returned.
+ * Such a hold ends `released`: the order never got its units, so cancelling the order later must
+ * not put them back on the shelf.
  */
 export async function settleHolds(tx: Runner, orderId: number, now: Date): Promise<{ short: number[] }> {
   await tx
@@ -97,11 +99,13 @@ export async function settleHolds(tx: Runner, orderId: number, now: Date): Promi
     .update(stockHolds)
     .set({ status: "taken" })
     .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.status, "expired")))
-    .returning({ productId: stockHolds.productId, quantity: stockHolds.quantity });
+    .returning({ id: stockHolds.id, productId: stockHolds.productId, quantity: stockHolds.quantity });
   const short: number[] = [];
   for (const hold of lapsed.sort((a, b) => a.productId - b.productId)) {
     const result = await takeStock(tx, hold.productId, hold.quantity, now);
-    if (!result.taken) short.push(hold.productId);
+    if (result.taken) continue;
+    short.push(hold.productId);
+    await tx.update(stockHolds).set({ status: "released" }).where(eq(stockHolds.id, hold.id));
   }
   return { short };
 }
