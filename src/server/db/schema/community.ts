@@ -86,6 +86,8 @@ export const userRecipes = pgTable(
   (table) => [
     index("user_recipes_status_idx").on(table.status, table.createdAt),
     uniqueIndex("user_recipes_reference_idx").on(table.reference),
+    // The users screen counts each account's submissions by address.
+    index("user_recipes_email_idx").on(sql`lower(${table.email})`),
     check("user_recipes_status_check", sql.raw(`"status" IN ${REVIEW_STATUSES}`)),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "user_recipes_email_idx" ON "user_recipes" USING btree (lower("email"));
