@@ -160,10 +160,11 @@ test.describe("visitor accounts", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
 
-    // A used link says so.
-    await page.goto(verify);
-    await page.getByRole("button", { name: "Verify my email" }).click();
+    // A used link says so as soon as it opens, with 410 Gone.
+    const used = await page.goto(verify);
+    expect(used?.status()).toBe(410);
     await expect(page.getByRole("heading", { level: 1, name: "This verification link no longer works" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Verify my email" })).toHaveCount(0);
   });
 
   test("should reset a forgotten password from the mailed link and sign in with the new one only", async ({ page, request }) => {
@@ -214,12 +215,11 @@ test.describe("visitor accounts", () => {
     await expect(accountButton(page, "Meena")).toBeVisible();
     await expect(page).not.toHaveURL(/signin=/);
 
-    // The link works once.
-    await page.goto(reset);
-    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Save New Password" }).click();
+    // The link works once: opened again, it says so before asking for anything.
+    const used = await page.goto(reset);
+    expect(used?.status()).toBe(410);
     await expect(page.getByRole("heading", { level: 1, name: "This reset link no longer works" })).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Ask for a New Link" }).click();
     await expect(dialog(page).getByRole("heading", { name: "Reset Password" })).toBeVisible();
   });

@@ -72,4 +72,18 @@ describe("visitor accounts on the served site", () => {
     const res = await json("POST", ACCOUNT_API.signIn, { email: "someone@example.com", password: "Turmeric@26" }, { origin: "https://elsewhere.example" });
     expect(res.status).toBe(403);
   });
+
+  it("should answer a dead verification or reset link's page with 410 and its dead-link state", async () => {
+    for (const [target, heading] of [
+      [`/verify-email/${"A".repeat(43)}`, "This verification link no longer works"],
+      [`/reset-password/${"B".repeat(43)}`, "This reset link no longer works"],
+      ["/reset-password/short", "This reset link no longer works"],
+    ] as const) {
+      const page = await send(target, { headers: { accept: "text/html" } });
+      expect(page.status, target).toBe(410);
+      expect(page.text(), target).toContain(heading);
+      expect(page.headers["cache-control"], target).toBe("private, no-store");
+    }
+  });
 });
+

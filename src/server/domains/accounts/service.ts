@@ -137,17 +137,20 @@ export function createAccountService(db: Database, options: AccountServiceOption
     return recent !== undefined;
   }
 
-  /** A usable link of `purpose`: known, unused, unexpired, of an account that is not suspended. */
-  async function findUsableLink(tx: Writer, purpose: "verify" | "reset", token: string, at: Date) {
+  /**
+   * A usable link of `purpose`: known, unused, unexpired, of an account that is not suspended.
+   * Locked for the transaction that uses it; `forUpdate: false` only looks.
+   */
+  async function findUsableLink(tx: Writer, purpose: "verify" | "reset", token: string, at: Date, { forUpdate = true } = {}) {
     if (!SECRET_LINK_TOKEN_PATTERN.test(token)) return null;
     const hash = (purpose === "verify" ? verifyLinks : resetLinks).hash(token);
-    const [row] = await tx
+    const query = tx
       .select({ link: accountTokens, account: accounts })
       .from(accountTokens)
       .innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
       .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose)))
-      .limit(1)
-      .for("update");
+      .limit(1);
+    const [row] = forUpdate ? await query.for("update") : await query;
     if (!row || !sameHash(row.link.tokenHash, hash)) return null;
     if (row.link.usedAt || row.link.expiresAt <= at || row.account.status === "suspended") return null;
     return row;
@@ -310,6 +313,14 @@ export function createAccountService(db: Database, options: AccountServiceOption
           `Nothing was changed. If it was you, sign in on ${siteUrl} ; if you forgot your password, choose "Forgot password?" in the sign-in window.\n\n` +
           `If it was not you, you can ignore this mail.${signOff}`,
       });
+    },
+
+    /**
+     * Whether a mailed link would still work, without using it: its page says at once that a
+     * used or expired link is dead, rather than after the visitor has filled it in.
+     */
+    async linkIsUsable(purpose: "verify" | "reset", token: string): Promise<boolean> {
+      return (await findUsableLink(db, purpose, token, now(), { forUpdate: false })) !== null;
     },
 
     /** Follows a verification link once: the account (or its new address) is verified. */

@@ -26,3 +26,19 @@ export function resetOutcome(status: number, body: ApiError | null): Exclude<Res
   if (status === 400 && body?.issues?.some((issue) => issue.path === "password" || issue.path === "confirmPassword")) return "fields";
   return isDeadLink(status) ? "invalid" : "failed";
 }
+
+/** What a link's page learns before the visitor acts: whether the link still works. */
+export type LinkPageData = { usable: boolean };
+
+/**
+ * Loads a link's page: a used, expired or unknown link gets its dead-link state at once, with
+ * 410 Gone, instead of after the visitor has pressed the button or typed a new password.
+ */
+export async function loadLinkPage(
+  accounts: { linkIsUsable(purpose: "verify" | "reset", token: string): Promise<boolean> },
+  purpose: "verify" | "reset",
+  token: string | undefined,
+): Promise<{ page: LinkPageData; status: 200 | 410 }> {
+  const usable = token ? await accounts.linkIsUsable(purpose, token) : false;
+  return { page: { usable }, status: usable ? 200 : 410 };
+}

@@ -19,13 +19,13 @@ type LinkRequests = typeof LinkRequestsModule;
 // The contract's checks and the request load on first focus or submit, not with the page.
 const loadRequests = () => import("./link-requests");
 
-/** /reset-password/:token: a new password under the registration rule, then the way to sign in. */
-export function ResetPasswordView({ token }: { token: string }) {
+/** /reset-password/:token: a new password under the registration rule, then the way to sign in; a dead link says so at once. */
+export function ResetPasswordView({ token, usable }: { token: string; usable: boolean }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<ResetPasswordState>("ask");
+  const [state, setState] = useState<ResetPasswordState>(usable ? "ask" : "invalid");
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
   const [submitting, setSubmitting] = useState(false);

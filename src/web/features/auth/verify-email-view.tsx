@@ -11,11 +11,11 @@ import { SIGN_IN_SEARCH } from "./sign-in-request";
 
 const loadRequests = () => import("./link-requests");
 
-/** /verify-email/:token: one button that verifies the address, then the way to sign in. */
-export function VerifyEmailView({ token }: { token: string }) {
+/** /verify-email/:token: one button that verifies the address, then the way to sign in; a dead link says so at once. */
+export function VerifyEmailView({ token, usable }: { token: string; usable: boolean }) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const [state, setState] = useState<VerifyEmailState>("ask");
+  const [state, setState] = useState<VerifyEmailState>(usable ? "ask" : "invalid");
   const [submitting, setSubmitting] = useState(false);
 
   async function verify() {
