@@ -21,7 +21,6 @@ import { SavedListsSync } from "~/features/account/saved-lists-sync-mount";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { AuthDialogsProvider } from "~/features/auth/auth-dialogs";
 import { CartProvider } from "~/features/cart/cart-context";
-import { NotFoundView } from "~/features/content/not-found-view";
 import { PageTranslationProvider } from "~/features/language/page-translation-provider";
 import {
   requestLanguage,
@@ -37,6 +36,7 @@ import { uiLocaleFor } from "~/lib/i18n/locales";
 import type { RootData } from "~/lib/root-data";
 import { isSupportedLanguage } from "../shared/language-codes";
 import { findLanguage } from "../shared/languages";
+import { paths } from "../shared/paths";
 import { getServices } from "~/services.server";
 import stylesheet from "./app.css?url";
 
@@ -167,22 +167,28 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The last resort for a page that failed. Unknown paths have a route of their own (the full 404
+ * page, routes/not-found.tsx) and detail pages their own not-found views, so a 404 reaching this
+ * far gets the short form, which keeps the full 404 page out of every page's script.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <GenericError />;
-}
-
-function GenericError() {
   const { t } = useI18n();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="text-4xl font-semibold">{t("error.title")}</h1>
-      <p className="mx-auto mt-4 max-w-lg text-ink-soft">{t("error.body")}</p>
+      {missing ? <p className="font-display text-7xl font-semibold text-saffron" aria-hidden>404</p> : null}
+      <h1 className="text-4xl font-semibold">{t(missing ? "notFound.title" : "error.title")}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-ink-soft">{t(missing ? "notFound.body" : "error.body")}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <ButtonLink to="." reloadDocument>
-          {t("common.tryAgain")}
-        </ButtonLink>
+        {missing ? (
+          <ButtonLink to={paths.recipes}>{t("notFound.recipes")}</ButtonLink>
+        ) : (
+          <ButtonLink to="." reloadDocument>
+            {t("common.tryAgain")}
+          </ButtonLink>
+        )}
         <ButtonLink to="/" variant="outline">
           {t("common.home")}
         </ButtonLink>

@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/api-demo/register";
 import { AlertCircle, Code2, Languages, Loader2, RotateCcw } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { MetaFunction } from "react-router";

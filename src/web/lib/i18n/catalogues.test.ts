@@ -15,6 +15,8 @@ import { blogEn } from "./areas/blog/en";
 import { cateringEn } from "./areas/catering/en";
 import { bookingCancelEn } from "./areas/bookings/en";
 import { newsletterLinksEn } from "./areas/newsletter/en";
+import { apiDemoEn } from "./areas/api-demo/en";
+import { sitemapEn } from "./areas/sitemap/en";
 import { checkoutEn } from "./areas/checkout/en";
 import { classesEn } from "./areas/classes/en";
 import { communityEn } from "./areas/community/en";
@@ -45,6 +47,8 @@ const en: Record<string, string> = {
   ...homeEn,
   ...bookingCancelEn,
   ...newsletterLinksEn,
+  ...apiDemoEn,
+  ...sitemapEn,
   ...dealsEn,
   ...checkoutEn,
   ...shopEn,

@@ -22,6 +22,8 @@ import type { formsEn } from "./areas/forms/en";
 import type { guestChefsEn } from "./areas/guest-chefs/en";
 import type { homeEn } from "./areas/home/en";
 import { languageEn } from "./areas/language/en";
+import type { apiDemoEn } from "./areas/api-demo/en";
+import type { sitemapEn } from "./areas/sitemap/en";
 import type { recipeDetailEn } from "./areas/recipe-detail/en";
 import type { recipeExpertEn } from "./areas/recipe-detail/expert-en";
 import type { recipeListEn } from "./areas/recipe-list/en";
@@ -150,7 +152,6 @@ const shellEn = {
   "newsletter.invalidEmail": "Please enter a valid email address",
   "newsletter.privacyNote": "No spam. Unsubscribe with one click.",
 
-
   "recipe.untitled": "Untitled Recipe",
   "recipe.noDescription": "No description available for this recipe.",
   "recipe.totalTime": "Total time {time}",
@@ -191,41 +192,6 @@ const shellEn = {
 
   "static.onThisPage": "On this page",
   "static.questions": "Questions about this page? Write to us at {email}.",
-
-  "sitemap.title": "Sitemap",
-  "sitemap.description": "Every page of Ayur Kitchen in one place: recipes, classes, blog, shop, catering, community pages, legal information and developer resources.",
-  "sitemap.intro": "Find your way around the site. Every public page is listed below.",
-  "sitemap.group.main": "Main",
-  "sitemap.group.services": "Services",
-  "sitemap.group.community": "Community",
-  "sitemap.group.legal": "Legal",
-  "sitemap.group.resources": "Resources",
-  "sitemap.group.popular": "Popular Recipes",
-  "sitemap.page./": "Home",
-  "sitemap.page./recipes": "Recipes",
-  "sitemap.page./classes": "Cooking Classes",
-  "sitemap.page./blog": "Blog",
-  "sitemap.page./shop": "Shop",
-  "sitemap.page./about": "About",
-  "sitemap.page./contact": "Contact",
-  "sitemap.page./buffet-menus": "Buffet Menus",
-  "sitemap.page./industrial-catering": "Industrial Catering",
-  "sitemap.page./deals": "Deals",
-  "sitemap.page./sponsor": "Sponsorship",
-  "sitemap.page./share-recipe": "Share a Recipe",
-  "sitemap.page./guest-chef": "Become a Guest Chef",
-  "sitemap.page./featured-chefs": "Featured Chefs",
-  "sitemap.page./community-recipes": "Community Recipes",
-  "sitemap.page./earn-share": "Earn & Share",
-  "sitemap.page./privacy": "Privacy Policy",
-  "sitemap.page./terms": "Terms of Service",
-  "sitemap.page./disclaimer": "Disclaimer",
-  "sitemap.page./cookies": "Cookie Policy",
-  "sitemap.page./accessibility": "Accessibility",
-  "sitemap.page./content-removal": "Content Removal",
-  "sitemap.page./api-demo": "API Demo",
-  "sitemap.page./sitemap.xml": "XML Sitemap",
-  "sitemap.page./robots.txt": "Robots.txt",
 
   "auth.register": "Register",
   "auth.signIn": "Sign In",
@@ -272,7 +238,9 @@ export type MessageKey =
   | keyof typeof adminLibraryEn
   | keyof typeof dailyRecipeEn
   | keyof typeof adminClassesEn
-  | keyof typeof adminOrdersEn;
+  | keyof typeof adminOrdersEn
+  | keyof typeof apiDemoEn
+  | keyof typeof sitemapEn;
 export type Catalogue = Record<MessageKey, string>;
 /** Keys that come from the area files rather than the shell catalogue. */
 export type AreaKey = Exclude<MessageKey, keyof typeof shellEn>;

@@ -21,6 +21,8 @@ import { formsEs } from "./areas/forms/es";
 import { guestChefsEs } from "./areas/guest-chefs/es";
 import { homeEs } from "./areas/home/es";
 import { languageEs } from "./areas/language/es";
+import { apiDemoEs } from "./areas/api-demo/es";
+import { sitemapEs } from "./areas/sitemap/es";
 import { recipeDetailEs } from "./areas/recipe-detail/es";
 import { recipeListEs } from "./areas/recipe-list/es";
 import { shopEs } from "./areas/shop/es";
@@ -149,7 +151,6 @@ const shellEs: Omit<Catalogue, AreaKey> = {
   "newsletter.invalidEmail": "Introduce un correo electrónico válido",
   "newsletter.privacyNote": "Sin spam. Cancela la suscripción con un clic.",
 
-
   "recipe.untitled": "Receta sin título",
   "recipe.noDescription": "Esta receta no tiene descripción.",
   "recipe.totalTime": "Tiempo total: {time}",
@@ -191,41 +192,6 @@ const shellEs: Omit<Catalogue, AreaKey> = {
   "static.onThisPage": "En esta página",
   "static.questions": "¿Tienes preguntas sobre esta página? Escríbenos a {email}.",
 
-  "sitemap.title": "Mapa del sitio",
-  "sitemap.description": "Todas las páginas de Ayur Kitchen en un solo lugar: recetas, clases, blog, tienda, catering, páginas de la comunidad, información legal y recursos para desarrolladores.",
-  "sitemap.intro": "Oriéntate por el sitio. Todas las páginas públicas aparecen a continuación.",
-  "sitemap.group.main": "Principal",
-  "sitemap.group.services": "Servicios",
-  "sitemap.group.community": "Comunidad",
-  "sitemap.group.legal": "Legal",
-  "sitemap.group.resources": "Recursos",
-  "sitemap.group.popular": "Recetas populares",
-  "sitemap.page./": "Inicio",
-  "sitemap.page./recipes": "Recetas",
-  "sitemap.page./classes": "Clases de cocina",
-  "sitemap.page./blog": "Blog",
-  "sitemap.page./shop": "Tienda",
-  "sitemap.page./about": "Quiénes somos",
-  "sitemap.page./contact": "Contacto",
-  "sitemap.page./buffet-menus": "Menús de bufé",
-  "sitemap.page./industrial-catering": "Catering para empresas",
-  "sitemap.page./deals": "Ofertas",
-  "sitemap.page./sponsor": "Patrocinio",
-  "sitemap.page./share-recipe": "Comparte una receta",
-  "sitemap.page./guest-chef": "Hazte chef invitado",
-  "sitemap.page./featured-chefs": "Chefs destacados",
-  "sitemap.page./community-recipes": "Recetas de la comunidad",
-  "sitemap.page./earn-share": "Gana y comparte",
-  "sitemap.page./privacy": "Política de privacidad",
-  "sitemap.page./terms": "Términos del servicio",
-  "sitemap.page./disclaimer": "Descargo de responsabilidad",
-  "sitemap.page./cookies": "Política de cookies",
-  "sitemap.page./accessibility": "Accesibilidad",
-  "sitemap.page./content-removal": "Retirada de contenido",
-  "sitemap.page./api-demo": "Demo de la API",
-  "sitemap.page./sitemap.xml": "Mapa del sitio XML",
-  "sitemap.page./robots.txt": "Robots.txt",
-
   "auth.register": "Registrarse",
   "auth.signIn": "Iniciar sesión",
   "auth.myAccount": "Mi cuenta",
@@ -251,6 +217,8 @@ export const es: Catalogue = {
   ...advancedSearchEs,
   ...accountDialogsEs,
   ...languageEs,
+  ...apiDemoEs,
+  ...sitemapEs,
   ...accountEs,
   ...adminEs,
   ...adminReviewEs,

@@ -21,6 +21,8 @@ import { formsFr } from "./areas/forms/fr";
 import { guestChefsFr } from "./areas/guest-chefs/fr";
 import { homeFr } from "./areas/home/fr";
 import { languageFr } from "./areas/language/fr";
+import { apiDemoFr } from "./areas/api-demo/fr";
+import { sitemapFr } from "./areas/sitemap/fr";
 import { recipeDetailFr } from "./areas/recipe-detail/fr";
 import { recipeListFr } from "./areas/recipe-list/fr";
 import { shopFr } from "./areas/shop/fr";
@@ -149,7 +151,6 @@ const shellFr: Omit<Catalogue, AreaKey> = {
   "newsletter.invalidEmail": "Veuillez saisir une adresse e-mail valide",
   "newsletter.privacyNote": "Pas de spam. Désabonnement en un clic.",
 
-
   "recipe.untitled": "Recette sans titre",
   "recipe.noDescription": "Aucune description disponible pour cette recette.",
   "recipe.totalTime": "Temps total : {time}",
@@ -191,41 +192,6 @@ const shellFr: Omit<Catalogue, AreaKey> = {
   "static.onThisPage": "Sur cette page",
   "static.questions": "Des questions sur cette page ? Écrivez-nous à {email}.",
 
-  "sitemap.title": "Plan du site",
-  "sitemap.description": "Toutes les pages d’Ayur Kitchen en un seul endroit : recettes, cours, blog, boutique, traiteur, pages communautaires, informations légales et ressources pour les développeurs.",
-  "sitemap.intro": "Retrouvez votre chemin sur le site. Toutes les pages publiques sont répertoriées ci-dessous.",
-  "sitemap.group.main": "Principal",
-  "sitemap.group.services": "Services",
-  "sitemap.group.community": "Communauté",
-  "sitemap.group.legal": "Informations légales",
-  "sitemap.group.resources": "Ressources",
-  "sitemap.group.popular": "Recettes populaires",
-  "sitemap.page./": "Accueil",
-  "sitemap.page./recipes": "Recettes",
-  "sitemap.page./classes": "Cours de cuisine",
-  "sitemap.page./blog": "Blog",
-  "sitemap.page./shop": "Boutique",
-  "sitemap.page./about": "À propos",
-  "sitemap.page./contact": "Contact",
-  "sitemap.page./buffet-menus": "Menus buffet",
-  "sitemap.page./industrial-catering": "Restauration collective",
-  "sitemap.page./deals": "Promotions",
-  "sitemap.page./sponsor": "Sponsoring",
-  "sitemap.page./share-recipe": "Partager une recette",
-  "sitemap.page./guest-chef": "Devenir chef invité",
-  "sitemap.page./featured-chefs": "Chefs à l’honneur",
-  "sitemap.page./community-recipes": "Recettes de la communauté",
-  "sitemap.page./earn-share": "Partagez et gagnez",
-  "sitemap.page./privacy": "Politique de confidentialité",
-  "sitemap.page./terms": "Conditions d’utilisation",
-  "sitemap.page./disclaimer": "Avertissement",
-  "sitemap.page./cookies": "Politique relative aux cookies",
-  "sitemap.page./accessibility": "Accessibilité",
-  "sitemap.page./content-removal": "Retrait de contenu",
-  "sitemap.page./api-demo": "Démo de l’API",
-  "sitemap.page./sitemap.xml": "Plan du site XML",
-  "sitemap.page./robots.txt": "Robots.txt",
-
   "auth.register": "S’inscrire",
   "auth.signIn": "Se connecter",
   "auth.myAccount": "Mon compte",
@@ -251,6 +217,8 @@ export const fr: Catalogue = {
   ...advancedSearchFr,
   ...accountDialogsFr,
   ...languageFr,
+  ...apiDemoFr,
+  ...sitemapFr,
   ...accountFr,
   ...adminFr,
   ...adminReviewFr,

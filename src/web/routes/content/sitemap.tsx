@@ -1,3 +1,4 @@
+import "~/lib/i18n/areas/sitemap/register";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { paths } from "../../../shared/paths";
 import { SITEMAP_FILES, SITEMAP_GROUPS } from "../../../shared/site-pages";
