@@ -14,8 +14,8 @@ type GuestChefServiceOptions = {
   brand: string;
 };
 
-/** Only what the public may see: never the e-mail, phone, reference or the team's notes. */
-const publicColumns = {
+/** Only what the public may see: never the e-mail, phone, reference or the team's notes. (The review screen adds those.) */
+export const publicChefColumns = {
   id: guestChefs.id,
   name: guestChefs.name,
   country: guestChefs.country,
@@ -38,7 +38,7 @@ export function createGuestChefService(db: Database, options: GuestChefServiceOp
     /** The approved chefs, newest first or by name; pending and rejected applications are never listed. */
     async listApproved(sort: GuestChefSort = "newest"): Promise<GuestChef[]> {
       const rows = await db
-        .select(publicColumns)
+        .select(publicChefColumns)
         .from(guestChefs)
         .where(eq(guestChefs.status, "approved"))
         .orderBy(...(sort === "name" ? [asc(guestChefs.name), asc(guestChefs.id)] : [desc(guestChefs.createdAt), desc(guestChefs.id)]));

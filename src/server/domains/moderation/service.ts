@@ -35,6 +35,7 @@ import type {
 } from "../../../shared/schemas/moderation.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
+import { publicChefColumns } from "../guest-chefs/service.ts";
 import { artworkPath } from "../media/artwork.ts";
 import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
 import { recipeSearchFields } from "../recipes/search-index.ts";
@@ -119,25 +120,12 @@ const toRecipeSubmission = (row: RecipeSubmissionRow): RecipeSubmission =>
   ({ ...row, status: row.status as ReviewStatus, createdAt: iso(row.createdAt)!, reviewedAt: iso(row.reviewedAt) }) as RecipeSubmission;
 
 const chefApplicationColumns = {
-  id: guestChefs.id,
+  ...publicChefColumns,
   reference: guestChefs.reference,
-  name: guestChefs.name,
   email: guestChefs.email,
   phone: guestChefs.phone,
-  country: guestChefs.country,
-  profession: guestChefs.profession,
-  experience: guestChefs.experience,
-  specialties: guestChefs.specialties,
-  contribution: guestChefs.contribution,
-  bio: guestChefs.bio,
-  image: guestChefs.image,
-  instagram: guestChefs.instagram,
-  youtube: guestChefs.youtube,
-  facebook: guestChefs.facebook,
-  website: guestChefs.website,
   status: guestChefs.status,
   adminNotes: guestChefs.adminNotes,
-  createdAt: guestChefs.createdAt,
   reviewedAt: guestChefs.reviewedAt,
   reviewedBy: reviewer.username,
 };
@@ -230,6 +218,73 @@ export function createModerationService(db: Database) {
     if (status === "rejected" && !notes) {
       throw new HttpError(422, M.notesRequired, [{ path: "adminNotes", message: M.notesRequired }]);
     }
+  }
+
+  /**
+   * One page of shared recipes or guest chef applications in a status, newest first, searched
+   * over the kind's columns, with the reviewer's name and the count in every status.
+   */
+  async function listPage<Row, Item>(
+    kind: {
+      table: typeof userRecipes | typeof guestChefs;
+      columns: typeof recipeSubmissionColumns | typeof chefApplicationColumns;
+      searched: (PgColumn | SQL)[];
+      toItem: (row: Row) => Item;
+    },
+    query: ReviewListQuery,
+  ): Promise<ReviewPage<Item>> {
+    const { table } = kind;
+    const where = and(eq(table.status, query.status), ...searchCondition(query.search, kind.searched));
+    const [[{ total }], rows, counts] = await Promise.all([
+      db.select({ total: count() }).from(table).where(where),
+      db
+        .select(kind.columns)
+        .from(table)
+        .leftJoin(reviewer, eq(reviewer.id, table.reviewedBy))
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      countsByStatus(db, table.status, table),
+    ]);
+    return pageOf(rows.map((row) => kind.toItem(row as Row)), total, query, counts);
+  }
+
+  /**
+   * Approves or rejects a pending shared recipe or guest chef application: the admin's notes (or
+   * the kind's default note on approval), the reviewer and time, and the audit row, in one
+   * transaction; the item as it now stands is the answer.
+   */
+  async function decide<T>(
+    kind: {
+      table: typeof userRecipes | typeof guestChefs;
+      itemType: "recipe_submission" | "chef_application";
+      notFound: string;
+      defaultApprovalNote: string;
+      load: (id: number, tx: Pick<Database, "select">) => Promise<T | null>;
+    },
+    id: number,
+    input: ReviewDecisionInput,
+    session: AdminSession,
+    from: RequestOrigin,
+  ): Promise<T> {
+    requireNotesToReject(input.status, input.adminNotes);
+    const adminNotes = input.adminNotes ?? kind.defaultApprovalNote;
+    const { table } = kind;
+    return db.transaction(async (tx) => {
+      const row = await lockPending(tx.select({ status: table.status, adminNotes: table.adminNotes }).from(table).where(eq(table.id, id)).for("update"), kind.notFound);
+      await tx.update(table).set({ status: input.status, adminNotes, reviewedBy: session.admin.id, reviewedAt: new Date() }).where(eq(table.id, id));
+      await recordAdminAction(tx, {
+        ...actorOf(session),
+        action: `${kind.itemType}.${input.status}`,
+        itemType: kind.itemType,
+        itemId: id,
+        before: reviewState(row),
+        after: { status: input.status, adminNotes },
+        ip: from.ip,
+      });
+      return (await kind.load(id, tx))!;
+    });
   }
 
   async function recipeSubmission(id: number, tx: Pick<Database, "select"> = db): Promise<RecipeSubmission | null> {
@@ -342,24 +397,9 @@ export function createModerationService(db: Database) {
     // -------------------------------------------------------------------------------------------
     // Shared recipes (spec 2 §2 recipe approval)
 
-    async listRecipeSubmissions(query: ReviewListQuery): Promise<ReviewPage<RecipeSubmission>> {
-      const where = and(
-        eq(userRecipes.status, query.status),
-        ...searchCondition(query.search, [userRecipes.title, userRecipes.authorName, userRecipes.displayName, userRecipes.cuisineType]),
-      );
-      const [[{ total }], rows, counts] = await Promise.all([
-        db.select({ total: count() }).from(userRecipes).where(where),
-        db
-          .select(recipeSubmissionColumns)
-          .from(userRecipes)
-          .leftJoin(reviewer, eq(reviewer.id, userRecipes.reviewedBy))
-          .where(where)
-          .orderBy(desc(userRecipes.createdAt), desc(userRecipes.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        countsByStatus(db, userRecipes.status, userRecipes),
-      ]);
-      return pageOf(rows.map((row) => toRecipeSubmission(row as RecipeSubmissionRow)), total, query, counts);
+    listRecipeSubmissions(query: ReviewListQuery): Promise<ReviewPage<RecipeSubmission>> {
+      const searched = [userRecipes.title, userRecipes.authorName, userRecipes.displayName, userRecipes.cuisineType];
+      return listPage({ table: userRecipes, columns: recipeSubmissionColumns, searched, toItem: toRecipeSubmission }, query);
     },
 
     recipeSubmission,
@@ -369,26 +409,9 @@ export function createModerationService(db: Database) {
      * approval), its reviewer and time, and the audit row, in one transaction. An approved
      * recipe is public on /community-recipes from the commit on.
      */
-    async reviewRecipeSubmission(id: number, input: ReviewDecisionInput, session: AdminSession, from: RequestOrigin): Promise<RecipeSubmission> {
-      requireNotesToReject(input.status, input.adminNotes);
-      const adminNotes = input.adminNotes ?? M.defaultApprovalNote;
-      return db.transaction(async (tx) => {
-        const row = await lockPending(
-          tx.select({ status: userRecipes.status, adminNotes: userRecipes.adminNotes }).from(userRecipes).where(eq(userRecipes.id, id)).for("update"),
-          M.recipeSubmissionNotFound,
-        );
-        await tx.update(userRecipes).set({ status: input.status, adminNotes, reviewedBy: session.admin.id, reviewedAt: new Date() }).where(eq(userRecipes.id, id));
-        await recordAdminAction(tx, {
-          ...actorOf(session),
-          action: input.status === "approved" ? "recipe_submission.approved" : "recipe_submission.rejected",
-          itemType: "recipe_submission",
-          itemId: id,
-          before: reviewState(row),
-          after: { status: input.status, adminNotes },
-          ip: from.ip,
-        });
-        return (await recipeSubmission(id, tx))!;
-      });
+    reviewRecipeSubmission(id: number, input: ReviewDecisionInput, session: AdminSession, from: RequestOrigin): Promise<RecipeSubmission> {
+      const kind = { table: userRecipes, itemType: "recipe_submission", notFound: M.recipeSubmissionNotFound, defaultApprovalNote: M.defaultApprovalNote, load: recipeSubmission } as const;
+      return decide(kind, id, input, session, from);
     },
 
     /**
@@ -469,49 +492,17 @@ export function createModerationService(db: Database) {
     // -------------------------------------------------------------------------------------------
     // Guest chef applications (the same review, on its own tab)
 
-    async listChefApplications(query: ReviewListQuery): Promise<ReviewPage<ChefApplication>> {
-      const where = and(
-        eq(guestChefs.status, query.status),
-        ...searchCondition(query.search, [guestChefs.name, guestChefs.country, guestChefs.profession, sql`${guestChefs.specialties}::text`]),
-      );
-      const [[{ total }], rows, counts] = await Promise.all([
-        db.select({ total: count() }).from(guestChefs).where(where),
-        db
-          .select(chefApplicationColumns)
-          .from(guestChefs)
-          .leftJoin(reviewer, eq(reviewer.id, guestChefs.reviewedBy))
-          .where(where)
-          .orderBy(desc(guestChefs.createdAt), desc(guestChefs.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        countsByStatus(db, guestChefs.status, guestChefs),
-      ]);
-      return pageOf(rows.map((row) => toChefApplication(row as ChefApplicationRow)), total, query, counts);
+    listChefApplications(query: ReviewListQuery): Promise<ReviewPage<ChefApplication>> {
+      const searched = [guestChefs.name, guestChefs.country, guestChefs.profession, sql`${guestChefs.specialties}::text`];
+      return listPage({ table: guestChefs, columns: chefApplicationColumns, searched, toItem: toChefApplication }, query);
     },
 
     chefApplication,
 
     /** Approves (the chef appears on /featured-chefs) or rejects (notes required) a pending application. */
-    async reviewChefApplication(id: number, input: ReviewDecisionInput, session: AdminSession, from: RequestOrigin): Promise<ChefApplication> {
-      requireNotesToReject(input.status, input.adminNotes);
-      const adminNotes = input.adminNotes ?? M.defaultChefApprovalNote;
-      return db.transaction(async (tx) => {
-        const row = await lockPending(
-          tx.select({ status: guestChefs.status, adminNotes: guestChefs.adminNotes }).from(guestChefs).where(eq(guestChefs.id, id)).for("update"),
-          M.chefApplicationNotFound,
-        );
-        await tx.update(guestChefs).set({ status: input.status, adminNotes, reviewedBy: session.admin.id, reviewedAt: new Date() }).where(eq(guestChefs.id, id));
-        await recordAdminAction(tx, {
-          ...actorOf(session),
-          action: input.status === "approved" ? "chef_application.approved" : "chef_application.rejected",
-          itemType: "chef_application",
-          itemId: id,
-          before: reviewState(row),
-          after: { status: input.status, adminNotes },
-          ip: from.ip,
-        });
-        return (await chefApplication(id, tx))!;
-      });
+    reviewChefApplication(id: number, input: ReviewDecisionInput, session: AdminSession, from: RequestOrigin): Promise<ChefApplication> {
+      const kind = { table: guestChefs, itemType: "chef_application", notFound: M.chefApplicationNotFound, defaultApprovalNote: M.defaultChefApprovalNote, load: chefApplication } as const;
+      return decide(kind, id, input, session, from);
     },
 
     // -------------------------------------------------------------------------------------------
