@@ -6,6 +6,7 @@ import { cateringDeskMessages as M } from "../../../shared/schemas/catering-desk
 import { buffetMenus, cateringRequests, industrialCateringMenus, outbox } from "../../db/schema/index";
 import { buildAdminTestApp, signIn, SITE } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
+import { buffetMenuRow, industrialMenuRow } from "./catering-test-kit";
 
 let app: FastifyInstance;
 let api: ReturnType<typeof adminClient>;
@@ -14,8 +15,6 @@ let buffetId: number;
 let industrialId: number;
 let today: string;
 
-const item = (name: string) => ({ name, dietType: "vegetarian", description: `${name}, freshly made.`, quantity: "1 per guest" });
-
 beforeAll(async () => {
   app = await buildAdminTestApp();
   token = (await signIn(app)).token;
@@ -23,66 +22,10 @@ beforeAll(async () => {
   today = dayInZone(new Date(), app.services.config.timeZone);
   const [buffet] = await app.database.db
     .insert(buffetMenus)
-    .values({
-      name: "Desk Test Thali",
-      description: "A test buffet.",
-      image: "/x.svg",
-      occasion: "corporate",
-      mealType: "lunch",
-      country: "India",
-      featured: false,
-      guestCount: 50,
-      duration: "3 hours",
-      serviceStaff: 4,
-      vegetarianOptions: 3,
-      veganOptions: 1,
-      glutenFreeOptions: 1,
-      appetizers: [item("Samosa")],
-      mainCourse: [item("Dal")],
-      desserts: [item("Kheer")],
-      beverages: [item("Chai")],
-      setupIncluded: true,
-      equipmentProvided: ["Chafing dishes"],
-      cancellationPolicy: "Free cancellation up to 7 days before.",
-      pricePerPerson: 42.5,
-      minimumOrder: 50,
-      advanceBooking: 7,
-    })
+    .values(buffetMenuRow({ name: "Desk Test Thali", pricePerPerson: 42.5, minimumOrder: 50, advanceBooking: 7 }))
     .returning();
   buffetId = buffet.id;
-  const [industrial] = await app.database.db
-    .insert(industrialCateringMenus)
-    .values({
-      name: "Desk Test Shift Lunch",
-      description: "Hot lunch for shift workers.",
-      image: "/y.svg",
-      country: "India",
-      cuisine: "Indian",
-      mealType: "Lunch",
-      industryType: "Manufacturing",
-      featured: false,
-      minimumOrder: 100,
-      pricePerPerson: "$16.75",
-      duration: "2 hours",
-      advanceBooking: 5,
-      capacity: 800,
-      servesCuisine: "Indian",
-      vegetarianOptions: true,
-      veganOptions: true,
-      glutenFreeOptions: false,
-      halalOptions: true,
-      kosherOptions: false,
-      serviceStaff: 6,
-      setupIncluded: true,
-      equipmentProvided: ["Hot boxes"],
-      cancellationPolicy: "Free cancellation up to 3 days before.",
-      appetizers: [item("Pakora")],
-      mainCourse: [item("Rajma")],
-      sides: [item("Rice")],
-      desserts: [item("Halwa")],
-      beverages: [item("Lassi")],
-    })
-    .returning();
+  const [industrial] = await app.database.db.insert(industrialCateringMenus).values(industrialMenuRow({ name: "Desk Test Shift Lunch" })).returning();
   industrialId = industrial.id;
 }, 60_000);
 afterAll(async () => {

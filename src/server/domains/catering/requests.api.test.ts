@@ -9,6 +9,7 @@ import { buffetMenus, cateringRequests, industrialCateringMenus, outbox } from "
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { buildTestApp } from "../../test-support/test-app";
 import { BOOKING_RATE_LIMIT } from "../bookings/routes";
+import { buffetMenuRow, industrialMenuRow } from "./catering-test-kit";
 import { COPIES_PER_ADDRESS_PER_DAY } from "./requests";
 import { CATERING_COPY_RATE_LIMIT, CATERING_RATE_LIMIT } from "./routes";
 
@@ -22,75 +23,20 @@ let sameDayBuffetId: number;
 let industrialId: number;
 let siteUrl: string;
 
-const item = (name: string) => ({ name, dietType: "vegetarian", description: `${name}, freshly made.`, quantity: "1 per guest" });
-
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   app = await buildTestApp({ seedDemoContent: false, SMTP_URL: smtp.url, clock: () => clock });
   siteUrl = app.services.config.siteUrl;
-  const buffet = {
-    description: "A test buffet.",
-    image: "/x.svg",
-    occasion: "corporate",
-    mealType: "lunch",
-    country: "India",
-    featured: false,
-    guestCount: 50,
-    duration: "3 hours",
-    serviceStaff: 4,
-    vegetarianOptions: 3,
-    veganOptions: 1,
-    glutenFreeOptions: 1,
-    appetizers: [item("Samosa")],
-    mainCourse: [item("Dal")],
-    desserts: [item("Kheer")],
-    beverages: [item("Chai")],
-    setupIncluded: true,
-    equipmentProvided: ["Chafing dishes"],
-    cancellationPolicy: "Free cancellation up to 7 days before.",
-  };
   const [a, b] = await app.database.db
     .insert(buffetMenus)
     .values([
-      { ...buffet, name: "Office Thali Lunch", pricePerPerson: 42.5, minimumOrder: 50, advanceBooking: 7 },
-      { ...buffet, name: "Same Day Chaat Table", pricePerPerson: 19.99, minimumOrder: 25, advanceBooking: 0 },
+      buffetMenuRow({ name: "Office Thali Lunch", pricePerPerson: 42.5, minimumOrder: 50, advanceBooking: 7 }),
+      buffetMenuRow({ name: "Same Day Chaat Table", pricePerPerson: 19.99, minimumOrder: 25, advanceBooking: 0 }),
     ])
     .returning();
   buffetId = a.id;
   sameDayBuffetId = b.id;
-  const [c] = await app.database.db
-    .insert(industrialCateringMenus)
-    .values({
-      name: "Plant Floor Hot Lunch",
-      description: "Hot lunch for shift workers.",
-      image: "/y.svg",
-      country: "India",
-      cuisine: "Indian",
-      mealType: "Lunch",
-      industryType: "Manufacturing",
-      featured: true,
-      minimumOrder: 100,
-      pricePerPerson: "$16.75",
-      duration: "2 hours",
-      advanceBooking: 5,
-      capacity: 800,
-      servesCuisine: "Indian",
-      vegetarianOptions: true,
-      veganOptions: true,
-      glutenFreeOptions: false,
-      halalOptions: true,
-      kosherOptions: false,
-      serviceStaff: 6,
-      setupIncluded: true,
-      equipmentProvided: ["Hot boxes"],
-      cancellationPolicy: "Free cancellation up to 3 days before.",
-      appetizers: [item("Pakora")],
-      mainCourse: [item("Rajma")],
-      sides: [item("Rice")],
-      desserts: [item("Halwa")],
-      beverages: [item("Lassi")],
-    })
-    .returning();
+  const [c] = await app.database.db.insert(industrialCateringMenus).values(industrialMenuRow({ name: "Plant Floor Hot Lunch", featured: true })).returning();
   industrialId = c.id;
 }, 60_000);
 afterAll(async () => {
