@@ -60,7 +60,7 @@ function DetailsForm({ profile }: { profile: AccountProfile }) {
               <option value="">{t("account.field.chooseCountry")}</option>
               {REGISTRATION_COUNTRIES.map((country) => (
                 <option key={country} value={country}>
-                  {t(`account.country.${country}`)}
+                  {t(`accountOptions.country.${country}`)}
                 </option>
               ))}
             </select>
@@ -70,7 +70,7 @@ function DetailsForm({ profile }: { profile: AccountProfile }) {
               <option value="">{t("account.field.chooseLevel")}</option>
               {COOKING_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {t(`account.level.${level}`)}
+                  {t(`accountOptions.level.${level}`)}
                 </option>
               ))}
             </select>

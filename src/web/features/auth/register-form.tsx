@@ -172,11 +172,11 @@ export function RegisterForm({
           <input type="date" autoComplete="bday" required min="1900-01-01" max={today()} {...text("dateOfBirth")} className={cn(inputClassName(!!errors.dateOfBirth), input)} />,
         )}
         {field("gender", "authDialogs.register.gender", select("gender", "authDialogs.register.genderPlaceholder", GENDERS, "authDialogs.gender"))}
-        {field("country", "authDialogs.register.country", select("country", "authDialogs.register.countryPlaceholder", REGISTRATION_COUNTRIES, "authDialogs.country"))}
+        {field("country", "authDialogs.register.country", select("country", "authDialogs.register.countryPlaceholder", REGISTRATION_COUNTRIES, "accountOptions.country"))}
         {field(
           "cookingLevel",
           "authDialogs.register.cookingLevel",
-          select("cookingLevel", "authDialogs.register.cookingLevelPlaceholder", COOKING_LEVELS, "authDialogs.cookingLevel"),
+          select("cookingLevel", "authDialogs.register.cookingLevelPlaceholder", COOKING_LEVELS, "accountOptions.level"),
         )}
         <div className="space-y-4 border-t border-line pt-4 sm:col-span-2">
           <CheckField formId={id} name="newsletter" checked={values.newsletter} onChange={(on) => set("newsletter", on)} label={t("authDialogs.register.newsletter")}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountDialogsEn } from "./areas/account-dialogs/en";
 import { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import { accountEn } from "./areas/account/en";
+import { accountOptionsEn } from "./areas/account-options/en";
 import { adminEn } from "./areas/admin/en";
 import { adminReviewEn } from "./areas/admin-review/en";
 import { adminInboxEn } from "./areas/admin-inbox/en";
@@ -58,6 +59,7 @@ const en: Record<string, string> = {
   ...accountDialogsEn,
   ...accountMenuEn,
   ...accountEn,
+  ...accountOptionsEn,
   ...adminEn,
   ...adminReviewEn,
   ...adminInboxEn,

@@ -1,6 +1,7 @@
 import type { accountDialogsEn } from "./areas/account-dialogs/en";
 import type { accountMenuEn } from "./areas/account-dialogs/menu-en";
 import type { accountEn } from "./areas/account/en";
+import type { accountOptionsEn } from "./areas/account-options/en";
 import type { adminEn } from "./areas/admin/en";
 import type { adminReviewEn } from "./areas/admin-review/en";
 import type { adminInboxEn } from "./areas/admin-inbox/en";
@@ -231,6 +232,7 @@ export type MessageKey =
   | keyof typeof accountDialogsEn
   | keyof typeof accountMenuEn
   | keyof typeof accountEn
+  | keyof typeof accountOptionsEn
   | keyof typeof adminEn
   | keyof typeof adminReviewEn
   | keyof typeof adminInboxEn

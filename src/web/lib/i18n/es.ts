@@ -1,5 +1,6 @@
 import { accountDialogsEs } from "./areas/account-dialogs/es";
 import { accountEs } from "./areas/account/es";
+import { accountOptionsEs } from "./areas/account-options/es";
 import { adminEs } from "./areas/admin/es";
 import { adminReviewEs } from "./areas/admin-review/es";
 import { adminInboxEs } from "./areas/admin-inbox/es";
@@ -220,6 +221,7 @@ export const es: Catalogue = {
   ...apiDemoEs,
   ...sitemapEs,
   ...accountEs,
+  ...accountOptionsEs,
   ...adminEs,
   ...adminReviewEs,
   ...adminInboxEs,

@@ -1,5 +1,6 @@
 import { accountDialogsFr } from "./areas/account-dialogs/fr";
 import { accountFr } from "./areas/account/fr";
+import { accountOptionsFr } from "./areas/account-options/fr";
 import { adminFr } from "./areas/admin/fr";
 import { adminReviewFr } from "./areas/admin-review/fr";
 import { adminInboxFr } from "./areas/admin-inbox/fr";
@@ -220,6 +221,7 @@ export const fr: Catalogue = {
   ...apiDemoFr,
   ...sitemapFr,
   ...accountFr,
+  ...accountOptionsFr,
   ...adminFr,
   ...adminReviewFr,
   ...adminInboxFr,

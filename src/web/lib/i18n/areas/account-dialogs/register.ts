@@ -1,3 +1,4 @@
+import "../account-options/register";
 import { registerEnglishMessages } from "../../index";
 import { accountDialogsEn } from "./en";
 
