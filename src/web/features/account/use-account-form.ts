@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { useFormFields, type FieldIssue } from "~/lib/use-form-fields";
 import { accountMessageText, loadAccountContracts, messageName, type AccountContracts, type AccountPageMessage } from "./account-messages";
 
-type Issue = { path: readonly PropertyKey[]; message: string };
 /** The part of a zod schema the form uses. */
-type Checker = { safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly Issue[] } } };
+type Checker = { safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly FieldIssue[] } } };
 
 type Options<F extends string, A> = {
   fields: readonly F[];
@@ -34,29 +34,14 @@ export function useAccountForm<F extends string, A extends { message?: string }>
   const { t } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<F, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial);
   const [submitting, setSubmitting] = useState(false);
 
   const failed = (description = t("account.message.failed")) =>
     toast({ variant: "destructive", title: t("account.message.failedTitle"), description });
 
-  const showErrors = (found: Partial<Record<F, string>>) => {
-    setErrors(found);
-    const first = fields.find((field) => found[field] !== undefined);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const collect = (contracts: AccountContracts, issues: readonly Issue[]) => {
-    const found: Partial<Record<F, string>> = {};
-    for (const issue of issues) {
-      const field = String(issue.path[0]) as F;
-      if (fields.includes(field) && !found[field]) found[field] = accountMessageText(t, contracts.accountMessages, issue.message);
-    }
-    return found;
-  };
+  const collect = (contracts: AccountContracts, issues: readonly FieldIssue[]) =>
+    errorsOf(issues, (message) => accountMessageText(t, contracts.accountMessages, message));
 
   async function submit() {
     let contracts: AccountContracts;
@@ -104,22 +89,6 @@ export function useAccountForm<F extends string, A extends { message?: string }>
     if (submitting) return;
     void submit();
   }
-
-  const set = (field: F) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  /** The props a field's input or select needs: name, value, change, error and hint links. */
-  const fieldProps = (field: F, hasHint = false) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: set(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : hasHint ? `${id}-${field}-hint` : undefined,
-  });
 
   return { id, formRef, values, setValues, errors, submitting, onSubmit, fieldProps };
 }

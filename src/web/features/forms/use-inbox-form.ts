@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { BRAND } from "../../../shared/brand";
 import type { InboxFormResult } from "../../../shared/schemas/form-fields";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
+import { useFormFields, type FieldIssue } from "~/lib/use-form-fields";
 
-type Issue = { path: PropertyKey[]; message: string };
 /** The part of a zod schema the form uses; keeps zod itself out of the page's first script. */
-type Contract = { safeParse: (input: unknown) => { success: true; data: Record<string, unknown> } | { success: false; error: { issues: Issue[] } } };
+type Contract = { safeParse: (input: unknown) => { success: true; data: Record<string, unknown> } | { success: false; error: { issues: FieldIssue[] } } };
 
 type Options<F extends string> = {
   fields: readonly F[];
@@ -31,11 +31,8 @@ type Options<F extends string> = {
 export function useInboxForm<F extends string>({ fields, initial, loadContract, prefix, endpoint, honeypot, extraBody }: Options<F>) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const [values, setValues] = useState<Record<F, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
   const messagesRef = useRef<Record<string, string>>({});
@@ -45,19 +42,7 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
     return key ? t(`${prefix}.error.${key}` as MessageKey) : t("forms.error.characters");
   };
 
-  const collect = (issues: readonly Issue[]) => {
-    const found: Partial<Record<F, string>> = {};
-    for (const issue of issues) {
-      const field = String(issue.path[0]) as F;
-      if (fields.includes(field) && !found[field]) found[field] = errorText(issue.message);
-    }
-    return found;
-  };
-
-  const focusFirst = (found: Partial<Record<F, string>>) => {
-    const first = fields.find((field) => found[field] !== undefined);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const collect = (issues: readonly FieldIssue[]) => errorsOf(issues, errorText);
 
   const failed = (limited: boolean) =>
     toast({
@@ -77,12 +62,7 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
     const { schema, messages } = contract;
     messagesRef.current = messages;
     const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const found = collect(parsed.error.issues);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
+    if (!parsed.success) return showErrors(collect(parsed.error.issues));
     setErrors({});
     setSubmitting(true);
     try {
@@ -94,9 +74,7 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 400) {
-        const found = collect((failure.body?.issues ?? []).map((issue) => ({ path: [issue.path], message: issue.message })));
-        setErrors(found);
-        focusFirst(found);
+        showErrors(collect((failure.body?.issues ?? []).map((issue) => ({ path: [issue.path], message: issue.message }))));
       }
       failed(failure instanceof ApiRequestError && failure.status === 429);
     } finally {
@@ -109,22 +87,6 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
     if (submitting) return;
     void submit();
   }
-
-  const set = (field: F) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  /** The props a field's input, select or textarea needs: name, value, change, error links. */
-  const fieldProps = (field: F, hasHint = false) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: set(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : hasHint ? `${id}-${field}-hint` : undefined,
-  });
 
   return { id, formRef, doneRef, values, setValues, errors, submitting, done, onSubmit, fieldProps };
 }
