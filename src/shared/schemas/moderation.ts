@@ -22,6 +22,7 @@ import {
   type ProductType,
 } from "../rules/product-submission.ts";
 import { pageQuerySchema, textSchema } from "./common.ts";
+import type { GuestChef } from "./guest-chef.ts";
 
 export { moderationMessages, productFormMessages, REVIEW_STATUSES, type ReviewDecision, type ReviewStatus };
 
@@ -118,28 +119,15 @@ export type RecipeSubmission = ReviewTrail & {
   createdAt: string;
 };
 
-/** A guest chef application as the team reviews it: every field, contact details included. */
-export type ChefApplication = ReviewTrail & {
-  id: number;
-  reference: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  country: string;
-  profession: string;
-  experience: number;
-  specialties: string[];
-  contribution: string[];
-  bio: string;
-  image: string;
-  instagram: string | null;
-  youtube: string | null;
-  facebook: string | null;
-  website: string | null;
-  status: ReviewStatus;
-  adminNotes: string | null;
-  createdAt: string;
-};
+/** A guest chef application as the team reviews it: the public profile plus its contact details and review. */
+export type ChefApplication = ReviewTrail &
+  GuestChef & {
+    reference: string | null;
+    email: string | null;
+    phone: string | null;
+    status: ReviewStatus;
+    adminNotes: string | null;
+  };
 
 export type ReviewDecisionResult<T> = { success: true; message: string; item: T };
 
