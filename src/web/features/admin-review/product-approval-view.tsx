@@ -25,6 +25,7 @@ import {
   EmptyList,
   Facts,
   PreText,
+  ReviewDialog,
   SearchForm,
   signInAgain,
   StatusBadge,
@@ -230,16 +231,11 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
     );
 
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ReviewDialog
       title={item.name}
-      description={
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <StatusBadge status={item.status} />
-          {t("adminReview.product.submittedBy", { name: item.submittedBy ?? "—", date: date(item.submittedAt) })}
-        </span>
-      }
+      status={item.status}
+      onClose={onClose}
+      submitted={t("adminReview.product.submittedBy", { name: item.submittedBy ?? "—", date: date(item.submittedAt) })}
     >
       <DialogSection title={t("adminReview.product.section.images")}>
         {item.images.length > 0 ? (
@@ -351,7 +347,7 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
           ) : null}
         </ReviewedPanel>
       )}
-    </DialogFrame>
+    </ReviewDialog>
   );
 }
 

@@ -6,7 +6,6 @@ import type { ReviewStatus } from "../../../shared/rules/moderation";
 import type { ChefApplication, RecipeSubmission, ReviewPage } from "../../../shared/schemas/moderation";
 import type { Lookup } from "../../../shared/schemas/recipe";
 import { Button } from "~/components/ui/button";
-import { DialogFrame } from "~/components/ui/dialog-frame";
 import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { AdminPageHeader } from "~/features/admin/admin-shell";
@@ -20,6 +19,7 @@ import {
   EmptyList,
   Facts,
   PreText,
+  ReviewDialog,
   SearchForm,
   StatusBadge,
   StatusFilter,
@@ -287,16 +287,15 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
     [t("adminReview.recipe.fat"), item.fat === null ? null : t("adminReview.grams", { count: item.fat })],
   ];
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ReviewDialog
       title={item.title}
-      description={
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <StatusBadge status={item.status} />
+      status={item.status}
+      onClose={onClose}
+      submitted={
+        <>
           {t("adminReview.submittedOn", { date: date(item.createdAt) })}
           {item.reference ? <span className="font-mono text-xs">{item.reference}</span> : null}
-        </span>
+        </>
       }
     >
       <div>
@@ -372,7 +371,7 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
           ) : null}
         </ReviewedPanel>
       )}
-    </DialogFrame>
+    </ReviewDialog>
   );
 }
 
@@ -460,16 +459,15 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
       </a>
     ) : null;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ReviewDialog
       title={item.name}
-      description={
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <StatusBadge status={item.status} />
+      status={item.status}
+      onClose={onClose}
+      submitted={
+        <>
           {t("adminReview.submittedOn", { date: date(item.createdAt) })}
           {item.reference ? <span className="font-mono text-xs">{item.reference}</span> : null}
-        </span>
+        </>
       }
     >
       <div>
@@ -526,6 +524,6 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
       ) : (
         <ReviewedPanel notes={item.adminNotes} reviewed={item.reviewedAt ? t("adminReview.reviewedBy", { name: item.reviewedBy ?? "—", date: dateTime(item.reviewedAt) }) : null} />
       )}
-    </DialogFrame>
+    </ReviewDialog>
   );
 }

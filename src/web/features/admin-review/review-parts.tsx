@@ -3,6 +3,7 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { paths } from "../../../shared/paths";
 import { APPROVAL_SKELETON_COUNT, approvalPageWindow, REVIEW_STATUSES, type ReviewStatus } from "../../../shared/rules/moderation";
+import { DialogFrame } from "~/components/ui/dialog-frame";
 import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
@@ -241,4 +242,23 @@ export function useFocusAfterOpen(ref: RefObject<HTMLElement | null>, when: bool
       cancelAnimationFrame(second);
     };
   }, [ref, when]);
+}
+
+/** The frame of a review dialog: the item's name as its title, then its status and when (and from whom) it came in. */
+export function ReviewDialog({ title, status, submitted, onClose, children }: { title: string; status: ReviewStatus; submitted: ReactNode; onClose: () => void; children: ReactNode }) {
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <StatusBadge status={status} />
+          {submitted}
+        </span>
+      }
+    >
+      {children}
+    </DialogFrame>
+  );
 }
