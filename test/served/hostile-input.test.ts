@@ -106,7 +106,15 @@ const JSON_VALUES = [
   '{"toString":"x","valueOf":1}',
 ];
 
-type Probe = { target: string; method: string; headers?: Record<string, string>; body?: string | Buffer; api: boolean };
+type Probe = {
+  target: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  api: boolean;
+  /** A body over every route's limit: the server may answer 413 and close before it is all sent. */
+  oversized?: boolean;
+};
 type Finding = { probe: Probe; response: RawResponse };
 
 /** Read in the global setup (served-site.ts readRouteTable) while the server starts. */
@@ -155,7 +163,12 @@ async function probeAll(probes: Probe[]): Promise<Finding[]> {
     try {
       response = await send(probe.target, { method: probe.method, headers, body: probe.body });
     } catch (error) {
-      // A dropped connection is an answer too, and a bad one.
+      // A server that refuses an oversized body answers 413 and closes while the body is still
+      // arriving; the client's TCP stack may then drop that answer on the reset. The refusal is
+      // right: only this probe's cut-off write counts as an answer.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (probe.oversized && (code === "EPIPE" || code === "ECONNRESET")) return;
+      // Any other dropped connection is an answer too, and a bad one.
       const message = Buffer.from(String(error));
       return void findings.push({ probe, response: { status: 0, headers: {}, body: message, text: () => message.toString() } });
     }
@@ -240,9 +253,10 @@ describe("hostile input against the served site", () => {
         "{",
         '{"a":',
         "",
-        example.replace(/}$/, `,"padding":"${"x".repeat(1_100_000)}"}`),
       ];
       for (const text of wholeBodies) probes.push({ target, method: route.method, headers: json, body: text, api: true });
+      const oversized = example.replace(/}$/, `,"padding":"${"x".repeat(1_100_000)}"}`);
+      probes.push({ target, method: route.method, headers: json, body: oversized, api: true, oversized: true });
       for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "application/jsonx"]) {
         probes.push({ target, method: route.method, headers: { "content-type": type }, body: example, api: true });
       }
