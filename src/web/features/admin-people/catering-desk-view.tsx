@@ -214,12 +214,7 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
             [t("adminPeople.catering.minimum"), item.minimumOrder.toLocaleString(locale)],
           ]}
         />
-        {item.specialRequests ? (
-          <div className="mt-3">
-            <p className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{t("adminPeople.catering.specialRequests")}</p>
-            <PreText text={item.specialRequests} />
-          </div>
-        ) : null}
+        {item.specialRequests ? <LabelledText label={t("adminPeople.catering.specialRequests")} text={item.specialRequests} /> : null}
       </DialogSection>
       <DialogSection title={t("adminPeople.catering.section.customer")}>
         <Facts
@@ -345,14 +340,19 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
           <p className={cn("rounded-xl px-4 py-3 text-sm font-medium", item.status === "confirmed" ? "bg-herb-light text-herb-dark" : "bg-chili/10 text-chili")}>
             {t(item.status === "confirmed" ? "adminPeople.catering.finalConfirmed" : "adminPeople.catering.finalDeclined")}
           </p>
-          {item.declineReason ? (
-            <div className="mt-3 text-sm">
-              <p className="font-semibold">{t("adminPeople.catering.declinedBecause")}</p>
-              <PreText text={item.declineReason} />
-            </div>
-          ) : null}
+          {item.declineReason ? <LabelledText label={t("adminPeople.catering.declinedBecause")} text={item.declineReason} /> : null}
         </DialogSection>
       )}
     </DialogFrame>
+  );
+}
+
+/** A free text of the request (the customer's wishes, the team's reason) under its label. */
+function LabelledText({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</p>
+      <PreText text={text} />
+    </div>
   );
 }
