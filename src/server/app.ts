@@ -29,6 +29,7 @@ import { SESSION_COOKIE } from "../shared/schemas/account.ts";
 import { readCookie } from "./security/cookies.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
+import { pageApiFor } from "./http/page-api.ts";
 import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -241,6 +242,7 @@ function registerPages(
     const body = !readsOnly && typeof request.body === "string" ? request.body : undefined;
     const response = await handle(new Request(url, { method: request.method, headers, body, signal: controller.signal }), {
       services,
+      api: pageApiFor(app, request),
     });
     reply.status(response.status);
     const plainHeaders: [string, string][] = [];

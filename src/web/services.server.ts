@@ -1,3 +1,4 @@
+import type { PageApi } from "../server/http/page-api";
 import type { Services } from "../server/services";
 
 /**
@@ -7,6 +8,8 @@ import type { Services } from "../server/services";
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
+    /** The site's own API, called in-process for a page form sent without JavaScript. */
+    api: PageApi;
   }
 }
 
@@ -17,4 +20,12 @@ export function getServices(context: unknown): Services {
     throw new Error("The load context carries no services: start the site through buildApp.");
   }
   return (context as { services: Services }).services;
+}
+
+/** The site's API as a page action calls it (see `sendPageForm`). */
+export function getPageApi(context: unknown): PageApi {
+  if (typeof context !== "object" || context === null || !("api" in context)) {
+    throw new Error("The load context carries no API: start the site through buildApp.");
+  }
+  return (context as { api: PageApi }).api;
 }

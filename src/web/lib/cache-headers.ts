@@ -18,3 +18,20 @@ export function sharedPageHeaders(seconds: number): HeadersFunction {
 export function livePageHeaders(): HeadersFunction {
   return () => ({ "Cache-Control": "public, max-age=0, no-cache", Vary: "Cookie, Accept-Language" });
 }
+
+/** A page's answer about one visitor's own submission: never kept by any cache. */
+export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * A page with a form: shared like `sharedPageHeaders`, unless its loader answered privately (the
+ * confirmation of a form just sent) or it is the answer to the form itself.
+ */
+export function formPageHeaders(seconds: number): HeadersFunction {
+  const shared = sharedPageHeaders(seconds);
+  return (args) => {
+    if (args.actionHeaders.has("set-cookie") || args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] || args.actionHeaders.get("cache-control")) {
+      return { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" };
+    }
+    return shared(args);
+  };
+}

@@ -3,8 +3,10 @@ import { CONTACT_SUBJECTS, type ContactSubject } from "../../../shared/schemas/c
 import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { DoneNote, Honeypot, InboxField, NoScriptNote, SubmitRow } from "./form-parts";
+import { DoneNote, Honeypot, InboxField, FormFailureNote, SubmitRow } from "./form-parts";
 import { useInboxForm } from "./use-inbox-form";
+import { paths } from "../../../shared/paths";
+import type { PageFormState } from "~/lib/page-form";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
@@ -13,9 +15,9 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
  * checked by the API's own contract, sent to POST /api/contact with 'Sending...' on the button,
  * the spec's toasts, and the form reset once the message is stored.
  */
-export function ContactForm({ initialSubject }: { initialSubject?: ContactSubject }) {
+export function ContactForm({ initialSubject, server, sentReference }: { initialSubject?: ContactSubject; server?: PageFormState; sentReference?: string | null }) {
   const { t } = useI18n();
-  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit } = useInboxForm({
+  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit, failure } = useInboxForm({
     fields: FIELDS,
     initial: { name: "", email: "", subject: initialSubject ?? "", message: "" },
     loadContract: async () => {
@@ -27,11 +29,15 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
     honeypot: "website",
     // The spec's form names the inbox it writes to; the server keeps it on record and never mails it.
     extraBody: { recipientEmail: BRAND.email },
+    server,
+    sentReference,
   });
 
   return (
     <form
       ref={formRef}
+      method="post"
+      action={paths.contact}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}
@@ -42,7 +48,12 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         {t("contactPage.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("forms.required")}</p>
-      <NoScriptNote />
+      <FormFailureNote
+        failure={failure}
+        title={t("contactPage.failureTitle")}
+        limited={t("contactPage.rateLimited")}
+        failed={t("contactPage.failure", { email: BRAND.email })}
+      />
       <DoneNote done={done} doneRef={doneRef} testId="contact-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="name" label={t("contactPage.name")} required error={errors.name}>

@@ -4,6 +4,7 @@ import { BRAND } from "../../../shared/brand";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n";
 import { ContactForm } from "./contact-form";
+import type { PageFormState } from "~/lib/page-form";
 import type { ContactPageData } from "./load-contact";
 import { MapBanner } from "./map-banner";
 import { PageHeader } from "./page-header";
@@ -26,7 +27,7 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 /** /contact (spec 2 §2): the form, the info and FAQ cards, the drawn map, and the FAQ itself. */
-export function ContactView({ subject, faq, jsonLd }: ContactPageData) {
+export function ContactView({ subject, faq, jsonLd, sentReference, server }: ContactPageData & { server?: PageFormState }) {
   const { t } = useI18n();
   const telephone = BRAND.phone.replace(/[^\d+]/g, "");
   return (
@@ -36,7 +37,7 @@ export function ContactView({ subject, faq, jsonLd }: ContactPageData) {
       <div className="container-page space-y-10 py-10 sm:space-y-14 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           {/* A link to another subject while on the page starts the form afresh with that subject. */}
-          <ContactForm key={subject ?? "none"} initialSubject={subject ?? undefined} />
+          <ContactForm key={subject ?? "none"} initialSubject={subject ?? undefined} server={server} sentReference={sentReference} />
           <aside className="space-y-6">
             <section aria-labelledby="contact-info-title" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card">
               <h2 id="contact-info-title" className="text-xl font-semibold">

@@ -4,7 +4,7 @@ import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "../../../shared/schemas/cont
 import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { DoneNote, Honeypot, InboxField, NoScriptNote, SubmitRow } from "./form-parts";
+import { DoneNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
 import { PageHeader } from "./page-header";
 import { useInboxForm } from "./use-inbox-form";
 
@@ -37,7 +37,6 @@ function ContentRemovalForm() {
         {t("removalPage.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("forms.required")}</p>
-      <NoScriptNote />
       <DoneNote done={done} doneRef={doneRef} testId="removal-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="name" label={t("removalPage.name")} required error={errors.name}>

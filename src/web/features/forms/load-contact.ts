@@ -2,6 +2,7 @@ import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
 import { contactSubjectFrom, type ContactSubject } from "../../../shared/schemas/contact-subjects";
 import { serializeJsonLd } from "~/lib/json-ld";
+import { sentReference } from "~/lib/page-form";
 import type { Locale } from "~/lib/i18n/locales";
 import type { FaqGroup } from "./contact-faq.server";
 
@@ -12,7 +13,7 @@ function postalAddress(line: string) {
   return { "@type": "PostalAddress", streetAddress: parts[1], addressLocality: parts[2], addressRegion: parts[3], postalCode: parts[4], addressCountry: "US" };
 }
 
-export type ContactPageData = { subject: ContactSubject | null; faq: FaqGroup[]; jsonLd: string };
+export type ContactPageData = { subject: ContactSubject | null; faq: FaqGroup[]; jsonLd: string; sentReference: string | null };
 
 /**
  * The contact page's data: the subject a link chose (`?subject=partnership`), the FAQ in the
@@ -45,5 +46,5 @@ export function loadContact(url: URL, locale: Locale, faq: Record<Locale, FaqGro
       ),
     },
   ];
-  return { subject: contactSubjectFrom(url.searchParams.get("subject")) ?? null, faq: groups, jsonLd: serializeJsonLd(jsonLd) };
+  return { subject: contactSubjectFrom(url.searchParams.get("subject")) ?? null, faq: groups, jsonLd: serializeJsonLd(jsonLd), sentReference: sentReference(url) };
 }

@@ -2,7 +2,7 @@ import { SPONSORSHIP_BUDGETS, SPONSORSHIP_DURATIONS, SPONSORSHIP_TYPES, type Spo
 import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { DoneNote, Honeypot, InboxField, NoScriptNote, SubmitRow } from "./form-parts";
+import { DoneNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
 import { useInboxForm } from "./use-inbox-form";
 
 const FIELDS = ["companyName", "contactName", "email", "phone", "website", "sponsorshipType", "budget", "duration", "objectives", "description"] as const;
@@ -52,7 +52,6 @@ export function SponsorForm({ type, budget }: { type?: SponsorshipType; budget?:
         {t("sponsorPage.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("forms.required")}</p>
-      <NoScriptNote />
       <DoneNote done={done} doneRef={doneRef} testId="sponsor-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="companyName" label={t("sponsorPage.companyName")} required error={errors.companyName}>

@@ -5,6 +5,7 @@ import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { useFormFields, type FieldIssue } from "~/lib/use-form-fields";
+import type { PageFormState } from "~/lib/page-form";
 
 /** The part of a zod schema the form uses; keeps zod itself out of the page's first script. */
 type Contract = { safeParse: (input: unknown) => { success: true; data: Record<string, unknown> } | { success: false; error: { issues: FieldIssue[] } } };
@@ -21,6 +22,9 @@ type Options<F extends string> = {
   honeypot: string;
   /** Sent with every submission beside the fields (the spec's recipientEmail on the contact form). */
   extraBody?: Record<string, unknown>;
+  /** The page's answer to the form sent without JavaScript: its values and errors, or its reference once sent. */
+  server?: PageFormState;
+  sentReference?: string | null;
 };
 
 /**
@@ -28,13 +32,13 @@ type Options<F extends string> = {
  * visitor's language (the contract's message looked up in the catalogue), the submitting flag,
  * the spec's toasts, and a cleared form with the reference once the team has the message.
  */
-export function useInboxForm<F extends string>({ fields, initial, loadContract, prefix, endpoint, honeypot, extraBody }: Options<F>) {
+export function useInboxForm<F extends string>({ fields, initial, loadContract, prefix, endpoint, honeypot, extraBody, server, sentReference }: Options<F>) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial);
+  const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial, server);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ reference: string } | null>(sentReference ? { reference: sentReference } : null);
   const messagesRef = useRef<Record<string, string>>({});
 
   const errorText = (message: string) => {
@@ -69,7 +73,7 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
       const trap = (formRef.current?.elements.namedItem(honeypot) as HTMLInputElement | null)?.value ?? "";
       const result = await apiRequest<InboxFormResult>("POST", endpoint, { ...values, ...extraBody, ...(trap ? { [honeypot]: trap } : {}) });
       toast({ title: t(`${prefix}.successTitle` as MessageKey), description: t(`${prefix}.success` as MessageKey) });
-      setDone({ reference: result.reference, email: typeof parsed.data.email === "string" ? parsed.data.email : "" });
+      setDone({ reference: result.reference });
       setValues(Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>);
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (failure) {
@@ -88,5 +92,5 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
     void submit();
   }
 
-  return { id, formRef, doneRef, values, setValues, errors, submitting, done, onSubmit, fieldProps };
+  return { id, formRef, doneRef, values, setValues, errors, submitting, done, onSubmit, fieldProps, failure: server?.failure };
 }

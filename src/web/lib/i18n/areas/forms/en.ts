@@ -3,9 +3,8 @@ export const formsEn = {
   "forms.required": "Fields marked * are required.",
   "forms.optional": "optional",
   "forms.honeypot": "Leave this field empty",
-  "forms.noscript": "This form needs JavaScript to send. You can also write to us directly at {email}.",
   "forms.error.characters": "This field contains characters that are not allowed",
-  "forms.done": "Thank you! Your reference is {reference}. A confirmation is on its way to {email}.",
+  "forms.done": "Thank you! Your reference is {reference}. A confirmation is on its way to your inbox.",
 
   "contactPage.metaTitle": "Contact Us",
   "contactPage.metaDescription": "Questions about a recipe, a class booking, an order or catering? Write to the Ayur Kitchen team: we reply within 24 hours.",

@@ -5,9 +5,8 @@ export const formsEs: Record<keyof typeof formsEn, string> = {
   "forms.required": "Los campos marcados con * son obligatorios.",
   "forms.optional": "opcional",
   "forms.honeypot": "Deje este campo vacío",
-  "forms.noscript": "Este formulario necesita JavaScript para enviarse. También puede escribirnos directamente a {email}.",
   "forms.error.characters": "Este campo contiene caracteres no permitidos",
-  "forms.done": "¡Gracias! Su referencia es {reference}. Le hemos enviado una confirmación a {email}.",
+  "forms.done": "¡Gracias! Su referencia es {reference}. Le hemos enviado una confirmación por correo electrónico.",
 
   "contactPage.metaTitle": "Contacto",
   "contactPage.metaDescription": "¿Preguntas sobre una receta, una reserva de clase, un pedido o un catering? Escriba al equipo de Ayur Kitchen: respondemos en 24 horas.",

@@ -5,9 +5,8 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "forms.required": "Les champs marqués d'un * sont obligatoires.",
   "forms.optional": "facultatif",
   "forms.honeypot": "Laissez ce champ vide",
-  "forms.noscript": "Ce formulaire a besoin de JavaScript pour être envoyé. Vous pouvez aussi nous écrire directement à {email}.",
   "forms.error.characters": "Ce champ contient des caractères non autorisés",
-  "forms.done": "Merci ! Votre référence est {reference}. Une confirmation vous a été envoyée à {email}.",
+  "forms.done": "Merci ! Votre référence est {reference}. Une confirmation vous a été envoyée par e-mail.",
 
   "contactPage.metaTitle": "Contactez-nous",
   "contactPage.metaDescription": "Une question sur une recette, une réservation de cours, une commande ou un traiteur ? Écrivez à l'équipe d'Ayur Kitchen : nous répondons sous 24 heures.",
