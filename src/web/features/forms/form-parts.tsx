@@ -1,6 +1,5 @@
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
-import { BRAND } from "../../../shared/brand";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { useI18n } from "~/lib/i18n";
