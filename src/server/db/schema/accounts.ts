@@ -120,3 +120,24 @@ export const attempts = pgTable(
   },
   (table) => [index("attempts_scope_subject_at_idx").on(table.scope, table.subject, table.at)],
 );
+
+/**
+ * Browsers that signed in before, by the hash of their device cookie, one row per account they
+ * signed in to. Such a browser tries that account's password under a budget of its own, so
+ * strangers' failures never lock its owner out. `principal` names the account: `account:<id>`
+ * for a visitor, `admin:<id>` for the team (two tables' ids, hence no foreign key).
+ */
+export const signInDevices = pgTable(
+  "sign_in_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    principal: text("principal").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.principal] }),
+    index("sign_in_devices_principal_idx").on(table.principal),
+    index("sign_in_devices_last_sign_in_idx").on(table.lastSignInAt),
+  ],
+);
