@@ -45,6 +45,8 @@ const config = {
     STRIPE_SECRET_KEY: stripeKeys.secretKey,
     STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
     STRIPE_API_BASE: stripe.url,
+    // With REDIS_URL set, this run's limits and counts are kept apart from any other run's.
+    REDIS_KEY_PREFIX: `e2e-${randomBytes(6).toString("hex")}:`,
   }),
   startOutboxWorker: true,
 };

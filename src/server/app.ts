@@ -86,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   app.decorate("services", services);
   app.decorate("database", database);
+  app.decorate("attemptStore", services.attemptStore);
   const inFlight = trackRequestsInFlight(app);
   // Node closes idle keep-alive sockets once when closing starts; a socket whose request was
   // still in flight goes idle later and would hold shutdown open, so keep sweeping until done.
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await inFlight.settled(10_000);
     await services.outbox.stop();
     await services.analytics.stop();
+    await services.attemptStore.close();
     await database.close();
   });
 

@@ -25,6 +25,10 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
+  /** Redis, shared by every instance: rate limits and attempt counts live there when it is set. */
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional()),
+  /** Prefix of every key the site writes to Redis, so several sites (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default("ayur:"),
   SMTP_URL: optionalText.pipe(
     z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   ),

@@ -34,6 +34,7 @@ import { createShopService } from "./domains/shop/service.ts";
 import { createSponsorshipService } from "./domains/sponsorships/service.ts";
 import { createConfiguredTranslationService } from "./domains/translation/service.ts";
 import { createAttemptLimits } from "./security/attempt-limits.ts";
+import { createAttemptStore } from "./security/attempt-store.ts";
 
 /** Every domain service, built once per app; API routes and page loaders share these. */
 export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
@@ -53,6 +54,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const cardPayments = createConfiguredCardPayments(config);
   const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name });
   const attemptLimits = createAttemptLimits(db, config.clock);
+  const attemptStore = createAttemptStore({ db, redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX, now: config.clock });
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock });
   const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const translation = createConfiguredTranslationService(db, config, log);
@@ -83,6 +85,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     catering,
     newsletter,
     attemptLimits,
+    attemptStore,
     accounts: createAccountService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, attemptLimits, newsletter, now: config.clock }),
     bookings: createBookingService(db, {
       teamEmail: config.TEAM_EMAIL,

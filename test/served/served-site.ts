@@ -150,6 +150,8 @@ export async function startServedSite(whileStarting?: () => Promise<void>, { smt
       TRUST_PROXY: "127.0.0.1",
       TRANSLATE_PROVIDER: "libretranslate",
       TRANSLATE_URL: `http://127.0.0.1:${translatorPort}`,
+      // With REDIS_URL set, this run's limits and counts are kept apart from any other run's.
+      REDIS_KEY_PREFIX: `served-${randomBytes(6).toString("hex")}:`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -7,13 +7,19 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { testConfig, type AppConfig } from "../config.ts";
 
+/** Redis when the run is given one (REDIS_URL), under keys of this test's own. */
+function sharedStoreOf(name: string): Partial<AppConfig> {
+  const redisUrl = process.env.REDIS_URL || undefined;
+  return redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test:${name}:` } : {};
+}
+
 /**
  * The whole API on a fresh database: in-memory PGlite by default, or, when DATABASE_URL is set,
  * a schema of its own on that PostgreSQL server (dropped again on close).
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const config = testConfig({ DATABASE_URL: databaseUrl, inMemoryDatabase: !databaseUrl, ...overrides });
+  const config = testConfig({ DATABASE_URL: databaseUrl, inMemoryDatabase: !databaseUrl, ...sharedStoreOf(randomBytes(6).toString("hex")), ...overrides });
   return buildApp(config, {
     pages: "none",
     isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined,
@@ -43,7 +49,9 @@ export async function restartableTestDatabase(overrides: Partial<AppConfig> = {}
   }
   return {
     build: () =>
-      buildApp(testConfig({ ...(ownUrl ? { DATABASE_URL: ownUrl } : { DATA_DIR: dataDir }), inMemoryDatabase: false, ...overrides }), { pages: "none" }),
+      buildApp(testConfig({ ...(ownUrl ? { DATABASE_URL: ownUrl } : { DATA_DIR: dataDir }), inMemoryDatabase: false, ...sharedStoreOf(name), ...overrides }), {
+        pages: "none",
+      }),
     async dispose() {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
       if (databaseUrl) {

@@ -9,17 +9,17 @@ import {
   type WaitlistResult,
 } from "../../../shared/schemas/booking.ts";
 import { HttpError, parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { answerBuffetBooking } from "../catering/routes.ts";
 
-/** A family books a few times; a script hammering one session is stopped long before it matters. */
-export const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+export const BOOKING_RATE_LIMIT = RATE_LIMITS.booking;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export async function bookingRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(BOOKING_RATE_LIMIT), bookingMessages.rateLimited);
+  const limited = rateLimitHook(BOOKING_RATE_LIMIT, bookingMessages.rateLimited);
 
   const contract = {
     body: classBookingInputSchema,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { bulkInquiryInputSchema, bulkInquiryMessages, type BulkInquiryResult } from "../../../shared/schemas/bulk-inquiry.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 
-/** A buyer sends a few enquiries; a script is stopped long before it fills the team's inbox. */
-export const BULK_INQUIRY_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+export const BULK_INQUIRY_RATE_LIMIT = RATE_LIMITS.bulkInquiry;
 
 export async function bulkInquiryRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(BULK_INQUIRY_RATE_LIMIT), bulkInquiryMessages.rateLimited);
+  const limited = rateLimitHook(BULK_INQUIRY_RATE_LIMIT, bulkInquiryMessages.rateLimited);
   const contract = {
     body: bulkInquiryInputSchema,
     exampleBody: {

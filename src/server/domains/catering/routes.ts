@@ -12,17 +12,13 @@ import {
 } from "../../../shared/schemas/catering.ts";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
 import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook, takeRateLimit } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { cateringDeskRoutes } from "./desk-routes.ts";
 
-/** A company sends a few requests; a script is stopped long before it fills the team's inbox. */
-export const CATERING_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
-/**
- * Copies to `recipientEmail` per client address and hour: a person copies a colleague now and
- * then, and no one can use the form to mail strangers in bulk (see also COPIES_PER_ADDRESS_PER_DAY).
- */
-export const CATERING_COPY_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+export const CATERING_RATE_LIMIT = RATE_LIMITS.catering;
+export const CATERING_COPY_RATE_LIMIT = RATE_LIMITS.cateringCopy;
 
 const statusParamsSchema = z.object({ token: z.string().max(200) });
 
@@ -48,8 +44,7 @@ export async function answerBuffetBooking(services: Services, request: FastifyRe
 }
 
 export async function cateringRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(CATERING_RATE_LIMIT), cateringMessages.rateLimited);
-  const copyLimiter = createFixedWindowLimiter(CATERING_COPY_RATE_LIMIT);
+  const limited = rateLimitHook(CATERING_RATE_LIMIT, cateringMessages.rateLimited);
 
   app.get("/api/buffet-menus", { config: { contract: { query: buffetMenuListQuerySchema } } }, async (request) =>
     services.catering.listBuffetMenus(parseInput(buffetMenuListQuerySchema, request.query)),
@@ -98,7 +93,7 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
     const idempotencyKey = idempotencyKeyOf(request);
     const bot = Boolean(input.website);
     // The copy takes a share of this client's copies only when one is asked for.
-    const copyAllowed = Boolean(input.recipientEmail) && !bot && copyLimiter.hit(request.ip).allowed;
+    const copyAllowed = Boolean(input.recipientEmail) && !bot && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
     const { result, replayed } = await services.catering.requestIndustrial(input, { idempotencyKey, copyAllowed, bot });
     if (replayed) reply.header("idempotent-replayed", "true");
     return reply.status(201).header("cache-control", "no-store").send(result);

@@ -9,13 +9,13 @@ import {
 } from "../../../shared/schemas/community-recipe.ts";
 import { NotFoundError, parseInput } from "../../http/errors.ts";
 import { readSubmittedForm } from "../../http/multipart.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { prepareUploadedImage } from "../media/uploads.ts";
 import { newReference } from "../shop/reference.ts";
 
-/** A cook shares a handful of recipes; a script is stopped long before it fills the review queue. */
-export const RECIPE_SUBMISSION_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+export const RECIPE_SUBMISSION_RATE_LIMIT = RATE_LIMITS.recipeSubmission;
 
 export async function communityRecipeRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get("/api/user-recipes", { config: { contract: { query: communityRecipeListQuerySchema } } }, async (request) =>
@@ -29,7 +29,7 @@ export async function communityRecipeRoutes(app: FastifyInstance, { services }: 
     return recipe;
   });
 
-  const limited = rateLimitHook(createFixedWindowLimiter(RECIPE_SUBMISSION_RATE_LIMIT), recipeSubmissionMessages.rateLimited);
+  const limited = rateLimitHook(RECIPE_SUBMISSION_RATE_LIMIT, recipeSubmissionMessages.rateLimited);
   const contract = {
     body: recipeSubmissionInputSchema,
     exampleBody: {

@@ -2,15 +2,15 @@ import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { consultationInputSchema, type ConsultationResult } from "../../../shared/schemas/consultation.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 
-/** Far more questions than a person writes, far fewer than a script would send. */
-export const CONSULTATION_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+export const CONSULTATION_RATE_LIMIT = RATE_LIMITS.consultation;
 
 export async function consultationRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const limited = rateLimitHook(
-    createFixedWindowLimiter(CONSULTATION_RATE_LIMIT),
+    CONSULTATION_RATE_LIMIT,
     "Too many questions from this address. Please try again in a few minutes.",
   );
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { contactInputSchema, contactMessages, type ContactResult } from "../../../shared/schemas/contact.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 
-/** A person writes a few messages; a script is stopped long before it floods the team's inbox. */
-export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+export const CONTACT_RATE_LIMIT = RATE_LIMITS.contact;
 
 export async function contactRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(CONTACT_RATE_LIMIT), contactMessages.rateLimited);
+  const limited = rateLimitHook(CONTACT_RATE_LIMIT, contactMessages.rateLimited);
   const contract = {
     body: contactInputSchema,
     exampleBody: {

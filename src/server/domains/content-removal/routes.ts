@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { contentRemovalInputSchema, contentRemovalMessages, type ContentRemovalResult } from "../../../shared/schemas/content-removal.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 
-/** Someone reporting several pages sends a handful of requests; a script is stopped soon. */
-export const CONTENT_REMOVAL_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+export const CONTENT_REMOVAL_RATE_LIMIT = RATE_LIMITS.contentRemoval;
 
 export async function contentRemovalRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(CONTENT_REMOVAL_RATE_LIMIT), contentRemovalMessages.rateLimited);
+  const limited = rateLimitHook(CONTENT_REMOVAL_RATE_LIMIT, contentRemovalMessages.rateLimited);
   const contract = {
     body: contentRemovalInputSchema,
     exampleBody: {

@@ -10,16 +10,16 @@ import {
 import type { ApiIssue } from "../../../shared/schemas/common.ts";
 import { HttpError, parseInput } from "../../http/errors.ts";
 import { readSubmittedForm } from "../../http/multipart.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { prepareUploadedImage } from "../media/uploads.ts";
 import { newReference } from "../shop/reference.ts";
 
-/** A chef applies once or twice (a correction); a script is stopped long before it fills the inbox. */
-export const GUEST_CHEF_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+export const GUEST_CHEF_RATE_LIMIT = RATE_LIMITS.guestChef;
 
 export async function guestChefRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(GUEST_CHEF_RATE_LIMIT), guestChefMessages.rateLimited);
+  const limited = rateLimitHook(GUEST_CHEF_RATE_LIMIT, guestChefMessages.rateLimited);
 
   // Whatever status a visitor asks for, the public list holds approved chefs only (spec 2 §4).
   app.get("/api/guest-chefs/applications", { config: { contract: { query: guestChefListQuerySchema } } }, async (request) => {

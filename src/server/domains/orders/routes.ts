@@ -3,15 +3,14 @@ import { z } from "zod";
 import { idempotencyKeySchema } from "../../../shared/schemas/booking.ts";
 import { orderInputSchema, orderMessages, orderQuoteInputSchema } from "../../../shared/schemas/order.ts";
 import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 import { OrderConflictError } from "./service.ts";
 
-/** A household orders a few times; a script is stopped long before it empties the shelves. */
-export const ORDER_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
-/** Quotes write nothing; the checkout asks again on every change of cart or shipping. */
-export const QUOTE_RATE_LIMIT = { limit: 600, windowMs: 10 * 60_000 };
+export const ORDER_RATE_LIMIT = RATE_LIMITS.order;
+export const QUOTE_RATE_LIMIT = RATE_LIMITS.quote;
 
 const statusParamsSchema = z.object({ token: z.string().max(200) });
 
@@ -31,8 +30,8 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 }
 
 export async function orderRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(ORDER_RATE_LIMIT), orderMessages.rateLimited);
-  const quoteLimited = rateLimitHook(createFixedWindowLimiter(QUOTE_RATE_LIMIT), orderMessages.rateLimited);
+  const limited = rateLimitHook(ORDER_RATE_LIMIT, orderMessages.rateLimited);
+  const quoteLimited = rateLimitHook(QUOTE_RATE_LIMIT, orderMessages.rateLimited);
 
   app.get("/api/checkout-options", { config: { contract: {} } }, async () => services.orders.checkoutOptions());
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { sponsorshipInputSchema, sponsorshipMessages, type SponsorshipResult } from "../../../shared/schemas/sponsorship.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 
-/** A company sends one or two enquiries; a script is stopped long before it fills the inbox. */
-export const SPONSORSHIP_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+export const SPONSORSHIP_RATE_LIMIT = RATE_LIMITS.sponsorship;
 
 export async function sponsorshipRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(createFixedWindowLimiter(SPONSORSHIP_RATE_LIMIT), sponsorshipMessages.rateLimited);
+  const limited = rateLimitHook(SPONSORSHIP_RATE_LIMIT, sponsorshipMessages.rateLimited);
   const contract = {
     body: sponsorshipInputSchema,
     exampleBody: {

@@ -8,7 +8,8 @@ import {
   type TranslateResult,
 } from "../../../shared/schemas/translation.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createFixedWindowLimiter, rateLimitHook } from "../../http/rate-limit.ts";
+import { rateLimitHook } from "../../http/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 
 const LANGUAGE_LIST: LanguageListResult = {
@@ -24,7 +25,7 @@ export async function translationRoutes(app: FastifyInstance, { services }: { se
   const { translation } = services;
   // Counted before the body is parsed, so a flood costs little.
   const limited = rateLimitHook(
-    createFixedWindowLimiter({ limit: translation.rateLimitPerMinute, windowMs: 60_000 }),
+    RATE_LIMITS.translation(translation.rateLimitPerMinute),
     "Too many translation requests, please wait a moment",
   );
 
