@@ -70,12 +70,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     isolatedDatabase: options.isolatedDatabase,
     onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost; the pool opens a new one"),
   });
-  if (config.seedDemoContent) {
-    const seeded = await seedIfEmpty(database.db, new Date(), config.SITE_TIME_ZONE);
-    if (seeded) app.log.info("demo content loaded into the empty database");
-  }
   const services = createServices(database, config, app.log);
-  const firstAdmin = await services.admin.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  // Instances started together on an empty database: one seeds and creates the first admin, the
+  // others wait and then find both done.
+  const { firstAdmin } = await database.underStartupLock(async () => {
+    if (config.seedDemoContent) {
+      const seeded = await seedIfEmpty(database.db, new Date(), config.SITE_TIME_ZONE);
+      if (seeded) app.log.info("demo content loaded into the empty database");
+    }
+    return { firstAdmin: await services.admin.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }) };
+  });
   if (firstAdmin?.generatedPassword) {
     app.log.warn(
       `FIRST ADMIN CREATED: sign in at ${config.SITE_URL}/admin-login as "${firstAdmin.username}" with the password ` +

@@ -20,8 +20,17 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Runs raw SQL; for benchmarks and diagnostics, never with visitor input. */
   rawQuery: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs start-up work (seeding, the first admin) while holding the site's start-up lock, so
+   * instances started together on one database take turns instead of racing; PGlite serves one
+   * process and needs none.
+   */
+  underStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key instances take turns on at start-up (any constant of the site's own). */
+const STARTUP_LOCK_KEY = 7_215_640_331;
 
 type DatabaseOptions = {
   databaseUrl?: string;
@@ -55,6 +64,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: "pglite",
+    underStartupLock: (work) => work(),
     rawQuery: async (sql, params) => {
       const result = await client.query<Record<string, unknown>>(sql, params as never[]);
       return { rows: result.rows };
@@ -80,10 +90,26 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on("error", (error) => (options.onConnectionError ?? ((e) => console.warn(`database connection lost: ${e.message}`)))(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  await migratePg(db as never, { migrationsFolder });
+  // A session-level advisory lock on a connection of its own: a second instance waits here while
+  // the first migrates (two migrating at once collide on the catalogue's unique indexes).
+  const underStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+      try {
+        return await work();
+      } finally {
+        await holder.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      holder.release();
+    }
+  };
+  await underStartupLock(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     kind: "postgres",
+    underStartupLock,
     rawQuery: async (sql, params) => {
       const result = await pool.query<Record<string, unknown>>(sql, params);
       return { rows: result.rows };
