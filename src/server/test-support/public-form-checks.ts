@@ -37,3 +37,23 @@ export async function expectRateLimited({ send, body, address, limit, message, r
   expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
   expect(await rows()).toBe(before + accepted);
 }
+
+/** An outbox row as the tests read it. */
+type QueuedMail = { recipient: string; subject: string; textBody: string; htmlBody: string | null; attachments: unknown };
+
+/**
+ * ARCHITECTURE.md §4, the acknowledgement: a mail to an address nobody has proven carries none of
+ * what the visitor typed (a stranger's address would otherwise get their text under the site's
+ * name), while the team's notice keeps all of it. `typed` holds distinctive words, each typed
+ * into a field of its own; they are looked for in any case, in every part of the mail.
+ */
+export function expectAcknowledgementWithoutTypedText({ acknowledgement, notice, typed }: { acknowledgement: QueuedMail; notice: QueuedMail; typed: string[] }) {
+  const everything = (mail: QueuedMail) =>
+    [mail.subject, mail.textBody, mail.htmlBody ?? "", mail.attachments ? JSON.stringify(mail.attachments) : ""].join("\n").toLowerCase();
+  const sent = everything(acknowledgement);
+  const kept = everything(notice);
+  for (const text of typed) {
+    expect(sent, `the acknowledgement repeats "${text}"`).not.toContain(text.toLowerCase());
+    expect(kept, `the team's notice misses "${text}"`).toContain(text.toLowerCase());
+  }
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
 import { zonedTimeToInstant } from "../../../shared/rules/zoned-time";
 import { classBookings, classSessions, classWaitlist, cookingClasses, outbox } from "../../db/schema/index";
+import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 
 let app: FastifyInstance;
@@ -108,6 +109,28 @@ describe("POST /api/bookings", () => {
     expect(toCustomer.attachments?.[0]).toMatchObject({ filename: "class.ics" });
     const toTeam = (await mailsTo(BRAND.email)).filter((m) => m.subject.includes(body.reference));
     expect(toTeam).toHaveLength(1);
+  });
+
+  it("should send a stranger's address nothing the visitor typed (booking, cancellation, a spot opening), while the team's notice keeps it all", async () => {
+    const session = await newSession(2);
+    const res = await book(bodyFor(session, { customerName: "Quillon Vantebrook", customerEmail: "someone-else@example.org", customerPhone: "+1 415 555 0123" }));
+    expect(res.statusCode).toBe(201);
+    const reference = res.json().reference;
+    const [confirmation] = (await mailsTo("someone-else@example.org")).filter((m) => m.subject.includes(reference));
+    const [notice] = (await mailsTo(BRAND.email)).filter((m) => m.subject === `New class booking ${reference}`);
+    expectAcknowledgementWithoutTypedText({ acknowledgement: confirmation, notice, typed: ["Quillon", "Vantebrook", "555 0123"] });
+    expect(confirmation.textBody).toMatch(/^Hello,\n/);
+
+    // The full session's waiting list, then the cancellation that opens a spot for it.
+    const waitlist = { classId, scheduledDate: session.date, scheduledTime: session.time, name: "Zarnicle Pills", email: "waiting-stranger@example.org" };
+    expect((await app.inject({ method: "POST", url: "/api/bookings/waitlist", payload: waitlist, remoteAddress: `10.9.1.${++ip % 250}` })).statusCode).toBe(201);
+    expect(await app.services.bookings.cancel(tokenFrom(confirmation.textBody))).toEqual({ cancelled: true });
+    const [cancelled] = (await mailsTo("someone-else@example.org")).filter((m) => m.subject.endsWith("is cancelled"));
+    const [cancelNotice] = (await mailsTo(BRAND.email)).filter((m) => m.subject === `Class booking ${reference} cancelled`);
+    expectAcknowledgementWithoutTypedText({ acknowledgement: cancelled, notice: cancelNotice, typed: ["Quillon", "Vantebrook"] });
+    const [spot] = await mailsTo("waiting-stranger@example.org");
+    expect(spot.subject).toMatch(/A spot opened/);
+    expect(`${spot.subject}\n${spot.textBody}`).not.toMatch(/Zarnicle|Pills/i);
   });
 
   it("should use the server's total whatever the browser sends, refusing a total that does not match", async () => {

@@ -121,7 +121,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
         to: email,
         subject: `Your ${brand} class booking ${reference} is confirmed`,
         text:
-          `Dear ${input.customerName},\n\nThank you for booking a class with us. Here are the details:\n\n${summary}\n` +
+          `Hello,\n\nThank you for booking a class with us. Here are the details:\n\n${summary}\n` +
           `The attached invitation adds the class to your calendar. Class page: ${classUrl}\n\n` +
           `Can't come? Cancel your booking here (the link works once): ${cancelUrl}\n\n— The ${brand} team`,
         attachments: [
@@ -251,7 +251,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
           to: booking.customerEmail,
           subject: `Your ${brand} class booking ${booking.reference} is cancelled`,
           text:
-            `Dear ${booking.customerName},\n\nYour booking is cancelled:\n\nClass: ${cls.title}\nDate: ${when.date}\nTime: ${when.time}\n` +
+            `Hello,\n\nYour booking is cancelled:\n\nClass: ${cls.title}\nDate: ${when.date}\nTime: ${when.time}\n` +
             `Participants: ${booking.participants}\nReference: ${booking.reference}\n\nWe hope to cook with you another time: ${siteUrl}${paths.classes}\n\n— The ${brand} team`,
         });
         await enqueueMail(tx, {
@@ -272,7 +272,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
             to: first.email,
             subject: `A spot opened in a ${brand} class`,
             text:
-              `Dear ${first.name},\n\nA spot just opened in ${cls.title} on ${when.date} at ${when.time}. ` +
+              `Hello,\n\nA spot just opened in ${cls.title} on ${when.date} at ${when.time}. ` +
               `Spots go to whoever books first: ${classUrl}\n\n— The ${brand} team`,
           });
         }

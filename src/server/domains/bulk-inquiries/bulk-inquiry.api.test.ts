@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
 import { bulkInquiries, outbox, products } from "../../db/schema/index";
+import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { buildTestApp } from "../../test-support/test-app";
 import { BULK_INQUIRY_RATE_LIMIT } from "./routes";
@@ -75,11 +76,31 @@ describe("POST /api/bulk-inquiries", () => {
     const buyer = queued.find((m) => m.recipient === "ravi@example.com")!;
     expect(buyer.subject).not.toContain("Ravi");
     expect(buyer.textBody).toContain("within 24 hours");
+    // The product is named as the catalogue names it, with its page.
+    expect(buyer.textBody).toContain(`250 units of Organic Ground Turmeric (http://localhost:3000/shop/product/${turmeric.id})`);
 
     // The outbox delivers both over SMTP.
     await app.services.outbox.drainOnce();
     const delivered = smtp.received.filter((m) => m.raw.includes(body.reference));
     expect(delivered.flatMap((m) => m.to).sort()).toEqual([BRAND.email, "ravi@example.com"].sort());
+  });
+
+  it("should send a stranger's address nothing the buyer typed, while the team's notice keeps it all", async () => {
+    const res = await send({
+      ...valid,
+      productName: "Zarnicle pills at https://spam-shop.example",
+      buyerName: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      phone: "+1 408 555 0123",
+      message: "Cheap watches, write to Quillon now",
+    });
+    expect(res.statusCode).toBe(201);
+    const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement: queued.find((m) => m.recipient === "someone-else@example.org")!,
+      notice: queued.find((m) => m.recipient === BRAND.email)!,
+      typed: ["Zarnicle", "spam-shop.example", "Quillon", "Vantebrook", "408 555 0123", "Cheap watches"],
+    });
   });
 
   it("should accept a quantity typed as text, no message, and a product id that no longer exists", async () => {

@@ -19,7 +19,9 @@ export function createBulkInquiryService(db: Database, options: BulkInquiryServi
     /**
      * Stores the enquiry with its two mails (the team's notice and the buyer's acknowledgement) in
      * one transaction: all three are written or none. The subjects carry only the reference, never
-     * text the visitor typed.
+     * text the visitor typed. The acknowledgement goes to an address nobody has proven yet, so it
+     * repeats nothing typed (no name, product text or message): the reference, the quantity, the
+     * catalogue's own name of a product the enquiry came from, and what happens next.
      */
     async submit(input: BulkInquiryInput): Promise<{ reference: string }> {
       const email = input.email.toLowerCase();
@@ -49,12 +51,14 @@ export function createBulkInquiryService(db: Database, options: BulkInquiryServi
           subject: `New bulk order enquiry ${reference}`,
           text: `A buyer asked for a bulk order from the shop. Please reply within 24 hours.\n\n${summary}`,
         });
+        const asked = `${input.quantity.toLocaleString("en-US")} unit${input.quantity === 1 ? "" : "s"}${product ? ` of ${product.name} (${siteUrl}${paths.product(product.id)})` : ""}`;
         await enqueueMail(tx, {
           to: email,
           subject: `We received your bulk order enquiry ${reference}`,
           text:
-            `Dear ${input.buyerName},\n\nThank you for your bulk order enquiry. We'll contact you within 24 hours ` +
-            `with pricing and delivery for your quantity.\n\n${summary}\n` +
+            `Hello,\n\nThank you for your bulk order enquiry ${reference} for ${asked}. We'll contact you within 24 hours ` +
+            `with pricing and delivery for your quantity. Please quote ${reference} in any reply.\n\n` +
+            `If you did not write to us, you can ignore this mail.\n\n` +
             `Wholesale prices start at 10 units: ${siteUrl}${paths.shop}\n\n— The ${brand} team`,
         });
       });

@@ -172,6 +172,9 @@ describe("cancelling a session", () => {
     expect(toB).toHaveLength(1);
     for (const booking of bookings.filter((b) => b.customerEmail === "cancel-a@example.com")) expect(toA[0].textBody).toContain(booking.reference);
     expect(toA[0].textBody).toContain("Our chef is unwell.");
+    // The attendee's address is whatever they typed: the mail repeats none of their text.
+    expect(toA[0].textBody).toMatch(/^Hello,\n/);
+    expect(toA[0].textBody).not.toContain("Asha Rao");
     expect(await mailsTo("cancel-wait@example.com")).toHaveLength(1);
 
     const [audit] = await auditOf(app, "class_session", id);

@@ -251,7 +251,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
             to: email,
             subject: `Your ${brand} class on ${when.date} is cancelled`,
             text:
-              `Dear ${bookings[0].customerName},\n\nWe are sorry: the session of ${cls.title} on ${when.date} at ${when.time} is cancelled.${note}\n\n` +
+              `Hello,\n\nWe are sorry: the session of ${cls.title} on ${when.date} at ${when.time} is cancelled.${note}\n\n` +
               `Your booking${bookings.length > 1 ? "s" : ""} ${bookings.map((b) => b.reference).join(", ")} (${seats} seat(s)) ${bookings.length > 1 ? "are" : "is"} cancelled, ` +
               `and the $${(refund / 100).toFixed(2)} you paid will be refunded in full. Other dates of this class: ${classUrl}\n\n` +
               `Questions? Write to ${teamEmail}.\n\n— The ${brand} team`,
@@ -262,7 +262,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           await enqueueMail(tx, {
             to: person.email,
             subject: `A ${brand} class you were waiting for is cancelled`,
-            text: `Dear ${person.name},\n\nThe session of ${cls.title} on ${when.date} at ${when.time}, whose waiting list you joined, is cancelled.${note}\n\nOther dates of this class: ${classUrl}\n\n— The ${brand} team`,
+            text: `Hello,\n\nThe session of ${cls.title} on ${when.date} at ${when.time}, whose waiting list you joined, is cancelled.${note}\n\nOther dates of this class: ${classUrl}\n\n— The ${brand} team`,
           });
         }
         await recordAdminAction(tx, {

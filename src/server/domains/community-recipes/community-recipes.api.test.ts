@@ -6,6 +6,7 @@ import { BRAND } from "../../../shared/brand";
 import { IMAGE_UPLOAD, imageUploadMessages } from "../../../shared/rules/image-upload";
 import { recipeSubmissionMessages as M } from "../../../shared/schemas/community-recipe";
 import { outbox, uploadedImages, userRecipes } from "../../db/schema/index";
+import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { buildTestApp } from "../../test-support/test-app";
 import { RECIPE_SUBMISSION_RATE_LIMIT } from "./routes";
@@ -92,6 +93,30 @@ const mails = async () => app.database.db.select().from(outbox);
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 60, g: 140, b: 90 } } });
 
 describe("POST /api/user-recipes", () => {
+  it("should send a stranger's address nothing the author typed, while the team's notice keeps it all", async () => {
+    const res = await send({
+      ...valid,
+      title: "Zarnicle Pills Soup",
+      authorName: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      phone: "+1 (415) 555-0123",
+      website: "https://spam-shop.example",
+      displayName: "Cheap Watches",
+      socialHandle: "@spamshopdeals",
+      cuisineType: "Followerish",
+      ingredients: "1 cup discount codes\n2 spoons of clickbait",
+      instructions: "Write to me now for a bargain.\nThen buy everything at once.",
+      story: "Limited offer, act today",
+    });
+    expect(res.statusCode).toBe(201);
+    const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement: queued.find((m) => m.recipient === "someone-else@example.org")!,
+      notice: queued.find((m) => m.recipient === BRAND.email)!,
+      typed: ["Zarnicle", "Quillon", "Vantebrook", "555-0123", "spam-shop.example", "Cheap Watches", "spamshopdeals", "Followerish", "discount codes", "for a bargain", "Limited offer"],
+    });
+  });
+
   it("should store the recipe as pending, answer 201 with its reference, and queue the author's acknowledgement and the team's notice", async () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
@@ -141,7 +166,7 @@ describe("POST /api/user-recipes", () => {
     for (const mail of queued) {
       expect(mail.subject).not.toMatch(/Coconut|Priya|Lentil/);
     }
-    expect(author.textBody).toContain("Dear Priya Nair");
+    expect(author.textBody).toMatch(/^Hello,\n/);
     expect(author.textBody).toContain("/community-recipes");
     expect(author.textBody).toContain("/earn-share");
 

@@ -181,7 +181,9 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
      * Stores a shared recipe as pending, with its photo (already checked and re-encoded) and both
      * mails (the author's acknowledgement and the team's notice) in one transaction: all are
      * written or none. Subjects carry the reference only, never text the visitor typed; the
-     * browser's recipientEmail is never a recipient.
+     * browser's recipientEmail is never a recipient. The acknowledgement goes to an address
+     * nobody has proven yet, so it repeats nothing the visitor typed (no name, title, texts or
+     * photo): the reference and what happens next. The team's notice keeps everything.
      */
     async create(input: RecipeSubmissionInput, photo: PreparedImage | null): Promise<{ reference: string; id: number }> {
       const email = input.email.toLowerCase();
@@ -241,10 +243,11 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
           to: email,
           subject: `We received your recipe ${reference}`,
           text:
-            `Dear ${input.authorName},\n\nThank you for sharing your recipe with the ${brand} community. ` +
+            `Hello,\n\nThank you for sharing a recipe with the ${brand} community. We received it as ${reference}. ` +
             `Our team reviews every recipe, usually within a few days. Once it is approved it will be published on ` +
             `Community Recipes (${siteUrl}${paths.communityRecipes}) under the name you chose, and we will let you know.\n\n` +
-            `${summary}\nCreators are paid for each approved recipe; see how it works: ${siteUrl}${paths.earnShare}\n\n— The ${brand} team`,
+            `If you did not send us a recipe, you can ignore this mail: nothing is published without our review.\n\n` +
+            `Creators are paid for each approved recipe; see how it works: ${siteUrl}${paths.earnShare}\n\n— The ${brand} team`,
         });
         return row.id;
       });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
 import { expertConsultations, outbox } from "../../db/schema/index";
+import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 import { CONSULTATION_RATE_LIMIT } from "./routes";
 
@@ -68,6 +69,26 @@ describe("POST /api/expert-consultation", () => {
     expect(toVisitor).toHaveLength(1);
     expect(toVisitor[0].textBody).toContain("within 24 hours");
     expect(toVisitor[0].status).toBe("pending");
+  });
+
+  it("should send a stranger's address nothing the visitor typed, while the experts' notice keeps it all", async () => {
+    const res = await ask({
+      ...valid,
+      name: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      healthConcerns: "Zarnicle pills at https://spam-shop.example",
+      question: "Cheap watches for everyone, write to Quillon now",
+      recipeId: 987654,
+      recipeTitle: "Buy followers today",
+    });
+    expect(res.statusCode).toBe(201);
+    const [notice] = await app.database.db.select().from(outbox).where(eq(outbox.subject, `Expert question #${res.json().id}`));
+    const [acknowledgement] = await app.database.db.select().from(outbox).where(eq(outbox.recipient, "someone-else@example.org"));
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement,
+      notice,
+      typed: ["Quillon", "Vantebrook", "Zarnicle", "spam-shop.example", "Cheap watches", "Buy followers"],
+    });
   });
 
   it("should answer a filled honeypot as usual and store and mail nothing", async () => {

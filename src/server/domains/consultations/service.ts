@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { expertConsultations } from "../../db/schema/index.ts";
+import { expertConsultations, recipes } from "../../db/schema/index.ts";
 import { paths } from "../../../shared/paths.ts";
 import type { ConsultationInput } from "../../../shared/schemas/consultation.ts";
 import { enqueueMail } from "../messages/outbox.ts";
@@ -23,7 +24,10 @@ export function createConsultationService(db: Database, options: ConsultationSer
   return {
     /**
      * Stores the question with its two mails (to the expert team, and a confirmation to the
-     * visitor) in one transaction: either all three are written or none.
+     * visitor) in one transaction: either all three are written or none. The confirmation goes to
+     * an address nobody has proven yet, so it repeats nothing the visitor typed (no name, question
+     * or recipe title from the browser): the recipe is named by the library's own title, looked
+     * up by its id.
      */
     async submit(input: ConsultationInput): Promise<{ id: number }> {
       const email = input.email.toLowerCase();
@@ -32,6 +36,9 @@ export function createConsultationService(db: Database, options: ConsultationSer
         : input.recipeId
           ? `${siteUrl}${paths.recipe(input.recipeId)}`
           : "none";
+      const [recipe] = input.recipeId
+        ? await db.select({ id: recipes.id, title: recipes.title }).from(recipes).where(eq(recipes.id, input.recipeId)).limit(1)
+        : [];
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(expertConsultations)
@@ -63,9 +70,9 @@ export function createConsultationService(db: Database, options: ConsultationSer
           to: email,
           subject: `We received your question for the ${brand} Ayurvedic expert`,
           text:
-            `Dear ${input.name},\n\nThank you for your question${input.recipeTitle ? ` about ${input.recipeTitle}` : ""}. ` +
+            `Hello,\n\nThank you for your question${recipe ? ` about ${recipe.title} (${siteUrl}${paths.recipe(recipe.id)})` : ""}. ` +
             `Our Ayurvedic expert will reply to this address within 24 hours.\n\n` +
-            `Your question:\n${input.question}\n\n` +
+            `If you did not write to us, you can ignore this mail.\n\n` +
             `While you wait, browse more recipes for your dosha: ${siteUrl}${paths.recipes}\n\n` +
             `This advice is general cooking guidance and not a substitute for a doctor's care.\n\n— The ${brand} team`,
         });

@@ -5,7 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { CONTACT_SUBJECTS } from "../../../shared/schemas/contact";
 import { contactMessages, outbox } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
-import { expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
+import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 import { CONTACT_RATE_LIMIT } from "./routes";
 
@@ -76,11 +76,28 @@ describe("POST /api/contact", () => {
     const sender = queued.find((m) => m.recipient === "priya@example.com")!;
     expect(sender.subject).toBe(`We received your message ${body.reference}`);
     expect(sender.textBody).toContain("We'll get back to you within 24 hours");
-    expect(sender.textBody).toContain("Dear Priya Nair");
+    expect(sender.textBody).toMatch(/^Hello,\n/);
+    expect(sender.textBody).toContain("your message about Partnership");
 
     await app.services.outbox.drainOnce();
     const delivered = smtp.received.filter((m) => m.raw.includes(body.reference));
     expect(delivered.flatMap((m) => m.to).sort()).toEqual([BRAND.email, "priya@example.com"].sort());
+  });
+
+  it("should send a stranger's address nothing the sender typed, while the team's notice keeps it all", async () => {
+    const res = await send({
+      ...valid,
+      name: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      message: "Cheap watches at https://spam-shop.example/deal, write to Quillon now",
+    });
+    expect(res.statusCode).toBe(201);
+    const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement: queued.find((m) => m.recipient === "someone-else@example.org")!,
+      notice: queued.find((m) => m.recipient === BRAND.email)!,
+      typed: ["Quillon", "Vantebrook", "Cheap watches", "spam-shop.example"],
+    });
   });
 
   it("should accept each of the eight subjects and a message without recipientEmail", async () => {

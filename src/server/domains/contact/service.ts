@@ -18,7 +18,10 @@ export function createContactService(db: Database, options: ContactServiceOption
     /**
      * Stores the message with its two mails (the team's notice and the sender's acknowledgement)
      * in one transaction: all three are written or none. Subjects carry the reference and the
-     * chosen subject's label from the site's own list, never text the visitor typed.
+     * chosen subject's label from the site's own list, never text the visitor typed. The address
+     * is anyone's until its owner answers, so the acknowledgement repeats nothing the visitor
+     * typed (not the name, not the message): only the reference, the subject from the list and
+     * what happens next. The team's notice keeps everything.
      */
     async submit(input: ContactInput): Promise<{ reference: string }> {
       const email = input.email.toLowerCase();
@@ -33,18 +36,20 @@ export function createContactService(db: Database, options: ContactServiceOption
           message: input.message,
           recipientEmail: input.recipientEmail ?? null,
         });
-        const summary = `Reference: ${reference}\nSubject: ${subjectLabel}\nName: ${input.name}\nEmail: ${email}\n\nMessage:\n${input.message}\n`;
         await enqueueMail(tx, {
           to: teamEmail,
           subject: `New contact message ${reference} (${subjectLabel})`,
-          text: `A visitor wrote through the contact form. Please reply within 24 hours.\n\n${summary}`,
+          text:
+            `A visitor wrote through the contact form. Please reply within 24 hours.\n\n` +
+            `Reference: ${reference}\nSubject: ${subjectLabel}\nName: ${input.name}\nEmail: ${email}\n\nMessage:\n${input.message}\n`,
         });
         await enqueueMail(tx, {
           to: email,
           subject: `We received your message ${reference}`,
           text:
-            `Dear ${input.name},\n\nThank you for contacting us. We'll get back to you within 24 hours at this address. ` +
-            `If you write again about the same matter, please quote ${reference}.\n\n${summary}\n` +
+            `Hello,\n\nThank you for contacting us. We received your message about ${subjectLabel} (reference ${reference}). ` +
+            `We'll get back to you within 24 hours at this address. If you write again about the same matter, please quote ${reference}.\n\n` +
+            `If you did not write to us, you can ignore this mail.\n\n` +
             `Meanwhile, our recipes are here: ${siteUrl}${paths.recipes}\n\n— The ${brand} team`,
         });
       });

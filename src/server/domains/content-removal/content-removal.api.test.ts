@@ -5,7 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "../../../shared/schemas/content-removal";
 import { contentRemovalRequests, outbox } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
-import { expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
+import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 import { CONTENT_REMOVAL_RATE_LIMIT } from "./routes";
 
@@ -83,6 +83,27 @@ describe("POST /api/content-removal", () => {
     await app.services.outbox.drainOnce();
     const delivered = smtp.received.filter((m) => m.raw.includes(body.reference));
     expect(delivered.flatMap((m) => m.to).sort()).toEqual([BRAND.email, "lena@example.org"].sort());
+  });
+
+  it("should send a stranger's address nothing the sender typed, while the team's notice keeps it all", async () => {
+    const res = await send({
+      ...valid,
+      name: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      phone: "+49 30 9876 5432",
+      contentUrl: "https://spam-shop.example/deal",
+      description: "Cheap watches for everyone, write to Quillon now",
+    });
+    expect(res.statusCode).toBe(201);
+    const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
+    const acknowledgement = queued.find((m) => m.recipient === "someone-else@example.org")!;
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement,
+      notice: queued.find((m) => m.recipient === BRAND.email)!,
+      typed: ["Quillon", "Vantebrook", "9876 5432", "spam-shop.example", "Cheap watches"],
+    });
+    // The choices from the form's own lists are the site's words.
+    expect(acknowledgement.textBody).toContain("Copyright infringement; requested action: Add proper credit or attribution");
   });
 
   it("should accept every complaint type and requested action, and no phone", async () => {

@@ -17,8 +17,10 @@ export function createContentRemovalService(db: Database, options: ContentRemova
   return {
     /**
      * Stores the complaint with the team's notice and the sender's acknowledgement in one
-     * transaction. Subjects name the reference and the complaint type from the site's own list;
-     * the address of the content and every typed word stay in the bodies.
+     * transaction. Subjects name the reference and the complaint type from the site's own list.
+     * Every typed word and the address of the content go to the team only: the acknowledgement
+     * goes to an address nobody has proven yet, so it names the reference, the complaint type and
+     * the action from the form's lists, and what happens next.
      */
     async submit(input: ContentRemovalInput): Promise<{ reference: string }> {
       const email = input.email.toLowerCase();
@@ -48,8 +50,10 @@ export function createContentRemovalService(db: Database, options: ContentRemova
           to: email,
           subject: `We received your content removal request ${reference}`,
           text:
-            `Dear ${input.name},\n\nThank you for telling us. We'll review your request within 24-48 hours and contact you ` +
-            `at this address with what we found and what we did. Please quote ${reference} in any reply.\n\n${summary}\n` +
+            `Hello,\n\nThank you for telling us. We received your request ${reference} (${type}; requested action: ${action}). ` +
+            `We'll review it within 24-48 hours and contact you at this address with what we found and what we did. ` +
+            `Please quote ${reference} in any reply.\n\n` +
+            `If you did not write to us, you can ignore this mail.\n\n` +
             `How we handle requests: ${siteUrl}${paths.contentRemoval}\n\n— The ${brand} team`,
         });
       });

@@ -95,7 +95,8 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
   }
 
   function customerMail(row: OrderRow, step: OrderStepInput["status"], input: OrderStepInput) {
-    const greeting = `Dear ${row.name},\n\n`;
+    // The address is the one the shopper typed, so the mail repeats nothing else they typed.
+    const greeting = `Hello,\n\n`;
     const sign = `\n\nThe link in your order confirmation shows your order at any time. Questions? Write to ${teamEmail}, quoting ${row.reference}.\n\n— The ${brand} team`;
     switch (step) {
       case "paid":

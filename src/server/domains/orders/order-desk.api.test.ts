@@ -122,6 +122,11 @@ describe("moving an order along", () => {
       expect.stringContaining("was delivered"),
     ]);
     expect(mails[1].textBody).toContain("Tracking: UPS 1Z999AA10123456784");
+    // The shopper's address is whatever they typed: the mails repeat none of their text.
+    for (const mail of mails) {
+      expect(mail.textBody).toMatch(/^Hello,\n/);
+      expect(mail.textBody).not.toMatch(/Asha Rao|Valencia/);
+    }
 
     const audit = await auditOf(app, "order", id);
     expect(audit.map((a) => a.action)).toEqual(["order.delivered", "order.shipped", "order.paid"]);

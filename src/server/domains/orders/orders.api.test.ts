@@ -3,6 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
 import { deals, orderLines, orders, outbox, products, recipes } from "../../db/schema/index";
+import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { buildTestApp } from "../../test-support/test-app";
 import { nextAddress, orderClient, shopper } from "./order-test-kit";
@@ -201,11 +202,14 @@ describe("POST /api/orders with pay on delivery", () => {
     expect(mails.map((m) => m.recipient).sort()).toEqual([BRAND.email, "asha.rao@example.com"].sort());
     const toShopper = mails.find((m) => m.recipient === "asha.rao@example.com")!;
     expect(toShopper.subject).toBe(`Your Ayur Kitchen order ${order.reference}`);
-    for (const text of ["10 × Organic Ground Turmeric @ $6.80 (wholesale) = $68.00", `Subtotal: $${subtotal.toFixed(2)}`, "Shipping (standard, 3-5 business days): free", `Total: $${subtotal.toFixed(2)}`, "bank transfer", "218 Valencia Street", `http://localhost:3000/orders/${token}`]) {
+    for (const text of ["10 × Organic Ground Turmeric @ $6.80 (wholesale) = $68.00", `Subtotal: $${subtotal.toFixed(2)}`, "Shipping (standard, 3-5 business days): free", `Total: $${subtotal.toFixed(2)}`, "bank transfer", `http://localhost:3000/orders/${token}`]) {
       expect(toShopper.textBody).toContain(text);
     }
     const toTeam = mails.find((m) => m.recipient === BRAND.email)!;
     expect(toTeam.textBody).toContain("Leave at the door");
+    // The shopper's address is whatever they typed: their confirmation repeats none of their text,
+    // the team's notice all of it.
+    expectAcknowledgementWithoutTypedText({ acknowledgement: toShopper, notice: toTeam, typed: ["Asha Rao", "218 Valencia Street", "Apt 4", "San Francisco", "94103", "Leave at the door"] });
 
     await app.services.outbox.drainOnce();
     expect(smtp.received.some((m) => m.to.includes("asha.rao@example.com") && m.raw.includes(order.reference))).toBe(true);

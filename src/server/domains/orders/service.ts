@@ -175,26 +175,34 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
     };
   }
 
+  /** The lines and totals: the catalogue's names and the server's prices, nothing the shopper typed. */
   function orderSummary(row: OrderRow, lines: OrderLineRow[]) {
     const option = SHIPPING_OPTIONS[row.shippingMethod];
     const lineText = lines
       .map((l) => `  ${l.quantity} × ${l.name} @ ${dollars(l.unitPrice)}${l.wholesale ? " (wholesale)" : ""} = ${dollars(l.lineTotal)}`)
       .join("\n");
-    const address = [row.name, row.addressLine1, row.addressLine2, [row.city, row.region, row.postalCode].filter(Boolean).join(", "), row.country]
-      .filter(Boolean)
-      .join("\n  ");
     return (
       `Order: ${row.reference}\n\n${lineText}\n\n` +
       `Subtotal: ${dollars(row.subtotal)}\n` +
       `Shipping (${row.shippingMethod}, ${option.days}): ${toCents(row.shippingFee) === 0 ? "free" : dollars(row.shippingFee)}\n` +
-      `Total: ${dollars(row.total)}\n\nShip to:\n  ${address}\n`
+      `Total: ${dollars(row.total)}\n`
     );
+  }
+
+  /** Where the order goes, as typed: for the team only. */
+  function shippingAddress(row: OrderRow) {
+    const address = [row.name, row.addressLine1, row.addressLine2, [row.city, row.region, row.postalCode].filter(Boolean).join(", "), row.country]
+      .filter(Boolean)
+      .join("\n  ");
+    return `\nShip to:\n  ${address}\n`;
   }
 
   const confirmationSubject = (reference: string) => `Your ${brand} order ${reference}`;
 
   /**
-   * The shopper's confirmation, written in the caller's transaction. A card order's is written
+   * The shopper's confirmation, written in the caller's transaction. The address it goes to is
+   * whatever the shopper typed, so it repeats nothing else they typed (no name, no shipping
+   * address): the order page behind its private link shows those. A card order's is written
    * when the order is placed (the status link's token exists only then; the database keeps its
    * hash) but held back in the outbox until the payment arrives, and never sent if it does not.
    */
@@ -205,8 +213,8 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       recipient: row.email,
       subject: confirmationSubject(row.reference),
       textBody:
-        `Dear ${row.name},\n\nThank you for your order. Here is what we'll send you:\n\n${summary}\n${payment}\n\n` +
-        `Follow your order here (keep this link private): ${siteUrl}${paths.order(token)}\n\n` +
+        `Hello,\n\nThank you for your order. Here is what we'll send you:\n\n${summary}\n${payment}\n\n` +
+        `Follow your order, with the delivery address you gave, here (keep this link private): ${siteUrl}${paths.order(token)}\n\n` +
         `Questions? Reply to this mail or write to ${teamEmail}, quoting ${row.reference}. Returns are accepted within 30 days.\n\n— The ${brand} team`,
       ...(row.paymentMethod === "card" ? { nextAttemptAt: HELD_BACK } : {}),
     });
@@ -226,7 +234,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       subject: `New shop order ${row.reference} (${row.paymentMethod === "card" ? "paid by card" : "pay on delivery"})`,
       text:
         `${stockShort ? "ATTENTION: the card payment arrived after the hold lapsed and some stock was gone. Please contact the customer.\n\n" : ""}` +
-        `${orderSummary(row, lines)}\nEmail: ${row.email}\nPhone: ${row.phone ?? "not given"}\nNotes: ${row.notes ?? "none"}\n`,
+        `${orderSummary(row, lines)}${shippingAddress(row)}\nEmail: ${row.email}\nPhone: ${row.phone ?? "not given"}\nNotes: ${row.notes ?? "none"}\n`,
     });
   }
 

@@ -22,8 +22,10 @@ export function createSponsorshipService(db: Database, options: SponsorshipServi
   return {
     /**
      * Stores the enquiry with the team's notice and the sender's acknowledgement in one
-     * transaction. Subjects name the reference and the type from the site's list; the company's
-     * name and every typed word stay in the bodies.
+     * transaction. Subjects name the reference and the type from the site's list. The company's
+     * name and every typed word go to the team only: the acknowledgement goes to an address
+     * nobody has proven yet, so it holds the reference, the choices from the form's lists and
+     * what happens next.
      */
     async submit(input: SponsorshipInput): Promise<{ reference: string }> {
       const email = input.email.toLowerCase();
@@ -58,8 +60,10 @@ export function createSponsorshipService(db: Database, options: SponsorshipServi
           to: email,
           subject: `We received your sponsorship enquiry ${reference}`,
           text:
-            `Dear ${input.contactName},\n\nThank you for your interest in partnering with ${brand}. We'll contact you within ` +
-            `24 hours to discuss partnership opportunities. Please quote ${reference} in any reply.\n\n${summary}\n` +
+            `Hello,\n\nThank you for your interest in partnering with ${brand}. We received your enquiry ${reference} ` +
+            `(${type}, monthly budget ${SPONSORSHIP_BUDGET_LABELS[input.budget]}). We'll contact you within ` +
+            `24 hours to discuss partnership opportunities. Please quote ${reference} in any reply.\n\n` +
+            `If you did not write to us, you can ignore this mail.\n\n` +
             `Our packages and audience: ${siteUrl}${paths.sponsor}\n\n— The ${brand} team`,
         });
       });

@@ -5,7 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { SPONSORSHIP_BUDGETS, SPONSORSHIP_DURATIONS, SPONSORSHIP_TYPES } from "../../../shared/schemas/sponsorship";
 import { outbox, sponsorshipInquiries } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
-import { expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
+import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 import { SPONSORSHIP_RATE_LIMIT } from "./routes";
 
@@ -89,6 +89,28 @@ describe("POST /api/sponsor", () => {
     await app.services.outbox.drainOnce();
     const delivered = smtp.received.filter((m) => m.raw.includes(body.reference));
     expect(delivered.flatMap((m) => m.to).sort()).toEqual([BRAND.email, "marco@spiceroute.example"].sort());
+  });
+
+  it("should send a stranger's address nothing the sender typed, while the team's notice keeps it all", async () => {
+    const res = await send({
+      ...valid,
+      companyName: "Zarnicle Pills Ltd",
+      contactName: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      phone: "+39 06 555 0123",
+      website: "https://spam-shop.example",
+      objectives: "Cheap watches for everyone",
+      description: "Write to Quillon now for a discount",
+    });
+    expect(res.statusCode).toBe(201);
+    const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
+    const acknowledgement = queued.find((m) => m.recipient === "someone-else@example.org")!;
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement,
+      notice: queued.find((m) => m.recipient === BRAND.email)!,
+      typed: ["Zarnicle", "Quillon", "Vantebrook", "555 0123", "spam-shop.example", "Cheap watches", "for a discount"],
+    });
+    expect(acknowledgement.textBody).toContain("(Recipe Sponsor, monthly budget $1,000 - $2,500)");
   });
 
   it("should accept every type, budget and duration, and leave the optional fields out", async () => {
