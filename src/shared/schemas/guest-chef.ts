@@ -189,13 +189,39 @@ export const guestChefFormSchema = z.object({
 export type GuestChefFormValues = z.input<typeof guestChefFormSchema>;
 
 /**
+ * The ways to contribute come as `contribution`, the name the published data model and the public
+ * list use, or as `contributions`, the name the site's own form sends. One of them is read (the
+ * documented one when both come); the answer's field messages use the name the client sent, and
+ * the form's name when it sent neither (a form with no box ticked sends nothing), so the form
+ * shows the message beside its boxes.
+ */
+export const GUEST_CHEF_CONTRIBUTION_FIELD = "contribution";
+const FORM_CONTRIBUTIONS_FIELD = "contributions";
+
+/** Which of the two names a body uses for the ways to contribute. */
+export function contributionFieldOf(body: unknown): typeof GUEST_CHEF_CONTRIBUTION_FIELD | typeof FORM_CONTRIBUTIONS_FIELD {
+  const sent = (key: string) => typeof body === "object" && body !== null && (body as Record<string, unknown>)[key] !== undefined;
+  return sent(GUEST_CHEF_CONTRIBUTION_FIELD) ? GUEST_CHEF_CONTRIBUTION_FIELD : FORM_CONTRIBUTIONS_FIELD;
+}
+
+/** The body with its ways to contribute under the form's name, whichever name it came under. */
+function readContribution(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const { [GUEST_CHEF_CONTRIBUTION_FIELD]: documented, ...rest } = body as Record<string, unknown>;
+  return documented === undefined ? rest : { ...rest, [FORM_CONTRIBUTIONS_FIELD]: documented };
+}
+
+/**
  * POST /api/guest-chefs/applications: the form, a `recipientEmail` some clients send (accepted,
  * never written to: the team's address comes from configuration) and the honeypot `company`.
  */
-export const guestChefApplicationSchema = guestChefFormSchema.extend({
-  recipientEmail: z.preprocess(blankToUndefined, z.union([emailFieldSchema], { error: invalidEmailMessage }).optional()),
-  company: z.preprocess(blankToUndefined, z.string().max(500).optional()),
-});
+export const guestChefApplicationSchema = z.preprocess(
+  readContribution,
+  guestChefFormSchema.extend({
+    recipientEmail: z.preprocess(blankToUndefined, z.union([emailFieldSchema], { error: invalidEmailMessage }).optional()),
+    company: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+  }),
+);
 export type GuestChefApplication = z.infer<typeof guestChefApplicationSchema>;
 
 export type GuestChefApplicationResult = { reference: string; title: string; message: string };

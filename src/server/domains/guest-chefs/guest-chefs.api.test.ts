@@ -6,6 +6,7 @@ import { BRAND } from "../../../shared/brand";
 import { guestChefMessages as m } from "../../../shared/rules/guest-chef";
 import { imageUploadMessages } from "../../../shared/rules/image-upload";
 import { guestChefs, outbox, uploadedImages } from "../../db/schema/index";
+import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 import { GUEST_CHEF_RATE_LIMIT } from "./routes";
 
@@ -130,6 +131,47 @@ describe("POST /api/guest-chefs/applications", () => {
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.database.db.select().from(guestChefs).where(eq(guestChefs.reference, res.json().reference));
     expect(row).toMatchObject({ country: "Japan", experience: 0, specialties: ["Tofu", "Dashi"], contribution: ["Cooking videos"], instagram: "https://instagram.com/aiko.k/" });
+  });
+
+  it("should take the ways to contribute under the published name `contribution` too, and name its issues as the client did", async () => {
+    const { contributions: _formName, ...rest } = valid;
+    const res = await apply({ ...rest, contribution: ["Blog articles", "Recipes"] });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await app.database.db.select().from(guestChefs).where(eq(guestChefs.reference, res.json().reference));
+    expect(row!.contribution).toEqual(["Blog articles", "Recipes"]);
+
+    const unknown = await apply({ ...rest, contribution: ["Recipes", "Spam"] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([{ path: "contribution", message: m.contributionUnknown }]);
+    // Both names at once: the published one is read.
+    const both = await apply({ ...rest, contribution: "Cooking videos", contributions: "Recipes" });
+    expect(both.statusCode, both.body).toBe(201);
+    const [bothRow] = await app.database.db.select().from(guestChefs).where(eq(guestChefs.reference, both.json().reference));
+    expect(bothRow!.contribution).toEqual(["Cooking videos"]);
+  });
+
+  it("should send a stranger's address nothing the applicant typed, while the team's notice keeps it all", async () => {
+    const res = await apply({
+      ...valid,
+      name: "Quillon Vantebrook",
+      email: "someone-else@example.org",
+      phone: "+961 1 555 0123",
+      profession: "Zarnicle pill seller",
+      specialties: "Cheap watches, Followers",
+      bio: "Write to me now for a discount on everything you could ever want, really, anything at all.",
+      instagram: "@spamshopdeals",
+      youtube: "",
+      website: "https://spam-shop.example/deal",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reference = res.json().reference;
+    const [notice] = (await app.database.db.select().from(outbox).where(eq(outbox.recipient, BRAND.email))).filter((mail) => mail.subject.includes(reference));
+    const [acknowledgement] = await app.database.db.select().from(outbox).where(eq(outbox.recipient, "someone-else@example.org"));
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement,
+      notice,
+      typed: ["Quillon", "Vantebrook", "555 0123", "Zarnicle", "Cheap watches", "for a discount", "spamshopdeals", "spam-shop.example"],
+    });
   });
 
   it("should send a form the browser posted by itself on to the page's thank-you state", async () => {

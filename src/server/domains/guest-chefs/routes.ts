@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { paths } from "../../../shared/paths.ts";
 import { guestChefMessages } from "../../../shared/rules/guest-chef.ts";
 import {
+  contributionFieldOf,
   guestChefApplicationSchema,
   guestChefListQuerySchema,
   type GuestChef,
@@ -21,7 +22,7 @@ export const GUEST_CHEF_RATE_LIMIT = RATE_LIMITS.guestChef;
 export async function guestChefRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const limited = rateLimitHook(GUEST_CHEF_RATE_LIMIT, guestChefMessages.rateLimited);
 
-  // Whatever status a visitor asks for, the public list holds approved chefs only (spec 2 §4).
+  // Whatever status a visitor asks for, the public list holds approved chefs only.
   app.get("/api/guest-chefs/applications", { config: { contract: { query: guestChefListQuerySchema } } }, async (request) => {
     const { sort } = parseInput(guestChefListQuerySchema, request.query);
     const chefs: GuestChef[] = await services.guestChefs.listApproved(sort);
@@ -37,7 +38,7 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
       profession: "Home cooking teacher",
       experience: "12",
       specialties: ["Kitchari", "South Indian breakfasts"],
-      contributions: ["Recipes", "Cooking classes"],
+      contribution: ["Recipes", "Cooking classes"],
       bio: "I have taught small home cooking classes in Chennai for twelve years, mostly seasonal vegetarian food.",
       instagram: "@lakshmi.cooks",
     },
@@ -45,7 +46,10 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
   app.post("/api/guest-chefs/applications", { preHandler: limited, config: { contract } }, async (request, reply) => {
     const { fields, files } = await readSubmittedForm(request, ["photo"]);
     const parsed = guestChefApplicationSchema.safeParse(fields);
-    const issues: ApiIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? "body"), message: issue.message }));
+    // The ways to contribute are named in the answer as the client named them.
+    const contributionField = contributionFieldOf(fields);
+    const fieldOf = (path: string) => (path === "contributions" ? contributionField : path);
+    const issues: ApiIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: fieldOf(String(issue.path[0] ?? "body")), message: issue.message }));
     const photo = files.photo;
     // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
     if (parsed.success && parsed.data.company) return sent(request, reply, newReference("GC"));

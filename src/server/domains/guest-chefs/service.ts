@@ -48,7 +48,9 @@ export function createGuestChefService(db: Database, options: GuestChefServiceOp
     /**
      * Stores the application as pending with its photo and both mails (the team's notice, the
      * applicant's acknowledgement) in one transaction: all are written or none. The subjects carry
-     * the reference only, never text the applicant typed.
+     * the reference only, never text the applicant typed. The acknowledgement goes to an address
+     * nobody has proven yet, so it repeats nothing the applicant typed (no name, bio or links):
+     * the reference and what happens next. The team's notice keeps everything.
      */
     async apply(input: GuestChefApplication, photo: PreparedImage): Promise<{ reference: string }> {
       const email = input.email.toLowerCase();
@@ -95,9 +97,10 @@ export function createGuestChefService(db: Database, options: GuestChefServiceOp
           to: email,
           subject: `We received your guest chef application ${reference}`,
           text:
-            `Dear ${input.name},\n\nThank you for applying to be a guest chef with ${brand}. Our team reviews every ` +
-            `application and will write to you at this address within 5 business days. Once approved, your profile ` +
-            `appears on ${siteUrl}${paths.featuredChefs}.\n\nWhat you sent us:\n\n${summary}\n— The ${brand} team`,
+            `Hello,\n\nThank you for applying to be a guest chef with ${brand}. We received your application ${reference}. ` +
+            `Our team reviews every application and will write to you at this address within 5 business days. ` +
+            `Once approved, your profile appears on ${siteUrl}${paths.featuredChefs}.\n\n` +
+            `If you did not apply, you can ignore this mail: nothing is published without our review.\n\n— The ${brand} team`,
         });
       });
       return { reference };
