@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE } from "../rules/blog.ts";
+import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE, blogCategoryFrom } from "../rules/blog.ts";
 import { CLASS_CATEGORIES, CLASS_DIFFICULTIES } from "../rules/classes.ts";
 import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, type Pagination } from "./common.ts";
 
@@ -42,7 +42,10 @@ export type CookingClass = {
 };
 
 export const blogListQuerySchema = z.object({
-  category: optionalFilterSchema.pipe(z.enum(BLOG_CATEGORIES, { error: "Unknown blog category" }).optional()),
+  // A key ("kitchen-tips") or the category list's label ("Kitchen Tips").
+  category: optionalFilterSchema
+    .transform((value) => (value === undefined ? value : (blogCategoryFrom(value) ?? value)))
+    .pipe(z.enum(BLOG_CATEGORIES, { error: "Unknown blog category" }).optional()),
   featured: queryBooleanSchema.optional(),
   ...pageQuerySchema(BLOG_POSTS_PER_PAGE, 50),
 });

@@ -25,9 +25,13 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
   other: "Other",
 };
 
-/** A subject from a link (`/contact?subject=partnership`): a key, or a label in any case; else none. */
-export function contactSubjectFrom(value: string | null | undefined): ContactSubject | undefined {
-  if (!value) return undefined;
-  const wanted = value.trim().toLowerCase().replace(/[\s_]+/g, "-");
-  return CONTACT_SUBJECTS.find((subject) => subject === wanted);
+/**
+ * A subject as a link (`/contact?subject=partnership`) or a client names it: its key, or its label
+ * as the published subject list writes it ("General Inquiry"), in any case; else none.
+ */
+export function contactSubjectFrom(value: unknown): ContactSubject | undefined {
+  if (typeof value !== "string" || !value) return undefined;
+  const wanted = value.trim().toLowerCase();
+  const asKey = wanted.replace(/[\s_]+/g, "-");
+  return CONTACT_SUBJECTS.find((subject) => subject === asKey || CONTACT_SUBJECT_LABELS[subject].toLowerCase() === wanted);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS } from "./contact-subjects.ts";
+import { CONTACT_SUBJECTS, contactSubjectFrom } from "./contact-subjects.ts";
 import { choiceField, emailField, honeypotField, recipientEmailField, requiredText, type InboxFormResult } from "./form-fields.ts";
 export { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, contactSubjectFrom, type ContactSubject } from "./contact-subjects.ts";
 
@@ -29,8 +29,13 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-/** POST /api/contact: the form, the spec's recipientEmail (kept, never mailed) and the honeypot `website`. */
+/**
+ * POST /api/contact: the form, with the subject as a key ("general-inquiry") or as the subject
+ * list's label ("General Inquiry"), the recipientEmail some clients send (kept, never mailed) and
+ * the honeypot `website`.
+ */
 export const contactInputSchema = contactFormSchema.extend({
+  subject: z.preprocess((value) => contactSubjectFrom(value) ?? value, contactFormSchema.shape.subject),
   recipientEmail: recipientEmailField(contactMessages.email),
   website: honeypotField,
 });

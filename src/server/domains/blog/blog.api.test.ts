@@ -53,12 +53,19 @@ describe("GET /api/blog", () => {
     expect(new Set(ids).size).toBe(20);
   });
 
-  it("should filter by category, including nutrition from links", async () => {
+  it("should filter by category (its key or its label), including nutrition from links", async () => {
     for (const category of ["techniques", "nutrition", "kitchen-tips"]) {
       const body = (await get(`/api/blog?category=${category}`)).json();
       expect(body.data.length, category).toBeGreaterThan(0);
       expect(body.data.every((p: { category: string }) => p.category === category)).toBe(true);
       expect(body.pagination.total).toBe(body.data.length);
+    }
+    // The category list's labels name the same categories.
+    for (const [label, category] of [["Kitchen%20Tips", "kitchen-tips"], ["Techniques", "techniques"], ["nutrition", "nutrition"], ["SEASONAL", "seasonal"]]) {
+      const res = await get(`/api/blog?category=${label}`);
+      expect(res.statusCode, label).toBe(200);
+      expect(res.json().data.every((p: { category: string }) => p.category === category), label).toBe(true);
+      expect(res.json().pagination.total, label).toBe((await get(`/api/blog?category=${category}`)).json().pagination.total);
     }
     const all = (await get("/api/blog?category=all")).json();
     expect(all.pagination.total).toBe(20);

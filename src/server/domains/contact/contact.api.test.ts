@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
-import { CONTACT_SUBJECTS } from "../../../shared/schemas/contact";
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/schemas/contact";
 import { contactMessages, outbox } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
@@ -107,6 +107,18 @@ describe("POST /api/contact", () => {
       const [row] = await app.database.db.select().from(contactMessages).where(eq(contactMessages.reference, res.json().reference));
       expect(row).toMatchObject({ subject, recipientEmail: null });
     }
+  });
+
+  it("should take each subject by the label the published list writes, in any case, and store its key", async () => {
+    for (const subject of CONTACT_SUBJECTS) {
+      for (const label of [CONTACT_SUBJECT_LABELS[subject], CONTACT_SUBJECT_LABELS[subject].toUpperCase()]) {
+        const res = await send({ ...valid, subject: label });
+        expect(res.statusCode, label).toBe(201);
+        const [row] = await app.database.db.select().from(contactMessages).where(eq(contactMessages.reference, res.json().reference));
+        expect(row.subject, label).toBe(subject);
+      }
+    }
+    expect((await send({ ...valid, subject: "General Inquiries" })).statusCode).toBe(400);
   });
 
   it("should keep the message and both mails queued for a retry when the mail server refuses them", async () => {

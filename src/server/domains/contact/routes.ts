@@ -15,7 +15,8 @@ export async function contactRoutes(app: FastifyInstance, { services }: { servic
     exampleBody: {
       name: "Asha Rao",
       email: "asha@example.com",
-      subject: "partnership",
+      // The subject list's label, as published; its key ("partnership") is taken too.
+      subject: "Partnership",
       message: "We run a spice farm in Kerala and would love to work with you.",
       recipientEmail: "hello@ayurkitchen.example",
     },
