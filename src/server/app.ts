@@ -29,6 +29,8 @@ import { SESSION_COOKIE } from "../shared/schemas/account.ts";
 import { readCookie } from "./security/cookies.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
+import { registerApiDocumentation } from "./http/api-docs.ts";
+import { installRouteSchemas } from "./http/route-schemas.ts";
 import { pageApiFor } from "./http/page-api.ts";
 import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./http/page-cache.ts";
 import { createServices, type Services } from "./services.ts";
@@ -109,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.decorate("declaredRoutes", recordRoutes(app));
+  installRouteSchemas(app);
+  await registerApiDocumentation(app, config.SITE_URL);
   // Before any route: the guard attaches itself to every admin route as it is registered.
   installAdminGuard(app, services.admin, config.SITE_URL);
   registerErrorHandling(app);
@@ -233,7 +237,8 @@ function registerPages(
       reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
       const { body, encoding } = encodedBody(cached, request.headers["accept-encoding"]);
       if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie, Accept-Language");
-      return reply.send(request.method === "HEAD" ? undefined : body);
+      // Fastify answers HEAD with the headers GET would have (length included) and no body.
+      return reply.send(body);
     }
 
     const controller = new AbortController();
@@ -262,7 +267,9 @@ function registerPages(
     if (!response.headers.has("cache-control") || (personal && sharedMaxAgeSeconds(response.headers.get("cache-control")) > 0)) {
       reply.header("cache-control", personal ? "private, no-cache" : "no-cache");
     }
-    if (!response.body || request.method === "HEAD") return reply.send();
+    if (!response.body) return reply.send();
+    // HEAD: the length of the page GET would send, without the body (Fastify drops it).
+    if (request.method === "HEAD") return reply.send(Buffer.from(await response.arrayBuffer()));
 
     const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
     if (mode === "production" && maxAge > 0 && !personal && cookies.length === 0 && response.status === 200) {

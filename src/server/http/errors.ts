@@ -29,7 +29,7 @@ export class NotFoundError extends HttpError {
   }
 }
 
-function issuesOf(error: z.ZodError): ApiIssue[] {
+export function issuesOf(error: z.ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.join(".") || "body",
     message: issue.message,

@@ -19,10 +19,35 @@ export type RouteContract = {
 declare module "fastify" {
   interface FastifyContextConfig {
     contract?: RouteContract;
+    /** A write whose handler reads no body (a sign-out, saving by the id in the address). */
+    readsNoInput?: true;
   }
 }
 
 export type DeclaredRoute = { method: string; url: string; contract: RouteContract | undefined };
+
+/** A body schema's first example (`.meta({ examples: [...] })`), which the published API shows too. */
+function firstExample(schema: unknown): Record<string, unknown> | undefined {
+  const meta = (schema as { meta?: () => { examples?: unknown[] } | undefined } | undefined)?.meta?.();
+  const example = meta?.examples?.[0];
+  return typeof example === "object" && example !== null ? (example as Record<string, unknown>) : undefined;
+}
+
+/** What a route reads, from its Fastify schema (zod contracts), or from an older `config.contract`. */
+function contractOf(route: { schema?: Record<string, unknown>; config?: { contract?: RouteContract; readsNoInput?: true } }): RouteContract {
+  if (route.config?.contract) return route.config.contract;
+  // A route without a schema reads nothing from the request.
+  const schema = route.schema ?? {};
+  const contract: RouteContract = {};
+  if (schema.params) contract.params = schema.params as z.ZodType;
+  if (schema.querystring) contract.query = schema.querystring as z.ZodType;
+  if (schema.body) {
+    contract.body = schema.body as z.ZodType;
+    contract.exampleBody = firstExample(schema.body);
+  }
+  if (route.config?.readsNoInput) contract.readsNoInput = true;
+  return contract;
+}
 
 /**
  * Records every route registered on `app` from now on, with its declared contract. Call it before
@@ -32,11 +57,11 @@ export function recordRoutes(app: FastifyInstance): DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config;
+    const contract = contractOf(route as never);
     for (const method of methods) {
       // Fastify adds a HEAD twin to each GET: the same handler, the same input, no body out.
       if (method === "HEAD") continue;
-      routes.push({ method, url: route.url, contract: config?.contract });
+      routes.push({ method, url: route.url, contract });
     }
   });
   return routes;

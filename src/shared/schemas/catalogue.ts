@@ -19,27 +19,37 @@ export type ClassListQuery = z.infer<typeof classListQuerySchema>;
  * booking form sends back); `startsAt` is the same moment as an ISO instant, for formatting and
  * for structured data.
  */
-export type ClassScheduleSlot = { id: number; date: string; time: string; startsAt: string; availableSpots: number };
+export const classScheduleSlotSchema = z.object({
+  id: z.number().int(),
+  date: z.string().meta({ description: "The day in the kitchen's time zone, YYYY-MM-DD" }),
+  time: z.string().meta({ description: "The starting time in the kitchen's time zone, HH:MM" }),
+  startsAt: z.string().meta({ description: "The same moment as an ISO 8601 instant" }),
+  availableSpots: z.number().int(),
+});
+export type ClassScheduleSlot = z.infer<typeof classScheduleSlotSchema>;
 
-export type CookingClass = {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  difficulty: string;
-  category: string;
-  price: number;
-  duration: number;
-  maxParticipants: number;
-  instructorName: string;
-  instructorImage: string;
-  instructorBio: string;
-  featured: boolean;
-  location: string | null;
-  whatYouWillLearn: string[];
-  includes: string[];
-  schedule: ClassScheduleSlot[];
-};
+export const cookingClassSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    difficulty: z.string(),
+    category: z.string(),
+    price: z.number(),
+    duration: z.number().meta({ description: "Minutes" }),
+    maxParticipants: z.number().int(),
+    instructorName: z.string(),
+    instructorImage: z.string(),
+    instructorBio: z.string(),
+    featured: z.boolean(),
+    location: z.string().nullable(),
+    whatYouWillLearn: z.array(z.string()),
+    includes: z.array(z.string()),
+    schedule: z.array(classScheduleSlotSchema).meta({ description: "The sessions still to come, soonest first" }),
+  })
+  .meta({ id: "CookingClass" });
+export type CookingClass = z.infer<typeof cookingClassSchema>;
 
 export const blogListQuerySchema = z.object({
   // A key ("kitchen-tips") or the category list's label ("Kitchen Tips").

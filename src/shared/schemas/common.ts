@@ -98,6 +98,18 @@ export function listSearchSchema(max: number) {
 
 export type Pagination = { page: number; totalPages: number; total: number; limit: number };
 
-export type ApiIssue = { path: string; message: string };
-/** An API error; a 429 also says in how many seconds to try again. */
-export type ApiError = { message: string; issues?: ApiIssue[]; retryAfterSeconds?: number };
+export const apiIssueSchema = z.object({
+  path: z.string().meta({ description: "The field the message is about (`body` for the whole body)" }),
+  message: z.string(),
+});
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+
+/** An API error; a 400 lists each field's message, a 429 says in how many seconds to try again. */
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    issues: z.array(apiIssueSchema).optional(),
+    retryAfterSeconds: z.number().int().optional(),
+  })
+  .meta({ id: "ApiError" });
+export type ApiError = z.infer<typeof apiErrorSchema>;
