@@ -96,7 +96,29 @@ export function listSearchSchema(max: number) {
     .transform((value) => value || undefined);
 }
 
-export type Pagination = { page: number; totalPages: number; total: number; limit: number };
+/** A public list's paging: the page shown, how many pages and items there are, items per page. */
+export const paginationSchema = z
+  .object({
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int().meta({ description: "Items matching the filters, on every page" }),
+    limit: z.number().int().meta({ description: "Items per page" }),
+  })
+  .meta({ id: "Pagination" });
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/**
+ * The paging of an admin list, beside its `data`: total, totalPages, hasPrev and hasNext, with the
+ * page and limit asked for. Spread into the list's object schema.
+ */
+export const adminPageFields = {
+  total: z.number().int().meta({ description: "Items matching the filters, on every page" }),
+  totalPages: z.number().int(),
+  hasPrev: z.boolean(),
+  hasNext: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int().meta({ description: "Items per page" }),
+};
 
 export const apiIssueSchema = z.object({
   path: z.string().meta({ description: "The field the message is about (`body` for the whole body)" }),
