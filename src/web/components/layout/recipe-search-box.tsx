@@ -10,10 +10,12 @@ import {
 import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
 /**
  * The recipe search box of the top bar and the mobile menu: typing searches after 300 ms once
  * there are 2 characters, Enter searches at once, the clear button goes back to all recipes.
+ * Without JavaScript it is a plain GET form to the recipe list, which reads `search`.
  */
 export function RecipeSearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -23,6 +25,10 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
   const currentSearch = location.pathname === paths.recipes ? new URLSearchParams(location.search).get("search") ?? "" : "";
   const [text, setText] = useState(currentSearch);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before the scripts started is kept but does not search by itself: the visitor may
+  // still be typing, and Enter searches as it always does.
+  useTypedBeforeHydration(input, text, setText);
 
   useEffect(() => {
     if (!typed.current) setText(currentSearch);
@@ -40,6 +46,8 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
   return (
     <form
       role="search"
+      method="get"
+      action={paths.recipes}
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,6 +62,7 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
       </label>
       <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
       <input
+        ref={input}
         id={inputId}
         type="search"
         name="search"

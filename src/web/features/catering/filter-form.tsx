@@ -1,9 +1,10 @@
 import { ChevronDown, Search } from "lucide-react";
-import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
 /** The form's fields as URL parameters, the way a GET submission would send them. */
 export function formParams(form: HTMLFormElement): URLSearchParams {
@@ -145,6 +146,8 @@ export function FilterSearchBox({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     <>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -154,6 +157,7 @@ export function FilterSearchBox({
         <div className="relative min-w-0 flex-1">
           <Search className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
           <input
+            ref={input}
             id={id}
             type="search"
             name="search"

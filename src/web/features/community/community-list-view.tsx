@@ -1,5 +1,5 @@
 import { ChefHat, ChevronDown, Globe2, Loader2, NotebookPen, Search, Users, UtensilsCrossed } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { paths } from "../../../shared/paths";
 import { COMMUNITY_MEAL_TYPES } from "../../../shared/rules/community-recipes";
@@ -9,6 +9,7 @@ import { inputClassName } from "~/components/ui/form-field";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CommunityPagination } from "./community-pagination";
 import { CommunityRecipeCard } from "./community-recipe-card";
 import { communityListHref, hasCommunityFilters, readCommunityListParams, type CommunityListState } from "./community-list-query";
@@ -41,6 +42,8 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
   const loading = navigation.state === "loading" && navigation.location.pathname === paths.communityRecipes;
   const filtered = hasCommunityFilters(query);
   const [fields, setFields] = useFormState(query);
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchInput, fields.search, (search) => setFields((current) => ({ ...current, search })));
 
   // Without JavaScript the form is a plain GET to this page; with it the clean URL is followed, keeping the place on the page.
   const apply = (form: HTMLFormElement | null) => {
@@ -110,6 +113,7 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
               <div className="relative min-w-0 flex-1">
                 <Search className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
                 <input
+                  ref={searchInput}
                   id={`${id}-search`}
                   type="search"
                   name="search"
