@@ -1,5 +1,6 @@
 import { Check, Plus, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { contentRegion } from "~/lib/content-region";
@@ -12,12 +13,15 @@ export const FIELD_CONTROL =
 
 export function SelectField({
   label,
+  name,
   value,
   onChange,
   anyLabel,
   options,
 }: {
   label: string;
+  /** The parameter the search reads; the form sent without JavaScript uses it. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   anyLabel: string;
@@ -30,7 +34,7 @@ export function SelectField({
       <label htmlFor={id} className={FIELD_LABEL}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(FIELD_CONTROL, "cursor-pointer")}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={cn(FIELD_CONTROL, "cursor-pointer")}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} {...contentRegion}>
@@ -46,19 +50,20 @@ type PillOption = { value: string; label: ReactNode };
 
 /**
  * A set of pill-shaped choices: radios (one value, "" meaning any) or checkboxes (several). Native
- * inputs fill each pill, so clicks, keyboard and screen readers behave as with any form.
+ * inputs fill each pill, so clicks, keyboard and screen readers behave as with any form, and
+ * without JavaScript they are sent under `name`.
  */
 export function PillGroup({
   legend,
+  name,
   hint,
   options,
   ...choice
-}: { legend: string; hint?: string; options: PillOption[] } & (
+}: { legend: string; name: string; hint?: string; options: PillOption[] } & (
   | { type: "radio"; value: string; onChange: (value: string) => void }
   | { type: "checkbox"; value: string[]; onChange: (value: string[]) => void }
 )) {
-  const name = useId();
-  const hintId = `${name}-hint`;
+  const hintId = `${useId()}-hint`;
   return (
     <fieldset aria-describedby={hint ? hintId : undefined}>
       <legend className={FIELD_LABEL}>{legend}</legend>
@@ -121,6 +126,7 @@ const SPAN_TRACK = { insetInlineStart: "-0.75rem", width: "calc(100% + 1.5rem)" 
  */
 export function RangeSlider({
   label,
+  names,
   min,
   max,
   step,
@@ -129,6 +135,8 @@ export function RangeSlider({
   format,
 }: {
   label: string;
+  /** The parameters of the lower and upper ends, as the search reads them. */
+  names: readonly [string, string];
   min: number;
   max: number;
   step: number;
@@ -160,6 +168,7 @@ export function RangeSlider({
         />
         <input
           type="range"
+          name={names[0]}
           min={min}
           max={max}
           step={step}
@@ -173,6 +182,7 @@ export function RangeSlider({
         />
         <input
           type="range"
+          name={names[1]}
           min={min}
           max={max}
           step={step}
@@ -192,9 +202,13 @@ export function RangeSlider({
   );
 }
 
-/** An ingredient list as removable chips: blank input is ignored, clicking a chip removes it. */
+/**
+ * An ingredient list as removable chips: blank input is ignored, clicking a chip removes it.
+ * Without JavaScript the chips and the typed text (commas between names) are sent under `name`.
+ */
 export function IngredientChips({
   label,
+  name,
   placeholder,
   addLabel,
   value,
@@ -202,6 +216,7 @@ export function IngredientChips({
   tone = "include",
 }: {
   label: string;
+  name: string;
   placeholder: string;
   addLabel: string;
   value: string[];
@@ -212,6 +227,7 @@ export function IngredientChips({
   const id = useId();
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, setText);
   const add = () => {
     onChange(addIngredient(value, text));
     setText("");
@@ -225,6 +241,7 @@ export function IngredientChips({
         <input
           ref={input}
           id={id}
+          name={name}
           value={text}
           maxLength={INGREDIENT_NAME_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
@@ -253,6 +270,9 @@ export function IngredientChips({
       <p id={`${id}-hint`} className="text-xs text-ink-soft">
         {t("advancedSearch.chipsHint")}
       </p>
+      {value.map((chip) => (
+        <input key={chip} type="hidden" name={name} value={chip} />
+      ))}
       {value.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-2" aria-label={label}>
           {value.map((name) => (

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { Star } from "lucide-react";
 import {
   COOKING_METHODS,
@@ -20,6 +22,11 @@ type LookupOption = { name: string; displayName: string };
 export type FilterTab = keyof typeof TAB_FIELDS;
 
 const TABS: FilterTab[] = ["basic", "nutrition", "ayurveda"];
+
+/** Every panel is in the page, so the form sent without JavaScript carries every filter; the tabs show one at a time. */
+const PANEL = "mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2 data-[state=inactive]:hidden";
+/** Without scripts the tabs cannot switch: every panel shows, one after the other, and the tab row goes. */
+const NO_SCRIPT_STYLE = ".advanced-filter-tabs>[role=tablist]{display:none!important}.advanced-filter-tabs>[role=tabpanel]{display:grid!important}";
 
 /** The filter panel: tabs Basic, Nutrition and Ayurveda (spec 2 §2) over one set of filters. */
 export function FilterPanel({
@@ -43,10 +50,15 @@ export function FilterPanel({
   const withAny = (options: { value: string; label: string }[]) => [{ value: "", label: t("advancedSearch.any") }, ...options];
   const minutes = (v: number) => t(v === RANGES.cookingTime.max ? "advancedSearch.minutesPlus" : "advancedSearch.minutes", { value: v });
   const servings = (v: number) => t(v === RANGES.servings.max ? "advancedSearch.servingsPlus" : "advancedSearch.servingsValue", { value: v });
+  const queryInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(queryInput, filters.query, (query) => onChange({ query }));
   const kcal = (v: number) => t(v === RANGES.calories.max ? "advancedSearch.kcalPlus" : "advancedSearch.kcal", { value: v.toLocaleString(locale) });
 
   return (
-    <Tabs value={tab} onValueChange={(value) => onTabChange(value as FilterTab)}>
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as FilterTab)} className="advanced-filter-tabs">
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
       <TabList aria-label={t("advancedSearch.tabsLabel")} className="grid max-w-md grid-cols-3 gap-1 rounded-full bg-sand p-1">
         {TABS.map((name) => {
           const count = activeCount(filters, TAB_FIELDS[name]);
@@ -69,14 +81,16 @@ export function FilterPanel({
         })}
       </TabList>
 
-      <TabPanel value="basic" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
+      <TabPanel value="basic" forceMount className={PANEL}>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="advanced-search-query" className={FIELD_LABEL}>
             {t("advancedSearch.query")}
           </label>
           <input
+            ref={queryInput}
             id="advanced-search-query"
             type="search"
+            name="query"
             value={filters.query}
             maxLength={SEARCH_TEXT_MAX_LENGTH}
             onChange={(event) => onChange({ query: event.target.value })}
@@ -89,6 +103,7 @@ export function FilterPanel({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t("advancedSearch.category")}
+            name="category"
             anyLabel={t("advancedSearch.anyCategory")}
             value={filters.category}
             onChange={(category) => onChange({ category })}
@@ -96,17 +111,19 @@ export function FilterPanel({
           />
           <SelectField
             label={t("advancedSearch.cuisine")}
+            name="cuisine"
             anyLabel={t("advancedSearch.anyCuisine")}
             value={filters.cuisine}
             onChange={(cuisine) => onChange({ cuisine })}
             options={cuisines.map((c) => ({ value: c.name, label: c.displayName }))}
           />
         </div>
-        <PillGroup type="radio" legend={t("advancedSearch.diet")} options={withAny(labels("diet", ADVANCED_DIETS))} value={filters.dietType} onChange={(dietType) => onChange({ dietType })} />
-        <PillGroup type="radio" legend={t("advancedSearch.difficulty")} options={withAny(labels("difficulty", DIFFICULTIES))} value={filters.difficulty} onChange={(difficulty) => onChange({ difficulty })} />
-        <RangeSlider label={t("advancedSearch.cookingTime")} {...RANGES.cookingTime} value={filters.cookingTime} onChange={(cookingTime) => onChange({ cookingTime })} format={minutes} />
-        <RangeSlider label={t("advancedSearch.servings")} {...RANGES.servings} value={filters.servings} onChange={(servings) => onChange({ servings })} format={servings} />
+        <PillGroup name="dietType" type="radio" legend={t("advancedSearch.diet")} options={withAny(labels("diet", ADVANCED_DIETS))} value={filters.dietType} onChange={(dietType) => onChange({ dietType })} />
+        <PillGroup name="difficulty" type="radio" legend={t("advancedSearch.difficulty")} options={withAny(labels("difficulty", DIFFICULTIES))} value={filters.difficulty} onChange={(difficulty) => onChange({ difficulty })} />
+        <RangeSlider names={["cookingTimeMin", "cookingTimeMax"]} label={t("advancedSearch.cookingTime")} {...RANGES.cookingTime} value={filters.cookingTime} onChange={(cookingTime) => onChange({ cookingTime })} format={minutes} />
+        <RangeSlider names={["servingsMin", "servingsMax"]} label={t("advancedSearch.servings")} {...RANGES.servings} value={filters.servings} onChange={(servings) => onChange({ servings })} format={servings} />
         <PillGroup
+          name="rating"
           type="radio"
           legend={t("advancedSearch.rating")}
           options={RATINGS.map((r) => ({
@@ -125,6 +142,7 @@ export function FilterPanel({
           onChange={(value) => onChange({ rating: Number(value) })}
         />
         <IngredientChips
+          name="ingredients"
           label={t("advancedSearch.include")}
           placeholder={t("advancedSearch.includePlaceholder")}
           addLabel={t("advancedSearch.addInclude")}
@@ -132,6 +150,7 @@ export function FilterPanel({
           onChange={(ingredients) => onChange({ ingredients })}
         />
         <IngredientChips
+          name="excludeIngredients"
           label={t("advancedSearch.exclude")}
           placeholder={t("advancedSearch.excludePlaceholder")}
           addLabel={t("advancedSearch.addExclude")}
@@ -139,19 +158,20 @@ export function FilterPanel({
           onChange={(excludeIngredients) => onChange({ excludeIngredients })}
           tone="exclude"
         />
-        <PillGroup type="radio" legend={t("advancedSearch.mealType")} options={withAny(labels("meal", MEAL_TYPES))} value={filters.mealType} onChange={(mealType) => onChange({ mealType })} />
-        <PillGroup type="checkbox" legend={t("advancedSearch.cookingMethods")} options={labels("method", COOKING_METHODS)} value={filters.cookingMethods} onChange={(cookingMethods) => onChange({ cookingMethods })} />
-        <PillGroup type="radio" legend={t("advancedSearch.priceRange")} options={withAny(labels("price", PRICE_RANGES))} value={filters.priceRange} onChange={(priceRange) => onChange({ priceRange })} />
+        <PillGroup name="mealType" type="radio" legend={t("advancedSearch.mealType")} options={withAny(labels("meal", MEAL_TYPES))} value={filters.mealType} onChange={(mealType) => onChange({ mealType })} />
+        <PillGroup name="cookingMethods" type="checkbox" legend={t("advancedSearch.cookingMethods")} options={labels("method", COOKING_METHODS)} value={filters.cookingMethods} onChange={(cookingMethods) => onChange({ cookingMethods })} />
+        <PillGroup name="priceRange" type="radio" legend={t("advancedSearch.priceRange")} options={withAny(labels("price", PRICE_RANGES))} value={filters.priceRange} onChange={(priceRange) => onChange({ priceRange })} />
       </TabPanel>
 
-      <TabPanel value="nutrition" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
-        <RangeSlider label={t("advancedSearch.calories")} {...RANGES.calories} value={filters.calories} onChange={(calories) => onChange({ calories })} format={kcal} />
-        <PillGroup type="checkbox" legend={t("advancedSearch.nutritionFocus")} options={labels("focus", NUTRITION_FOCUSES)} value={filters.nutritionFocus} onChange={(nutritionFocus) => onChange({ nutritionFocus })} />
-        <PillGroup type="checkbox" legend={t("advancedSearch.healthBenefits")} options={labels("benefit", HEALTH_BENEFIT_TOPICS)} value={filters.healthBenefits} onChange={(healthBenefits) => onChange({ healthBenefits })} />
+      <TabPanel value="nutrition" forceMount className={PANEL}>
+        <RangeSlider names={["caloriesMin", "caloriesMax"]} label={t("advancedSearch.calories")} {...RANGES.calories} value={filters.calories} onChange={(calories) => onChange({ calories })} format={kcal} />
+        <PillGroup name="nutritionFocus" type="checkbox" legend={t("advancedSearch.nutritionFocus")} options={labels("focus", NUTRITION_FOCUSES)} value={filters.nutritionFocus} onChange={(nutritionFocus) => onChange({ nutritionFocus })} />
+        <PillGroup name="healthBenefits" type="checkbox" legend={t("advancedSearch.healthBenefits")} options={labels("benefit", HEALTH_BENEFIT_TOPICS)} value={filters.healthBenefits} onChange={(healthBenefits) => onChange({ healthBenefits })} />
       </TabPanel>
 
-      <TabPanel value="ayurveda" className="mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2">
+      <TabPanel value="ayurveda" forceMount className={PANEL}>
         <PillGroup
+          name="ayurvedicDosha"
           type="radio"
           legend={t("advancedSearch.dosha")}
           hint={t("advancedSearch.doshaHint")}
@@ -159,8 +179,8 @@ export function FilterPanel({
           value={filters.ayurvedicDosha}
           onChange={(ayurvedicDosha) => onChange({ ayurvedicDosha })}
         />
-        <PillGroup type="radio" legend={t("advancedSearch.season")} options={withAny(labels("season", SEASONS))} value={filters.season} onChange={(season) => onChange({ season })} />
-        <PillGroup type="radio" legend={t("advancedSearch.spiceLevel")} options={withAny(labels("spice", SPICE_LEVELS))} value={filters.spiceLevel} onChange={(spiceLevel) => onChange({ spiceLevel })} />
+        <PillGroup name="season" type="radio" legend={t("advancedSearch.season")} options={withAny(labels("season", SEASONS))} value={filters.season} onChange={(season) => onChange({ season })} />
+        <PillGroup name="spiceLevel" type="radio" legend={t("advancedSearch.spiceLevel")} options={withAny(labels("spice", SPICE_LEVELS))} value={filters.spiceLevel} onChange={(spiceLevel) => onChange({ spiceLevel })} />
       </TabPanel>
     </Tabs>
   );

@@ -187,3 +187,61 @@ export function sanitizeFilters(value: unknown): AdvancedFilters {
     sort: oneOf(SEARCH_SORTS, v.sort) || DEFAULT_FILTERS.sort,
   };
 }
+
+/** The search's parameters as the page's address reads them: the API's own names, one filter per key. */
+export type AdvancedSearchParams = {
+  query?: string;
+  category?: string;
+  cuisine?: string;
+  dietType?: string;
+  difficulty?: string;
+  cookingTimeMin?: number;
+  cookingTimeMax?: number;
+  servingsMin?: number;
+  servingsMax?: number;
+  caloriesMin?: number;
+  caloriesMax?: number;
+  rating?: number;
+  ingredients?: string[];
+  excludeIngredients?: string[];
+  mealType?: string;
+  cookingMethods?: string[];
+  priceRange?: string;
+  nutritionFocus?: string[];
+  healthBenefits?: string[];
+  ayurvedicDosha?: string;
+  season?: string;
+  spiceLevel?: string;
+  sort?: string;
+};
+
+/**
+ * The filters a search address asks for (the form sent without JavaScript, a results page's
+ * link), checked like a saved search: a range end at the slider's end means no bound, anything
+ * the form cannot show falls back to its default.
+ */
+export function filtersFromParams(params: AdvancedSearchParams): AdvancedFilters {
+  const bounds = (name: RangeName, low: number | undefined, high: number | undefined) => [low ?? RANGES[name].min, high ?? RANGES[name].max];
+  return sanitizeFilters({
+    ...params,
+    query: params.query ?? "",
+    cookingTime: bounds("cookingTime", params.cookingTimeMin, params.cookingTimeMax),
+    servings: bounds("servings", params.servingsMin, params.servingsMax),
+    calories: bounds("calories", params.caloriesMin, params.caloriesMax),
+  });
+}
+
+/** The form's id: the results' sort, outside the form, is sent with it. */
+export const ADVANCED_SEARCH_FORM_ID = "advanced-search-form";
+/** The results' heading: a search sent without JavaScript lands there. */
+export const ADVANCED_SEARCH_RESULTS_ID = "advanced-search-results";
+
+/**
+ * The address of one page of results for these filters. An untouched form still names its order,
+ * so the address asks for a search (every recipe) rather than the empty form.
+ */
+export function advancedSearchHref(path: string, filters: AdvancedFilters, page = 1): string {
+  const params = toSearchParams(filters, page);
+  if (params.size === 0) params.set("sort", filters.sort);
+  return `${path}?${params.toString()}#${ADVANCED_SEARCH_RESULTS_ID}`;
+}

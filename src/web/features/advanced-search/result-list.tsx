@@ -8,12 +8,13 @@ export function ResultList({
   data,
   page,
   cuisineNames,
-  onPage,
+  target,
 }: {
   data: RecipeListResponse;
   page: number;
   cuisineNames: Record<string, string>;
-  onPage: (page: number) => void;
+  /** Page links (addresses) or buttons that fetch the page in place. */
+  target: { href: (page: number) => string } | { onPage: (page: number) => void };
 }) {
   return (
     <>
@@ -24,7 +25,7 @@ export function ResultList({
           </li>
         ))}
       </ul>
-      <RecipePagination page={page} totalPages={data.totalPages} onPage={onPage} className="mt-10" />
+      <RecipePagination page={page} totalPages={data.totalPages} {...target} className="mt-10" />
     </>
   );
 }

@@ -1,14 +1,19 @@
 import { Bookmark, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { FIELD_CONTROL, FIELD_LABEL } from "./controls";
 import { activeCount, type AdvancedFilters } from "./filters";
 import { MAX_SEARCH_NAME_LENGTH, savedSearchesStore, useSavedSearches, type SavedSearch } from "./saved-searches";
 
-/** Save the current filters under a name; load or delete earlier ones. */
+/**
+ * Save the current filters under a name; load or delete earlier ones. The searches are kept in
+ * this browser, so the form sends nothing anywhere: Save waits until the page's script runs and
+ * the list is known.
+ */
 export function SavedSearchesPanel({
   filters,
   onLoad,
@@ -23,6 +28,8 @@ export function SavedSearchesPanel({
   const saved = useSavedSearches();
   const [name, setName] = useState("");
   const nameId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameInput, name, setName);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +58,7 @@ export function SavedSearchesPanel({
         </label>
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
           <input
+            ref={nameInput}
             id={nameId}
             value={name}
             maxLength={MAX_SEARCH_NAME_LENGTH}
@@ -59,7 +67,7 @@ export function SavedSearchesPanel({
             autoComplete="off"
             className={FIELD_CONTROL}
           />
-          <Button type="submit" variant="accent" className="h-12 shrink-0">
+          <Button type="submit" variant="accent" className="h-12 shrink-0" disabled={saved === null}>
             {t("advancedSearch.saved.save")}
           </Button>
         </div>

@@ -4,7 +4,9 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { SEARCH_SORTS } from "../../../shared/rules/recipe-filters";
+import { paths } from "../../../shared/paths";
 import { FIELD_LABEL } from "./controls";
+import { ADVANCED_SEARCH_FORM_ID, ADVANCED_SEARCH_RESULTS_ID, advancedSearchHref } from "./filters";
 import { ResultSkeletons } from "./result-grid";
 import type { SearchState } from "./use-advanced-search";
 
@@ -37,10 +39,10 @@ export function SearchResults({
   const data = state.status === "success" ? state.data : null;
 
   return (
-    <section aria-labelledby="advanced-search-results" aria-busy={state.status === "loading"} className="min-w-0">
+    <section aria-labelledby={ADVANCED_SEARCH_RESULTS_ID} aria-busy={state.status === "loading"} className="min-w-0">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="advanced-search-results" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-3xl font-semibold outline-none">
+          <h2 id={ADVANCED_SEARCH_RESULTS_ID} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-3xl font-semibold outline-none">
             {t("advancedSearch.results.title")}
           </h2>
           <div role="status" className="mt-1 text-ink-soft">
@@ -63,8 +65,11 @@ export function SearchResults({
           <label htmlFor="advanced-search-sort" className={FIELD_LABEL}>
             {t("advancedSearch.sort")}
           </label>
+          {/* Part of the filter form: without JavaScript the chosen order goes with the next search. */}
           <select
             id="advanced-search-sort"
+            name="sort"
+            form={ADVANCED_SEARCH_FORM_ID}
             value={sort}
             onChange={(event) => onSort(event.target.value)}
             className="h-11 cursor-pointer rounded-full border border-line bg-paper px-4 text-sm outline-none focus:border-herb"
@@ -105,7 +110,13 @@ export function SearchResults({
         <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={t("advancedSearch.results.empty")} body={t("advancedSearch.results.emptyHint")} />
       ) : data ? (
         <Suspense fallback={<ResultSkeletons />}>
-          <ResultList data={data} page={state.status === "success" ? state.page : 1} cuisineNames={cuisineNames} onPage={onPage} />
+          <ResultList
+            data={data}
+            page={state.status === "success" ? state.page : 1}
+            cuisineNames={cuisineNames}
+            // The page's own answer pages by address (it works without JavaScript); a search the script ran pages in place.
+            target={state.status === "success" && state.linked ? { href: (page) => advancedSearchHref(paths.advancedSearch, state.filters, page) } : { onPage }}
+          />
         </Suspense>
       ) : null}
     </section>

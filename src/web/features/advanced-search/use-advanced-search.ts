@@ -6,13 +6,23 @@ import { toSearchParams, type AdvancedFilters } from "./filters";
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; filters: AdvancedFilters; page: number }
-  | { status: "success"; filters: AdvancedFilters; page: number; data: RecipeListResponse }
+  /** `linked`: the page's own answer to its address, whose other pages are addresses too. */
+  | { status: "success"; filters: AdvancedFilters; page: number; data: RecipeListResponse; linked?: true }
   | { status: "error"; filters: AdvancedFilters; page: number; issues: string[] };
 
-/** Runs GET /api/recipes/advanced-search on demand; a newer search makes an older answer stale. */
-export function useAdvancedSearch() {
-  const [state, setState] = useState<SearchState>({ status: "idle" });
+/**
+ * Runs GET /api/recipes/advanced-search on demand; a newer search makes an older answer stale.
+ * `initial` is a search the page already answered (its address asked for one); `show` puts such
+ * an answer in place of whatever is shown, and makes any search still under way stale.
+ */
+export function useAdvancedSearch(initial: SearchState = { status: "idle" }) {
+  const [state, setState] = useState<SearchState>(initial);
   const latest = useRef(0);
+
+  const show = useCallback((next: SearchState) => {
+    latest.current++;
+    setState(next);
+  }, []);
 
   const run = useCallback(async (filters: AdvancedFilters, page = 1) => {
     const id = ++latest.current;
@@ -27,5 +37,5 @@ export function useAdvancedSearch() {
     }
   }, []);
 
-  return { state, run };
+  return { state, run, show };
 }

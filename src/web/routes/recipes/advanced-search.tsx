@@ -5,11 +5,18 @@ import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type Met
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { FilterPanel, type FilterTab } from "~/features/advanced-search/filter-panel";
-import { DEFAULT_FILTERS, activeCount, type AdvancedFilters } from "~/features/advanced-search/filters";
+import {
+  ADVANCED_SEARCH_FORM_ID,
+  ADVANCED_SEARCH_RESULTS_ID,
+  DEFAULT_FILTERS,
+  activeCount,
+  type AdvancedFilters,
+} from "~/features/advanced-search/filters";
+import { readAdvancedSearch } from "~/features/advanced-search/search-query.server";
 import { useSavedSearches } from "~/features/advanced-search/saved-searches";
 import { SavedSearchesPanel } from "~/features/advanced-search/saved-searches-panel";
 import { preloadResultList, SearchResults } from "~/features/advanced-search/search-results";
-import { useAdvancedSearch } from "~/features/advanced-search/use-advanced-search";
+import { useAdvancedSearch, type SearchState } from "~/features/advanced-search/use-advanced-search";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -19,12 +26,27 @@ import { getServices } from "~/services.server";
 
 export const headers = sharedPageHeaders(300);
 
-export async function loader({ context }: LoaderFunctionArgs) {
+/**
+ * The form and, when the address asks for a search (the form sent without JavaScript, a results
+ * page's link), its first answer: the same search the API runs, so the page shows the results
+ * as it arrives.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  const [categories, cuisines] = await Promise.all([services.recipes.categories(), services.recipes.cuisines()]);
+  const asked = readAdvancedSearch(new URL(request.url).searchParams);
+  const [categories, cuisines, data] = await Promise.all([
+    services.recipes.categories(),
+    services.recipes.cuisines(),
+    asked ? services.recipes.advancedSearch(asked.query) : null,
+  ]);
   const pick = ({ name, displayName }: { name: string; displayName: string }) => ({ name, displayName });
-  return { categories: categories.map(pick), cuisines: cuisines.map(pick) };
+  const answered = asked && data ? { filters: asked.filters, page: asked.page, data } : null;
+  return { categories: categories.map(pick), cuisines: cuisines.map(pick), answered };
 }
+
+/** What the results show for the page's own answer: a linked search, whose pages are addresses too. */
+const answeredState = (answered: ReturnType<typeof useLoaderData<typeof loader>>["answered"]): SearchState =>
+  answered ? { status: "success", filters: answered.filters, page: answered.page, data: answered.data, linked: true } : { status: "idle" };
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
@@ -37,12 +59,19 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function AdvancedSearchRoute() {
-  const { categories, cuisines } = useLoaderData<typeof loader>();
+  const { categories, cuisines, answered } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const { toast } = useToast();
-  const [filters, setFilters] = useState<AdvancedFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<AdvancedFilters>(answered?.filters ?? DEFAULT_FILTERS);
   const [tab, setTab] = useState<FilterTab>("basic");
-  const { state, run } = useAdvancedSearch();
+  const { state, run, show } = useAdvancedSearch(answeredState(answered));
+  // A new address (a results page's link, Back) brings its own answer and the filters it asked for.
+  const [shownAnswer, setShownAnswer] = useState(answered);
+  if (shownAnswer !== answered) {
+    setShownAnswer(answered);
+    setFilters(answered?.filters ?? DEFAULT_FILTERS);
+    show(answeredState(answered));
+  }
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const cuisineNames = Object.fromEntries(cuisines.map((c) => [c.name, c.displayName]));
   const active = activeCount(filters);
@@ -111,7 +140,11 @@ export default function AdvancedSearchRoute() {
       </section>
 
       <div className="container-page mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* Without JavaScript the form is a GET to this page, which answers the search it reads from the address. */}
         <form
+          id={ADVANCED_SEARCH_FORM_ID}
+          method="get"
+          action={`${paths.advancedSearch}#${ADVANCED_SEARCH_RESULTS_ID}`}
           role="search"
           aria-label={t("advancedSearch.filters")}
           onSubmit={onSubmit}
