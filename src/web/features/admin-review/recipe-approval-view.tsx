@@ -333,7 +333,7 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
               [t("adminReview.recipe.authorName"), item.authorName],
               [t("adminReview.recipe.email"), <a key="e" href={`mailto:${item.email}`} className="text-herb underline-offset-2 hover:underline">{item.email}</a>],
               [t("adminReview.recipe.phone"), item.phone],
-              [t("adminReview.recipe.website"), item.website ? <a key="w" href={item.website} target="_blank" rel="noopener noreferrer nofollow" className="text-herb underline-offset-2 hover:underline">{item.website}</a> : null],
+              [t("adminReview.recipe.website"), item.website ? <a key="w" href={item.website} target="_blank" rel="ugc nofollow noopener noreferrer" className="text-herb underline-offset-2 hover:underline">{item.website}</a> : null],
               [t("adminReview.recipe.displayName"), item.displayName],
               [t("adminReview.recipe.socialHandle"), item.socialHandle],
             ]}
@@ -454,7 +454,7 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
     void decision.run(status === "approved" ? "approve" : "reject", () => reviewApi.decideChef(item.id, { status, adminNotes: notes.trim() || undefined }), onClose);
   const link = (url: string | null) =>
     url ? (
-      <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-herb underline-offset-2 hover:underline">
+      <a href={url} target="_blank" rel="ugc nofollow noopener noreferrer" className="text-herb underline-offset-2 hover:underline">
         {url}
       </a>
     ) : null;

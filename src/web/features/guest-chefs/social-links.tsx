@@ -16,8 +16,9 @@ export type ChefLinks = { name: string; instagram: string | null; youtube: strin
 
 /**
  * A chef's own pages: only the ones they gave, each named for a screen reader ("Aiko on
- * Instagram, opens in a new tab"). They open in a new tab without handing over this page
- * (noopener, noreferrer) and without vouching for the target (nofollow): visitors wrote them.
+ * Instagram, opens in a new tab"). The chef typed them, so they are marked as visitors' content
+ * (ugc) that the site does not vouch for (nofollow), and open in a new tab without handing over
+ * this page (noopener, noreferrer).
  */
 export function SocialLinks({ chef }: { chef: ChefLinks }) {
   const { t } = useI18n();
@@ -36,7 +37,7 @@ export function SocialLinks({ chef }: { chef: ChefLinks }) {
           <a
             href={link.href}
             target="_blank"
-            rel="noopener noreferrer nofollow"
+            rel="ugc nofollow noopener noreferrer"
             aria-label={`${link.label} ${t("chefs.newTab")}`}
             title={link.label}
             className="grid size-11 place-items-center rounded-full border border-line bg-paper text-ink-soft transition-colors hover:border-herb hover:bg-herb hover:text-white focus-visible:border-herb"
