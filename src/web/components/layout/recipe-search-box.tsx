@@ -30,7 +30,12 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
   // still be typing, and Enter searches as it always does.
   useTypedBeforeHydration(input, text, setText);
 
+  // The box follows the list's search when it changes (Back, another search), not on mount:
+  // there it already shows it, or what the visitor typed before the scripts started.
+  const followedSearch = useRef(currentSearch);
   useEffect(() => {
+    if (followedSearch.current === currentSearch) return;
+    followedSearch.current = currentSearch;
     if (!typed.current) setText(currentSearch);
   }, [currentSearch]);
 
