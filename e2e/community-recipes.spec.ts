@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { mailsTo } from "./support/mailbox";
 import { expect, test, type Page } from "./support/test";
 
-type Summary = { id: number; title: string; author: string; cuisineType: string; mealTypes: string[] };
+type Summary = { id: number; title: string; authorName: string; cuisineType: string; mealTypes: string[] };
 type ListAnswer = { data: Summary[]; pagination: { total: number; totalPages: number } };
 
 const filters = (page: Page) => page.getByRole("search", { name: "Search and filter community recipes" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
-import { optionalFilterSchema, pageQuerySchema, textSchema, type Pagination } from "./common.ts";
+import { optionalFilterSchema, pageQuerySchema, paginationSchema, textSchema, type Pagination } from "./common.ts";
 
 import {
   COMMUNITY_MEAL_TYPES,
@@ -136,7 +136,7 @@ const websiteSchema = textSchema({ label: "Website", max: L.website, messages: {
 
 const socialHandleSchema = optionalText("Social handle", L.socialHandle, M.socialHandle).refine((v) => v === undefined || !/\s/.test(v), M.socialHandle);
 
-/** The share-recipe form (spec 2 §3 "Recipe submission"): the browser and the API check the same rules. */
+/** The share-recipe form: the browser and the API check the same rules. */
 export const recipeSubmissionFormSchema = z.object({
   title: requiredText("Recipe title", L.title.min, L.title.max, M.title, M.titleTooLong),
   authorName: requiredText("Name", L.authorName.min, L.authorName.max, M.authorName, M.authorNameTooLong),
@@ -191,7 +191,7 @@ const mealTypeFilter = optionalFilterSchema.pipe(
 
 /**
  * GET /api/user-recipes. `status` is read and ignored: a visitor is only ever shown approved
- * recipes, whatever status is asked for (spec 2 §4).
+ * recipes, whatever status is asked for.
  */
 export const communityRecipeListQuerySchema = z.object({
   status: z.string().max(50, "status is too long").optional(),
@@ -204,35 +204,50 @@ export const communityRecipeListQuerySchema = z.object({
 });
 export type CommunityRecipeListQuery = z.infer<typeof communityRecipeListQuerySchema>;
 
-/** A recipe as the public sees it: never the author's email or phone. */
-export type CommunityRecipeSummary = {
-  id: number;
-  title: string;
-  /** The name the author chose to show, else their name. */
-  author: string;
-  cuisineType: string;
-  mealTypes: CommunityMealType[];
-  prepTime: number;
-  cookTime: number;
-  servingSize: number;
-  image: string | null;
-  createdAt: string;
-};
+/** A shared recipe's card, as the community list page shows it: never the author's email or phone. */
+export const communityRecipeSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  authorName: z.string().meta({ description: "The name the author chose to show, else their name" }),
+  cuisineType: z.string(),
+  mealTypes: z.array(z.enum(COMMUNITY_MEAL_TYPES)),
+  prepTime: z.number().int().meta({ description: "Minutes" }),
+  cookTime: z.number().int().meta({ description: "Minutes" }),
+  servingSize: z.number().int(),
+  image: z.string().nullable().meta({ description: "The photo's path, or null when the page draws artwork instead" }),
+  createdAt: z.string().meta({ description: "When it was shared, as an ISO 8601 instant" }),
+});
+export type CommunityRecipeSummary = z.infer<typeof communityRecipeSummarySchema>;
 
-export type CommunityRecipe = CommunityRecipeSummary & {
-  story: string | null;
-  ingredients: string;
-  instructions: string;
-  healthBenefits: string | null;
-  socialHandle: string | null;
-  website: string | null;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-};
+/** One approved recipe of GET /api/user-recipes: the card with the recipe's texts. */
+export const communityRecipeListItemSchema = communityRecipeSummarySchema
+  .extend({
+    story: z.string().nullable(),
+    ingredients: z.string().meta({ description: "One ingredient a line, as the author wrote them" }),
+    instructions: z.string().meta({ description: "One step a line, as the author wrote them" }),
+    healthBenefits: z.string().nullable(),
+  })
+  .meta({ id: "CommunityRecipeListItem" });
+export type CommunityRecipeListItem = z.infer<typeof communityRecipeListItemSchema>;
 
-export type CommunityRecipeListResponse = { data: CommunityRecipeSummary[]; pagination: Pagination };
+/** GET /api/user-recipes/{id}: the recipe with the author's links and the nutrition they gave. */
+export const communityRecipeSchema = communityRecipeListItemSchema
+  .extend({
+    socialHandle: z.string().nullable(),
+    website: z.string().nullable(),
+    calories: z.number().int().nullable(),
+    protein: z.number().int().nullable(),
+    carbs: z.number().int().nullable(),
+    fat: z.number().int().nullable(),
+  })
+  .meta({ id: "CommunityRecipe" });
+export type CommunityRecipe = z.infer<typeof communityRecipeSchema>;
+
+export const communityRecipeListResponseSchema = z.object({ data: z.array(communityRecipeListItemSchema), pagination: paginationSchema });
+export type CommunityRecipeListResponse = z.infer<typeof communityRecipeListResponseSchema>;
+
+/** One page of cards for the community list page: the list without the recipes' texts. */
+export type CommunityRecipeCardPage = { data: CommunityRecipeSummary[]; pagination: Pagination };
 
 /** The figures above the list, counted from the approved recipes. */
 export type CommunityStats = { recipes: number; cuisines: number; cooks: number };

@@ -438,7 +438,7 @@ describe("GET /api/user-recipes", () => {
     }
     const one = await app.inject({ url: `/api/user-recipes/${approved}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: approved, title: "Approved Zanzibar Pilau", author: "Hidden Cook", mealTypes: ["breakfast"] });
+    expect(one.json()).toMatchObject({ id: approved, title: "Approved Zanzibar Pilau", authorName: "Hidden Cook", mealTypes: ["breakfast"] });
     expect(one.json()).not.toHaveProperty("email");
     expect(one.json()).not.toHaveProperty("phone");
     // A search naming only the hidden ones finds nothing.
@@ -446,6 +446,57 @@ describe("GET /api/user-recipes", () => {
     expect(search.data).toEqual([]);
     expect((await app.inject({ url: "/api/user-recipes/99999999" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/api/user-recipes/abc" })).statusCode).toBe(400);
+  });
+
+  it("should give each listed recipe the published fields under their published names, the author by the name they chose to show", async () => {
+    const [row] = await app.database.db
+      .insert(userRecipes)
+      .values({
+        title: "Published Fields Upma",
+        authorName: "Private Legal Name",
+        displayName: "Upma Auntie",
+        email: "private.cook@example.com",
+        phone: "+1 415 555 0177",
+        story: "Every Sunday morning.",
+        prepTime: 10,
+        cookTime: 15,
+        servingSize: 3,
+        cuisineType: "South Indian",
+        mealTypes: ["breakfast"],
+        ingredients: "1 cup semolina\n1 onion",
+        instructions: "Roast the semolina.\nAdd water and stir.",
+        healthBenefits: "Light and warming.",
+        status: "approved",
+      })
+      .returning({ id: userRecipes.id });
+    const body = (await app.inject({ url: "/api/user-recipes?status=approved&search=Published%20Fields%20Upma" })).json();
+    expect(Object.keys(body).sort()).toEqual(["data", "pagination"]);
+    expect(body.data).toEqual([
+      {
+        id: row.id,
+        title: "Published Fields Upma",
+        authorName: "Upma Auntie",
+        story: "Every Sunday morning.",
+        prepTime: 10,
+        cookTime: 15,
+        servingSize: 3,
+        cuisineType: "South Indian",
+        mealTypes: ["breakfast"],
+        ingredients: "1 cup semolina\n1 onion",
+        instructions: "Roast the semolina.\nAdd water and stir.",
+        healthBenefits: "Light and warming.",
+        image: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    // The name kept private behind the shown one, the address and the phone never leave.
+    expect(JSON.stringify(body)).not.toMatch(/Private Legal Name|private\.cook|555 0177/);
+    const one = (await app.inject({ url: `/api/user-recipes/${row.id}` })).json();
+    expect(one).toMatchObject({ authorName: "Upma Auntie", story: "Every Sunday morning.", healthBenefits: "Light and warming." });
+    expect(JSON.stringify(one)).not.toMatch(/Private Legal Name|private\.cook|555 0177/);
+    // Nor does a search by the private name tell whose recipe it is; the shown name finds it.
+    expect((await app.inject({ url: "/api/user-recipes?search=Private%20Legal%20Name" })).json().data).toEqual([]);
+    expect((await app.inject({ url: "/api/user-recipes?search=Upma%20Auntie" })).json().data.map((r: { id: number }) => r.id)).toEqual([row.id]);
   });
 
   it("should search over title, author, cuisine and ingredients, filter by cuisine and meal type, and page in SQL", async () => {

@@ -5,6 +5,8 @@ import { paths } from "../../../shared/paths.ts";
 import type {
   CommunityMealType,
   CommunityRecipe,
+  CommunityRecipeCardPage,
+  CommunityRecipeListItem,
   CommunityRecipeListQuery,
   CommunityRecipeListResponse,
   CommunityRecipeSummary,
@@ -22,7 +24,7 @@ type CommunityRecipeServiceOptions = {
   brand: string;
 };
 
-/** Only approved recipes are ever public (spec 2 §4); every read goes through this condition. */
+/** Only approved recipes are ever public; every read goes through this condition. */
 const APPROVED = eq(userRecipes.status, "approved");
 
 const summaryColumns = {
@@ -39,6 +41,14 @@ const summaryColumns = {
   createdAt: userRecipes.createdAt,
 };
 
+/** The recipe's own texts, which the public list carries beside each card. */
+const textColumns = {
+  story: userRecipes.story,
+  ingredients: userRecipes.ingredients,
+  instructions: userRecipes.instructions,
+  healthBenefits: userRecipes.healthBenefits,
+};
+
 type SummaryRow = {
   id: number;
   title: string;
@@ -53,10 +63,13 @@ type SummaryRow = {
   createdAt: Date;
 };
 
+type TextRow = { story: string | null; ingredients: string; instructions: string; healthBenefits: string | null };
+
 const toSummary = (row: SummaryRow): CommunityRecipeSummary => ({
   id: row.id,
   title: row.title,
-  author: row.displayName?.trim() || row.authorName,
+  // The author may keep their own name private behind the name they chose to show.
+  authorName: row.displayName?.trim() || row.authorName,
   cuisineType: row.cuisineType,
   mealTypes: row.mealTypes.filter((m): m is CommunityMealType => m === "breakfast" || m === "lunch" || m === "dinner"),
   prepTime: row.prepTime,
@@ -64,6 +77,14 @@ const toSummary = (row: SummaryRow): CommunityRecipeSummary => ({
   servingSize: row.servingSize,
   image: row.image,
   createdAt: row.createdAt.toISOString(),
+});
+
+const toListItem = (row: SummaryRow & TextRow): CommunityRecipeListItem => ({
+  ...toSummary(row),
+  story: row.story,
+  ingredients: row.ingredients,
+  instructions: row.instructions,
+  healthBenefits: row.healthBenefits,
 });
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
@@ -77,14 +98,15 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
   function conditions(query: Pick<CommunityRecipeListQuery, "search" | "cuisine" | "mealType">): SQL {
     const parts: SQL[] = [APPROVED];
     if (query.search) {
-      // Each word must appear somewhere: in the title, the author's names, the cuisine or the ingredients.
+      // Each word must appear somewhere: in the title, the author's shown name, the cuisine or the
+      // ingredients. A name kept private behind a shown one is not searched, or a search could
+      // tell whose recipe it is.
       for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
         const pattern = containing(word);
         parts.push(
           or(
             ilike(userRecipes.title, pattern),
-            ilike(userRecipes.authorName, pattern),
-            ilike(userRecipes.displayName, pattern),
+            ilike(sql`coalesce(nullif(btrim(${userRecipes.displayName}), ''), ${userRecipes.authorName})`, pattern),
             ilike(userRecipes.cuisineType, pattern),
             ilike(userRecipes.ingredients, pattern),
           )!,
@@ -96,22 +118,42 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
     return and(...parts)!;
   }
 
+  /** The matches of a query and their count, for a page read newest first. */
+  async function matching(query: CommunityRecipeListQuery) {
+    const where = conditions(query);
+    const [{ total }] = await db.select({ total: count() }).from(userRecipes).where(where);
+    return { where, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+  }
+  const newestFirst = [desc(userRecipes.createdAt), desc(userRecipes.id)];
+
   return {
-    /** One page of approved recipes, newest first, with the count of all matches. */
+    /**
+     * One page of approved recipes, newest first, with the count of all matches: each with its
+     * texts, as GET /api/user-recipes answers.
+     */
     async list(query: CommunityRecipeListQuery): Promise<CommunityRecipeListResponse> {
-      const where = conditions(query);
-      const [{ total }] = await db.select({ total: count() }).from(userRecipes).where(where);
+      const { where, pagination } = await matching(query);
+      const rows = await db
+        .select({ ...summaryColumns, ...textColumns })
+        .from(userRecipes)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { data: rows.map(toListItem), pagination };
+    },
+
+    /** The same page as cards only, for the list page, which shows no recipe's texts. */
+    async listCards(query: CommunityRecipeListQuery): Promise<CommunityRecipeCardPage> {
+      const { where, pagination } = await matching(query);
       const rows = await db
         .select(summaryColumns)
         .from(userRecipes)
         .where(where)
-        .orderBy(desc(userRecipes.createdAt), desc(userRecipes.id))
+        .orderBy(...newestFirst)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return {
-        data: rows.map(toSummary),
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-      };
+      return { data: rows.map(toSummary), pagination };
     },
 
     /** An approved recipe, or null (unknown, pending and rejected alike). */
@@ -119,10 +161,7 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
       const [row] = await db
         .select({
           ...summaryColumns,
-          story: userRecipes.story,
-          ingredients: userRecipes.ingredients,
-          instructions: userRecipes.instructions,
-          healthBenefits: userRecipes.healthBenefits,
+          ...textColumns,
           socialHandle: userRecipes.socialHandle,
           website: userRecipes.website,
           calories: userRecipes.calories,
@@ -135,11 +174,7 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
         .limit(1);
       if (!row) return null;
       return {
-        ...toSummary(row),
-        story: row.story,
-        ingredients: row.ingredients,
-        instructions: row.instructions,
-        healthBenefits: row.healthBenefits,
+        ...toListItem(row),
         socialHandle: row.socialHandle,
         website: row.website,
         calories: row.calories,

@@ -35,6 +35,27 @@ export const recipeSummaryColumns = {
   featured: recipes.featured,
 };
 
+/**
+ * A recipe's page: the recipe and nothing of the search machinery (its keyword and ingredient
+ * texts, its search vector) or of the library's bookkeeping.
+ */
+const recipeDetailColumns = {
+  ...recipeSummaryColumns,
+  videoUrl: recipes.videoUrl,
+  mealType: recipes.mealType,
+  cookingMethod: recipes.cookingMethod,
+  spiceLevel: recipes.spiceLevel,
+  priceRange: recipes.priceRange,
+  tags: recipes.tags,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  nutritionFacts: recipes.nutritionFacts,
+  ayurvedicProperties: recipes.ayurvedicProperties,
+  healthBenefits: recipes.healthBenefits,
+  creditedAuthor: recipes.creditedAuthor,
+  createdAt: recipes.createdAt,
+};
+
 const NUTRITION_RULES: Record<string, SQL> = {
   "high-protein": sql`(${recipes.nutritionFacts} ->> 'protein')::numeric >= 20`,
   "low-carb": sql`(${recipes.nutritionFacts} ->> 'carbs')::numeric <= 20`,
@@ -273,7 +294,7 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
     },
 
     async getById(id: number): Promise<Recipe | null> {
-      const [row] = await db.select().from(recipes).where(eq(recipes.id, id));
+      const [row] = await db.select(recipeDetailColumns).from(recipes).where(eq(recipes.id, id));
       if (!row) return null;
       return { ...row, createdAt: row.createdAt.toISOString() };
     },

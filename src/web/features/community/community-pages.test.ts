@@ -15,7 +15,7 @@ const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 const hostile: CommunityRecipe = {
   id: 9,
   title: `Title ${SCRIPT}`,
-  author: `Author ${SCRIPT}`,
+  authorName: `Author ${SCRIPT}`,
   cuisineType: `Cuisine ${SCRIPT}`,
   mealTypes: ["breakfast"],
   prepTime: 5,

@@ -31,7 +31,7 @@ export function CommunityRecipeCard({ recipe }: { recipe: CommunityCard }) {
             {recipe.title}
           </Link>
         </h3>
-        <p className="mt-1.5 text-sm text-ink-soft">{t("community.byAuthor", { name: recipe.author })}</p>
+        <p className="mt-1.5 text-sm text-ink-soft">{t("community.byAuthor", { name: recipe.authorName })}</p>
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("communityList.mealType")}>
           {recipe.mealTypes.map((meal) => (
             <li key={meal} className="rounded-full bg-herb-light/70 px-2.5 py-0.5 text-xs font-semibold text-herb-dark">

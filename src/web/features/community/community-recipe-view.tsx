@@ -74,7 +74,7 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
                 <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
                   <ChefHat className="size-4 text-herb" aria-hidden />
-                  {t("communityRecipe.sharedBy", { name: recipe.author })}
+                  {t("communityRecipe.sharedBy", { name: recipe.authorName })}
                 </span>
                 {recipe.socialHandle ? <span className="break-all">{recipe.socialHandle}</span> : null}
                 {recipe.website ? (
@@ -129,7 +129,7 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
                 <p className={KEEP_LINES} {...contentRegion}>
                   {recipe.story}
                 </p>
-                <footer className="mt-3 text-sm font-semibold text-ink-soft">— {recipe.author}</footer>
+                <footer className="mt-3 text-sm font-semibold text-ink-soft">— {recipe.authorName}</footer>
               </blockquote>
             </section>
           ) : null}

@@ -5,7 +5,7 @@ import { loadCommunityList } from "./load-community-list";
 const recipe = (id: number, over: Partial<CommunityRecipeSummary> = {}): CommunityRecipeSummary => ({
   id,
   title: `Recipe ${id}`,
-  author: "A Cook",
+  authorName: "A Cook",
   cuisineType: "Indian",
   mealTypes: ["dinner"],
   prepTime: 10,
@@ -20,7 +20,7 @@ function source(total: number, rows: CommunityRecipeSummary[]) {
   const asked: CommunityRecipeListQuery[] = [];
   return {
     asked,
-    list: async (query: CommunityRecipeListQuery) => {
+    listCards: async (query: CommunityRecipeListQuery) => {
       asked.push(query);
       return { data: rows, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
     },

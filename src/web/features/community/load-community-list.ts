@@ -1,16 +1,12 @@
 import { redirect } from "react-router";
 import { COMMUNITY_RECIPES_PER_PAGE } from "../../../shared/rules/community-recipes";
-import type {
-  CommunityRecipeListQuery,
-  CommunityRecipeListResponse,
-  CommunityRecipeSummary,
-  CommunityStats,
-} from "../../../shared/schemas/community-recipe";
+import type { CommunityRecipeCardPage, CommunityRecipeListQuery, CommunityRecipeSummary, CommunityStats } from "../../../shared/schemas/community-recipe";
 import { communityListHref, readCommunityListParams, type CommunityListState } from "./community-list-query";
 import { communityImage } from "./community-text";
 
 export type CommunityListSource = {
-  list: (query: CommunityRecipeListQuery) => Promise<CommunityRecipeListResponse>;
+  /** The page's cards: the list of GET /api/user-recipes without the recipes' texts, which the page never shows. */
+  listCards: (query: CommunityRecipeListQuery) => Promise<CommunityRecipeCardPage>;
   overview: () => Promise<{ stats: CommunityStats; cuisines: string[] }>;
 };
 
@@ -33,7 +29,7 @@ export type CommunityListData = {
 export async function loadCommunityList(source: CommunityListSource, url: URL): Promise<CommunityListData> {
   const query = readCommunityListParams(url.searchParams);
   const [result, overview] = await Promise.all([
-    source.list({ search: query.search, cuisine: query.cuisine, mealType: query.mealType, page: query.page, limit: COMMUNITY_RECIPES_PER_PAGE }),
+    source.listCards({ search: query.search, cuisine: query.cuisine, mealType: query.mealType, page: query.page, limit: COMMUNITY_RECIPES_PER_PAGE }),
     source.overview(),
   ]);
   const { total, totalPages } = result.pagination;

@@ -7,7 +7,7 @@ const hostile = "</script><script>alert(1)</script>";
 const recipe: CommunityRecipe = {
   id: 5,
   title: `Dal ${hostile}`,
-  author: `Cook ${hostile}`,
+  authorName: `Cook ${hostile}`,
   cuisineType: "Indian",
   mealTypes: ["lunch", "dinner"],
   prepTime: 10,
@@ -75,7 +75,7 @@ describe("loadCommunityRecipe", () => {
       name: recipe.title,
       url: "https://site.test/community-recipes/5",
       image: ["https://site.test/api/art/green-salad/e1eed3.svg"],
-      author: { "@type": "Person", name: recipe.author },
+      author: { "@type": "Person", name: recipe.authorName },
       datePublished: "2026-03-04",
       prepTime: "PT10M",
       cookTime: "PT1H35M",
