@@ -251,7 +251,9 @@ function registerPages(
     const url = `${request.protocol}://${request.host}${request.url}`;
     // A page form's POST (React Router action) carries its fields as the urlencoded text.
     const body = !readsOnly && typeof request.body === "string" ? request.body : undefined;
-    const response = await handle(new Request(url, { method: request.method, headers, body, signal: controller.signal }), {
+    // HEAD is rendered as GET (React Router answers HEAD with no body, so no length to report).
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const response = await handle(new Request(url, { method, headers, body, signal: controller.signal }), {
       services,
       api: pageApiFor(app, request),
     });
