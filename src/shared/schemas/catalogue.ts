@@ -82,32 +82,37 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export type Product = {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  categorySlug: string;
-  categoryName: string;
-  brand: string;
-  inStock: boolean;
-  wholesale: boolean;
-  featured: boolean;
-  rating: number;
-  reviewCount: number;
-  weight: string | null;
-  sku: string;
-  specs: Record<string, string>;
-  /** Further photos after `image` (a product added through the admin may have up to five more). */
-  images: string[];
-};
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().meta({ description: "Retail price in dollars, e.g. 24.99" }),
+    image: z.string(),
+    categorySlug: z.string(),
+    categoryName: z.string(),
+    brand: z.string(),
+    inStock: z.boolean(),
+    wholesale: z.boolean().meta({ description: "Sold at the wholesale price (80 % of retail) from 10 units a line" }),
+    featured: z.boolean(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    weight: z.string().nullable(),
+    sku: z.string().meta({ description: "The product's SKU, or CCP-{id} when it has none" }),
+    specs: z.record(z.string(), z.string()),
+    images: z.array(z.string()).meta({ description: "Further photos after `image` (a product added through the admin may have up to five more)" }),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof productSchema>;
 
-export type ShopCategory = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  type: string;
-  image: string;
-};
+export const shopCategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    type: z.string().meta({ description: "tools, equipment, ingredients, books or others" }),
+    image: z.string(),
+  })
+  .meta({ id: "ShopCategory" });
+export type ShopCategory = z.infer<typeof shopCategorySchema>;

@@ -1,40 +1,96 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HOME_FEATURED_PRODUCTS, productListQuerySchema } from "../../../shared/schemas/catalogue.ts";
-import { idParamsSchema, optionalFilterSchema } from "../../../shared/schemas/common.ts";
-import { SHOP_PAGED_QUERY_KEYS, shopProductListQuerySchema } from "../../../shared/schemas/shop.ts";
-import { NotFoundError, parseInput } from "../../http/errors.ts";
+import { HOME_FEATURED_PRODUCTS, productListQuerySchema, shopCategorySchema } from "../../../shared/schemas/catalogue.ts";
+import { idParamsSchema } from "../../../shared/schemas/common.ts";
+import {
+  dealListQuerySchema,
+  dealSchema,
+  SHOP_PAGED_QUERY_KEYS,
+  shopProductListQuerySchema,
+  shopProductListResponseSchema,
+  shopProductSchema,
+} from "../../../shared/schemas/shop.ts";
+import { NotFoundError } from "../../http/errors.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 
-const dealListQuerySchema = z.object({
-  category: optionalFilterSchema.pipe(z.enum(["classes", "products", "buffet", "books"], { error: "Unknown deal category" }).optional()),
-});
-
 export async function shopRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const getProduct = async (request: { params: unknown }) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const product = await services.shop.getProduct(id);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const getProduct = async (request: { params: { id: number } }) => {
+    const product = await services.shop.getProduct(request.params.id);
     if (!product) throw new NotFoundError("The product you're looking for doesn't exist.");
     return product;
   };
-  // The spec names both paths: /api/products (home, image manager) and /api/shop-products (shop).
-  app.get("/api/products", { config: { contract: { query: productListQuerySchema } } }, async (request) => {
-    const query = parseInput(productListQuerySchema, request.query);
-    return services.shop.listProducts(query, query.featured ? HOME_FEATURED_PRODUCTS : undefined);
-  });
-  app.get("/api/shop-products", { config: { contract: { query: shopProductListQuerySchema } } }, async (request) => {
-    const query = parseInput(shopProductListQuerySchema, request.query);
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    // The spec's call carries no query and reads a plain list; the shop's grid asks for pages.
-    if (SHOP_PAGED_QUERY_KEYS.some((key) => Object.hasOwn(raw, key))) return services.shop.searchProducts(query);
-    return services.shop.listProducts(query, query.featured ? HOME_FEATURED_PRODUCTS : undefined);
-  });
-  const one = { config: { contract: { params: idParamsSchema } } };
-  app.get("/api/products/:id", one, getProduct);
-  app.get("/api/shop-products/:id", one, getProduct);
-  app.get("/api/shop-categories", { config: { contract: {} } }, () => services.shop.categories());
-  app.get("/api/deals", { config: { contract: { query: dealListQuerySchema } } }, async (request) => {
-    const { category } = parseInput(dealListQuerySchema, request.query);
-    return services.shop.listDeals(category);
-  });
+
+  // Two paths list the products: /api/products (the home page, the image manager) and
+  // /api/shop-products (the shop).
+  api.get(
+    "/api/products",
+    {
+      schema: {
+        tags: ["Shop"],
+        summary: "Products, featured first (the home page asks for the featured ones)",
+        querystring: productListQuerySchema,
+        response: { 200: z.array(shopProductSchema), ...errorAnswers(400) },
+      },
+    },
+    async (request) => services.shop.listProducts(request.query, request.query.featured ? HOME_FEATURED_PRODUCTS : undefined),
+  );
+
+  api.get(
+    "/api/shop-products",
+    {
+      schema: {
+        tags: ["Shop"],
+        summary: "The shop's products: a plain list, or one page of a search",
+        description:
+          "Without category, type, search, page or limit the answer is the plain list of every product; " +
+          "with any of them it is one page, `{ data, pagination }`, best matches first when searching (typos forgiven).",
+        querystring: shopProductListQuerySchema,
+        response: { 200: z.union([z.array(shopProductSchema), shopProductListResponseSchema]), ...errorAnswers(400) },
+      },
+    },
+    async (request) => {
+      // The parsed query carries defaults for page and limit: what the client sent decides the shape.
+      const sent = new URLSearchParams(request.url.split("?")[1] ?? "");
+      if (SHOP_PAGED_QUERY_KEYS.some((key) => sent.has(key))) return services.shop.searchProducts(request.query);
+      return services.shop.listProducts(request.query, request.query.featured ? HOME_FEATURED_PRODUCTS : undefined);
+    },
+  );
+
+  for (const url of ["/api/products/:id", "/api/shop-products/:id"]) {
+    api.get(
+      url,
+      {
+        schema: {
+          tags: ["Shop"],
+          summary: "One product with its stock",
+          params: idParamsSchema,
+          response: { 200: shopProductSchema, ...errorAnswers(400, 404) },
+        },
+      },
+      getProduct,
+    );
+  }
+
+  api.get(
+    "/api/shop-categories",
+    { schema: { tags: ["Shop"], summary: "The shop's categories", response: { 200: z.array(shopCategorySchema) } } },
+    async () => services.shop.categories(),
+  );
+
+  api.get(
+    "/api/deals",
+    {
+      schema: {
+        tags: ["Shop"],
+        summary: "Deals still offered today, of one category or all",
+        querystring: dealListQuerySchema,
+        response: { 200: z.array(dealSchema), ...errorAnswers(400) },
+      },
+    },
+    async (request) => services.shop.listDeals(request.query.category),
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals, products } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 
 let app: FastifyInstance;
@@ -18,7 +19,7 @@ type Listed = { id: number; name: string; categorySlug: string; wholesale: boole
 const names = (list: Listed[]) => list.map((p) => p.name);
 
 describe("GET /api/shop-products", () => {
-  it("should answer the spec's plain list when called without a query, every product with its stock", async () => {
+  it("should answer the plain list of every product when called without a query, each with its stock", async () => {
     const res = await get("/api/shop-products");
     expect(res.statusCode).toBe(200);
     const list = res.json<Listed[]>();
@@ -124,5 +125,34 @@ describe("GET /api/deals", () => {
     expect(books.every((d: { category: string }) => d.category === "books")).toBe(true);
     expect((await get("/api/deals?category=toys")).statusCode).toBe(400);
     await app.database.db.update(deals).set({ validUntil: first.validUntil }).where(eq(deals.id, first.id));
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every shop route with its query, its answer and its errors", async () => {
+    // POST /api/products and PATCH /api/products/:id are the admin's (product submission, image manager).
+    const shopPaths = /^\/api\/(products|shop-products|shop-categories|deals)(\/|$)/;
+    const expected = {
+      "GET /api/products": { tags: ["Shop"], statuses: [200, 400], answers: "ShopProduct[]", body: [] },
+      "GET /api/products/:id": { tags: ["Shop"], statuses: [200, 400, 404], answers: "ShopProduct", body: [] },
+      "GET /api/shop-products": { tags: ["Shop"], statuses: [200, 400], answers: "ShopProduct[] | ShopProductPage", body: [] },
+      "GET /api/shop-products/:id": { tags: ["Shop"], statuses: [200, 400, 404], answers: "ShopProduct", body: [] },
+      "GET /api/shop-categories": { tags: ["Shop"], statuses: [200], answers: "ShopCategory[]", body: [] },
+      "GET /api/deals": { tags: ["Shop"], statuses: [200, 400], answers: "Deal[]", body: [] },
+    };
+    expect(declaredRoutesMatching(app, shopPaths).filter((route) => route.startsWith("GET ")).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, shopPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
+  });
+
+  it("should answer only the fields the product schema declares", async () => {
+    const [row] = await app.database.db.select().from(products).limit(1);
+    const product = (await get(`/api/shop-products/${row.id}`)).json();
+    expect(Object.keys(product).sort()).toEqual(
+      [
+        "id", "name", "description", "price", "image", "categorySlug", "categoryName", "brand", "inStock", "wholesale", "featured",
+        "rating", "reviewCount", "weight", "sku", "specs", "images", "stock", "stockStatus",
+      ].sort(),
+    );
   });
 });
