@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageQuerySchema, textSchema } from "./common.ts";
-import { ORDER_STATUSES, type OrderStatus, type OrderView, type PaymentMethod } from "./order.ts";
+import { adminPageFields, pageQuerySchema, textSchema } from "./common.ts";
+import { moneySchema, ORDER_STATUSES, orderViewSchema, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from "./order.ts";
 
 /* The orders desk (/admin/orders): the team's list of shop orders and the steps that move them along. */
 
@@ -67,40 +67,50 @@ export const orderStepInputSchema = z.object({
 });
 export type OrderStepInput = z.infer<typeof orderStepInputSchema>;
 
-export type DeskOrderRow = {
-  id: number;
-  reference: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  name: string;
-  email: string;
-  total: string;
-  items: number;
-  createdAt: string;
-  stockShort: boolean;
-};
+export const deskOrderRowSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    name: z.string(),
+    email: z.string(),
+    total: moneySchema,
+    items: z.number().int().meta({ description: "Units over every line" }),
+    createdAt: z.string().meta({ description: "ISO 8601 instant" }),
+    stockShort: z.boolean().meta({ description: "A card payment arrived after its hold lapsed and some stock was gone" }),
+  })
+  .meta({ id: "DeskOrderRow" });
+export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
 
-export type DeskOrderPage = {
-  data: DeskOrderRow[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-  counts: Record<"all" | OrderStatus, number>;
-};
+/** GET /api/admin/orders: one page of orders, newest first, with the count in each status. */
+export const deskOrderPageSchema = z
+  .object({
+    data: z.array(deskOrderRowSchema),
+    ...adminPageFields,
+    counts: z
+      .object(Object.fromEntries(["all", ...ORDER_STATUSES].map((status) => [status, z.number().int()])) as Record<"all" | OrderStatus, z.ZodNumber>)
+      .meta({ description: "Orders in each status (and all), matching the search whatever the status filter" }),
+  })
+  .meta({ id: "DeskOrderPage" });
+export type DeskOrderPage = z.infer<typeof deskOrderPageSchema>;
 
-export type DeskOrder = OrderView & {
-  id: number;
-  phone: string | null;
-  notes: string | null;
-  stockShort: boolean;
-  cancelledAt: string | null;
-  nextSteps: OrderStep[];
-};
+/** GET /api/admin/orders/{id}: the order as its status page shows it, with the team's fields. */
+export const deskOrderSchema = orderViewSchema
+  .extend({
+    id: z.number().int(),
+    phone: z.string().nullable(),
+    notes: z.string().nullable(),
+    stockShort: z.boolean().meta({ description: "A card payment arrived after its hold lapsed and some stock was gone" }),
+    cancelledAt: z.string().nullable(),
+    nextSteps: z.array(z.enum(ORDER_STEPS)).meta({ description: "The steps the desk may take from the order's status" }),
+  })
+  .meta({ id: "DeskOrder" });
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
 
-export type DeskOrderResult = { success: true; message: string; order: DeskOrder };
+export const deskOrderResultSchema = z.object({ success: z.literal(true), message: z.string(), order: deskOrderSchema });
+export type DeskOrderResult = z.infer<typeof deskOrderResultSchema>;
 
 /** The dashboard's figures of the shop: paid orders waiting to ship, and orders waiting for their payment. */
-export type OrderDeskCounts = { toShip: number; awaitingPayment: number };
+export const orderDeskCountsSchema = z.object({ toShip: z.number().int(), awaitingPayment: z.number().int() });
+export type OrderDeskCounts = z.infer<typeof orderDeskCountsSchema>;

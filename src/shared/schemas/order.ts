@@ -11,15 +11,15 @@ export const SHIPPING_METHODS = ["standard", "express"] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 /**
- * Shipping (spec 2 §9: standard 3-5 business days, express 1-2; the shop's copy promises free
- * shipping over $50, read as a subtotal of $50.00 or more). Amounts in cents.
+ * Shipping: standard takes 3-5 business days, express 1-2; the shop's copy promises free shipping
+ * over $50, read as a subtotal of $50.00 or more. Amounts in cents.
  */
 export const SHIPPING_OPTIONS: Record<ShippingMethod, { feeCents: number; freeFromCents: number | null; days: string }> = {
   standard: { feeCents: 599, freeFromCents: 5000, days: "3-5 business days" },
   express: { feeCents: 1499, freeFromCents: null, days: "1-2 business days" },
 };
 
-/** A recipe's "add all ingredients" line costs 2.99 and has the id recipe id × 1000 + index (spec 1 §4). */
+/** A recipe's "add all ingredients" line costs 2.99 and has the id recipe id × 1000 + index. */
 export const INGREDIENT_LINE_PRICE_CENTS = 299;
 export const INGREDIENT_ID_FACTOR = 1000;
 
@@ -156,101 +156,152 @@ export const orderInputSchema = checkoutFormSchema.extend({
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** Money leaves the API as text with two decimals ("12.99"), as the class bookings' totals do. */
-export type Money = string;
+export const moneySchema = z.string().meta({ description: 'Dollars as text with two decimals, e.g. "12.99"' });
+export type Money = z.infer<typeof moneySchema>;
 
-export type PricedLine = {
-  type: OrderLineType;
-  id: number;
-  name: string;
-  quantity: number;
-  unitPrice: Money;
-  lineTotal: Money;
-  /** Sold at the wholesale price (80 % of retail for a wholesale product's line of 10 or more). */
-  wholesale: boolean;
-  /** The price the cart sent, when it sent one. */
-  cartPrice: Money | null;
-  /** The cart's price differs from the server's: the checkout shows this line as changed. */
-  priceChanged: boolean;
-  /** Products: units one can buy now; null for ingredient and deal lines, which have no stock. */
-  available: number | null;
-  productId: number | null;
+const orderLineFields = {
+  type: z.enum(ORDER_LINE_TYPES),
+  id: z.number().int().meta({ description: "The product's or deal's id; an ingredient's is the recipe id × 1000 + its index" }),
+  name: z.string().meta({ description: "The catalogue's name, never the one the cart sent" }),
+  quantity: z.number().int(),
+  unitPrice: moneySchema,
+  lineTotal: moneySchema,
+  wholesale: z.boolean().meta({ description: "Sold at the wholesale price (80 % of retail for a wholesale product's line of 10 or more)" }),
+  productId: z.number().int().nullable().meta({ description: "The product a product line takes its stock from; null for ingredients and deals" }),
 };
 
-export type LineProblem = {
-  index: number;
-  type: OrderLineType;
-  id: number;
-  name: string | null;
-  problem: "unknown" | "ended" | "short";
-  /** Products short of stock: units left. */
-  available?: number;
-  message: string;
-};
+export const pricedLineSchema = z
+  .object({
+    ...orderLineFields,
+    cartPrice: moneySchema.nullable().meta({ description: "The price the cart sent, when it sent one" }),
+    priceChanged: z.boolean().meta({ description: "The cart's price differs from the server's: the checkout shows this line as changed" }),
+    available: z.number().int().nullable().meta({ description: "Products: units one can buy now; null for ingredient and deal lines, which have no stock" }),
+  })
+  .meta({ id: "PricedLine" });
+export type PricedLine = z.infer<typeof pricedLineSchema>;
 
-export type ShippingQuote = { method: ShippingMethod; fee: Money; days: string; freeFrom: Money | null };
+export const lineProblemSchema = z
+  .object({
+    index: z.number().int().meta({ description: "Where the line is in the cart that was sent" }),
+    type: z.enum(ORDER_LINE_TYPES),
+    id: z.number().int(),
+    name: z.string().nullable(),
+    problem: z.enum(["unknown", "ended", "short"]),
+    available: z.number().int().optional().meta({ description: "Products short of stock: units left" }),
+    message: z.string(),
+  })
+  .meta({ id: "LineProblem" });
+export type LineProblem = z.infer<typeof lineProblemSchema>;
 
-export type OrderQuote = {
-  lines: PricedLine[];
-  subtotal: Money;
-  shipping: ShippingQuote;
-  total: Money;
-  currency: "USD";
-  priceChanges: PricedLine[];
-  /** Lines that cannot be ordered as they are (unknown, ended deal, short of stock). */
-  problems: LineProblem[];
-};
+export const shippingQuoteSchema = z
+  .object({
+    method: z.enum(SHIPPING_METHODS),
+    fee: moneySchema,
+    days: z.string().meta({ description: 'How long delivery takes, e.g. "3-5 business days"' }),
+    freeFrom: moneySchema.nullable().meta({ description: "The subtotal from which this method is free; null when it never is" }),
+  })
+  .meta({ id: "ShippingQuote" });
+export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
+
+/** 200 from POST /api/orders/quote: the cart as the server prices it. */
+export const orderQuoteSchema = z
+  .object({
+    lines: z.array(pricedLineSchema),
+    subtotal: moneySchema,
+    shipping: shippingQuoteSchema,
+    total: moneySchema,
+    currency: z.literal("USD"),
+    priceChanges: z.array(pricedLineSchema).meta({ description: "The lines whose cart price differs from the server's" }),
+    problems: z.array(lineProblemSchema).meta({ description: "Lines that cannot be ordered as they are (unknown, ended deal, short of stock)" }),
+  })
+  .meta({ id: "OrderQuote" });
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 /** An order's states: the shopper's payment first, then the team's fulfilment (shipped, delivered). */
 export const ORDER_STATUSES = ["awaiting_payment", "pending_payment", "paid", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type OrderPayment =
-  | { method: "on-delivery"; instructions: string }
-  | { method: "card"; checkoutUrl: string | null; expiresAt: string | null };
+export const orderPaymentSchema = z
+  .discriminatedUnion("method", [
+    z.object({
+      method: z.literal("on-delivery"),
+      instructions: z.string().meta({ description: "How to pay the courier, or ahead by bank transfer" }),
+    }),
+    z.object({
+      method: z.literal("card"),
+      checkoutUrl: z.string().nullable().meta({ description: "The card payment page while the payment is open; null once it is not" }),
+      expiresAt: z.string().nullable().meta({ description: "When the card payment page closes (ISO 8601)" }),
+    }),
+  ])
+  .meta({ id: "OrderPayment" });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export type OrderLineView = Omit<PricedLine, "cartPrice" | "priceChanged" | "available">;
+export const orderLineViewSchema = z.object(orderLineFields).meta({ id: "OrderLine" });
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
-export type OrderView = {
-  reference: string;
-  /** `cancelled` also for a card order whose payment time ran out, with or without a webhook. */
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  createdAt: string;
-  paidAt: string | null;
-  /** The team's fulfilment: when the parcel left, the carrier's tracking note, when it arrived. */
-  shippedAt: string | null;
-  trackingNote: string | null;
-  deliveredAt: string | null;
-  lines: OrderLineView[];
-  subtotal: Money;
-  shipping: ShippingQuote;
-  total: Money;
-  currency: "USD";
-  shipTo: { name: string; addressLine1: string; addressLine2: string | null; city: string; region: string | null; postalCode: string; country: string };
-  email: string;
-  payment: OrderPayment;
+export const shipToSchema = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+const orderViewFields = {
+  reference: z.string().meta({ description: "What the shopper quotes, e.g. OR-7K2M9Q4X" }),
+  status: z.enum(ORDER_STATUSES).meta({ description: "`cancelled` also for a card order whose payment time ran out, with or without a webhook" }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: z.string().meta({ description: "ISO 8601 instant" }),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable().meta({ description: "When the parcel left (ISO 8601)" }),
+  trackingNote: z.string().nullable().meta({ description: "The carrier and tracking number the team gave when shipping" }),
+  deliveredAt: z.string().nullable(),
+  lines: z.array(orderLineViewSchema),
+  subtotal: moneySchema,
+  shipping: shippingQuoteSchema,
+  total: moneySchema,
+  currency: z.literal("USD"),
+  shipTo: shipToSchema,
+  email: z.string(),
+  payment: orderPaymentSchema,
 };
+
+/** GET /api/orders/status/{token}: the order as its private status page shows it. */
+export const orderViewSchema = z.object(orderViewFields).meta({ id: "Order" });
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** 201 from POST /api/orders (and the same answer to a replay with the same Idempotency-Key). */
-export type OrderResult = OrderView & {
-  /** The order status page, e.g. /orders/{token}: the link the mail carries. */
-  statusUrl: string;
-  priceChanges: PricedLine[];
-  message: string;
-};
+export const orderResultSchema = z
+  .object({
+    ...orderViewFields,
+    statusUrl: z.string().meta({ description: "The order's private status page, e.g. /orders/{token}: the link the mail carries" }),
+    priceChanges: z.array(pricedLineSchema).meta({ description: "Lines whose price changed since the cart took them" }),
+    message: z.string(),
+  })
+  .meta({ id: "OrderResult" });
+export type OrderResult = z.infer<typeof orderResultSchema>;
 
-/** 409 from POST /api/orders. */
-export type OrderConflict = {
-  message: string;
-  code: "short" | "ended" | "price_changed" | "idempotency_reused";
-  problems?: LineProblem[];
-  quote?: OrderQuote;
-};
+/** 409 from POST /api/orders: what stands in the way, with the lines at fault or the new prices. */
+export const orderConflictSchema = z
+  .object({
+    message: z.string(),
+    code: z.enum(["short", "ended", "price_changed", "idempotency_reused"]),
+    problems: z.array(lineProblemSchema).optional().meta({ description: "short, ended: the lines at fault" }),
+    quote: orderQuoteSchema.optional().meta({ description: "price_changed: the cart at today's prices" }),
+  })
+  .meta({ id: "OrderConflict", description: "The order was not placed: a line is short of stock or ended, the total changed, or the Idempotency-Key was used for another order" });
+export type OrderConflict = z.infer<typeof orderConflictSchema>;
 
-export type CheckoutOptions = {
-  currency: "USD";
-  paymentMethods: PaymentMethod[];
-  shippingMethods: ShippingQuote[];
-  wholesale: { minQuantity: number; percent: number };
-  ingredientPrice: Money;
-};
+/** GET /api/checkout-options: what the checkout offers. */
+export const checkoutOptionsSchema = z
+  .object({
+    currency: z.literal("USD"),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({ description: "card only when card payments are configured" }),
+    shippingMethods: z.array(shippingQuoteSchema),
+    wholesale: z.object({ minQuantity: z.number().int(), percent: z.number().int() }),
+    ingredientPrice: moneySchema.meta({ description: "The price of each line a recipe's ingredients add to the cart" }),
+  })
+  .meta({ id: "CheckoutOptions" });
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;

@@ -5,6 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { deals, orderLines, orders, outbox, products, recipes } from "../../db/schema/index";
 import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { nextAddress, orderClient, shopper } from "./order-test-kit";
 import { ORDER_RATE_LIMIT } from "./routes";
@@ -393,4 +394,26 @@ describe("concurrent orders", () => {
     expect(row.stock).toBe(0);
     expect(await orderCount()).toBe(before + 5);
   }, 60_000);
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every order, payment and orders desk route with its input, its answer and its errors", async () => {
+    const orderPaths = /^\/api\/(checkout-options|orders|payments|admin\/orders)(\/|$)/;
+    const json = ["application/json"];
+    const admin = (statuses: number[], answers: string, body: string[] = []) => ({ tags: ["Admin"], statuses, answers, body });
+    const expected = {
+      "GET /api/checkout-options": { tags: ["Shop"], statuses: [200], answers: "CheckoutOptions", body: [] },
+      "POST /api/orders/quote": { tags: ["Shop"], statuses: [200, 400, 429], answers: "OrderQuote", body: json },
+      "POST /api/orders": { tags: ["Shop"], statuses: [201, 400, 409, 429, 502], answers: "OrderResult", body: json },
+      "GET /api/orders/status/:token": { tags: ["Shop"], statuses: [200, 400, 404], answers: "Order", body: [] },
+      "POST /api/payments/stripe/webhook": { tags: ["Shop"], statuses: [200, 400, 404, 413], answers: "object", body: json },
+      "GET /api/admin/orders": admin([200, 400, 401], "DeskOrderPage"),
+      "GET /api/admin/orders/counts": admin([200, 401], "object"),
+      "GET /api/admin/orders/:id": admin([200, 400, 401, 404], "DeskOrder"),
+      "POST /api/admin/orders/:id/status": admin([200, 400, 401, 403, 404, 409, 422], "object", json),
+    };
+    expect(declaredRoutesMatching(app, orderPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, orderPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
+  });
 });

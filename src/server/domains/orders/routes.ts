@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiErrorSchema } from "../../../shared/schemas/common.ts";
 import { idempotencyKeySchema } from "../../../shared/schemas/booking.ts";
-import { orderInputSchema, orderMessages, orderQuoteInputSchema } from "../../../shared/schemas/order.ts";
-import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
+import {
+  checkoutOptionsSchema,
+  orderConflictSchema,
+  orderInputSchema,
+  orderMessages,
+  orderQuoteInputSchema,
+  orderQuoteSchema,
+  orderResultSchema,
+  orderViewSchema,
+} from "../../../shared/schemas/order.ts";
+import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { rateLimitHook } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 import { OrderConflictError } from "./service.ts";
@@ -13,11 +25,6 @@ export const ORDER_RATE_LIMIT = RATE_LIMITS.order;
 export const QUOTE_RATE_LIMIT = RATE_LIMITS.quote;
 
 const statusParamsSchema = z.object({ token: z.string().max(200) });
-
-const exampleLines = [
-  { type: "product", id: 20, quantity: 2, price: 8.5 },
-  { type: "ingredient", id: 1000, quantity: 1, price: 2.99 },
-];
 
 /** A 409 with its lines or new prices goes out whole; every other error takes the usual path. */
 async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -30,54 +37,89 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 }
 
 export async function orderRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimitHook(ORDER_RATE_LIMIT, orderMessages.rateLimited);
   const quoteLimited = rateLimitHook(QUOTE_RATE_LIMIT, orderMessages.rateLimited);
 
-  app.get("/api/checkout-options", { config: { contract: {} } }, async () => services.orders.checkoutOptions());
+  api.get(
+    "/api/checkout-options",
+    { schema: { tags: ["Shop"], summary: "What the checkout offers: payment and shipping methods, wholesale rule", response: { 200: checkoutOptionsSchema } } },
+    async () => services.orders.checkoutOptions(),
+  );
 
-  const quoteContract = { body: orderQuoteInputSchema, exampleBody: { lines: exampleLines, shippingMethod: "standard" } };
-  app.post("/api/orders/quote", { preHandler: quoteLimited, config: { contract: quoteContract } }, async (request) => {
-    const input = parseInput(orderQuoteInputSchema, request.body);
-    return services.orders.quote(input);
-  });
-
-  const orderContract = {
-    body: orderInputSchema,
-    exampleBody: {
-      name: "Asha Rao",
-      email: "asha@example.com",
-      phone: "+1 415 555 0100",
-      addressLine1: "218 Valencia Street",
-      city: "San Francisco",
-      region: "CA",
-      postalCode: "94103",
-      country: "United States",
-      shippingMethod: "standard",
-      paymentMethod: "on-delivery",
-      lines: exampleLines,
+  api.post(
+    "/api/orders/quote",
+    {
+      // Before validation, so a refused body counts towards the limit too.
+      preValidation: quoteLimited,
+      schema: {
+        tags: ["Shop"],
+        summary: "Price a cart before it is ordered (writes nothing)",
+        description: "Every line is priced from the catalogue; the prices the cart sends are only compared, so changed prices and lines that cannot be ordered are listed.",
+        body: orderQuoteInputSchema,
+        response: { 200: orderQuoteSchema, ...errorAnswers(400, 429) },
+      },
     },
-  };
-  app.post("/api/orders", { preHandler: limited, config: { contract: orderContract } }, async (request, reply) => {
-    const input = parseInput(orderInputSchema, request.body);
-    const header = request.headers["idempotency-key"];
-    const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
-    if (header !== undefined && key === undefined) throw new HttpError(400, orderMessages.idempotencyKey);
-    if (input.website) {
-      // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-      return reply.status(201).send({ reference: newReference("OR"), status: "awaiting_payment", message: orderMessages.placed });
-    }
-    return answering(reply, async () => {
-      const { result, replayed } = await services.orders.place(input, key);
-      if (replayed) reply.header("idempotent-replayed", "true");
-      return reply.status(201).header("cache-control", "no-store").send(result);
-    });
-  });
+    async (request) => services.orders.quote(request.body),
+  );
 
-  app.get("/api/orders/status/:token", { config: { contract: { params: statusParamsSchema } } }, async (request, reply) => {
-    const { token } = parseInput(statusParamsSchema, request.params);
-    const order = await services.orders.byStatusToken(token);
-    if (!order) throw new NotFoundError(orderMessages.orderNotFound);
-    // The page is private to whoever holds the link: never cached.
-    return reply.header("cache-control", "no-store").send(order);
-  });
+  api.post(
+    "/api/orders",
+    {
+      preValidation: limited,
+      schema: {
+        tags: ["Shop"],
+        summary: "Place an order",
+        description:
+          "Takes the stock of every product line at once, or none (409 naming the line short of stock). With `expectedTotal`, a total that " +
+          "changed is 409 with the new quote. A card order answers with the payment page in `payment.checkoutUrl` and holds its stock while " +
+          "it is open. An Idempotency-Key header makes a repeat answer with the first order.",
+        body: orderInputSchema,
+        response: {
+          201: orderResultSchema,
+          ...errorAnswers(400, 429),
+          409: orderConflictSchema,
+          502: apiErrorSchema.describe("The card payment could not be started; the order is cancelled and its stock returned"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const header = request.headers["idempotency-key"];
+      const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
+      if (header !== undefined && key === undefined) throw new HttpError(400, orderMessages.idempotencyKey);
+      if (input.website) {
+        // The honeypot: a bot gets the usual answer, and nothing is stored or mailed. That answer
+        // carries no order, so it is written as it is rather than by the order's schema.
+        return reply
+          .status(201)
+          .serializer(JSON.stringify)
+          .send({ reference: newReference("OR"), status: "awaiting_payment", message: orderMessages.placed } as never);
+      }
+      return answering(reply, async () => {
+        const { result, replayed } = await services.orders.place(input, key);
+        if (replayed) reply.header("idempotent-replayed", "true");
+        return reply.status(201).header("cache-control", "no-store").send(result);
+      });
+    },
+  );
+
+  api.get(
+    "/api/orders/status/:token",
+    {
+      schema: {
+        tags: ["Shop"],
+        summary: "An order's private status page",
+        description: "The token is the secret of the link in the order's confirmation mail.",
+        params: statusParamsSchema,
+        response: { 200: orderViewSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const order = await services.orders.byStatusToken(request.params.token);
+      if (!order) throw new NotFoundError(orderMessages.orderNotFound);
+      // The page is private to whoever holds the link: never cached.
+      return reply.header("cache-control", "no-store").send(order);
+    },
+  );
 }
