@@ -3,7 +3,7 @@ import { textSchema } from "./common.ts";
 
 export const BOOKING_LIMITS = { name: 100, phone: 30, email: 254, participants: 50, idempotencyKey: 200 } as const;
 
-/** Spec 2 §5 "Class booking" and §8; the server's own answers share this file so one place holds the wording. */
+/** The class booking form's messages; the server's own answers share this file so one place holds the wording. */
 export const bookingMessages = {
   name: "Name must be at least 2 characters",
   nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters`,
@@ -63,7 +63,7 @@ const dateSchema = z
   }, bookingMessages.date);
 const timeSchema = z.string({ error: bookingMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.time);
 
-/** The dialog's fields (spec 2 §3, §5); the browser and the API check the same rules. */
+/** The dialog's fields; the browser and the API check the same rules. */
 export const classBookingFormSchema = z.object({
   customerName: nameSchema,
   customerEmail: emailSchema,
@@ -120,14 +120,18 @@ export const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]{1,200}$/, bookingMessages.idempotencyKey)
   .optional();
 
-export type BookingResult = {
-  reference: string;
-  classId: number;
-  scheduledDate: string;
-  scheduledTime: string;
-  participants: number;
-  totalPrice: string;
-  message: string;
-};
+export const bookingResultSchema = z
+  .object({
+    reference: z.string().meta({ description: "What the customer quotes, e.g. CB-7K2M9Q4X" }),
+    classId: z.number().int(),
+    scheduledDate: z.string().meta({ description: "YYYY-MM-DD, in the kitchen's time zone" }),
+    scheduledTime: z.string().meta({ description: "HH:MM, in the kitchen's time zone" }),
+    participants: z.number().int(),
+    totalPrice: z.string().meta({ description: 'The class price × participants, e.g. "150.00"' }),
+    message: z.string(),
+  })
+  .meta({ id: "BookingResult" });
+export type BookingResult = z.infer<typeof bookingResultSchema>;
 
-export type WaitlistResult = { message: string };
+export const waitlistResultSchema = z.object({ message: z.string() });
+export type WaitlistResult = z.infer<typeof waitlistResultSchema>;

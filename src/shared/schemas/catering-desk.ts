@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { priceToCents } from "../rules/catering.ts";
-import { CATERING_REQUEST_STATUSES, type CateringRequestKind, type CateringRequestStatus } from "./catering.ts";
-import { listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
+import { CATERING_REQUEST_KINDS, CATERING_REQUEST_STATUSES, cateringQuoteSchema, type CateringRequestStatus } from "./catering.ts";
+import { adminPageFields, listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
 
 /*
- * The catering desk (/admin/catering, issue 15): the team's list of buffet and industrial
- * requests, a quote (final price per person, notes, valid until), confirm and decline.
+ * The catering desk (/admin/catering): the team's list of buffet and industrial requests, a quote
+ * (final price per person, notes, valid until), confirm and decline.
  */
 
 export const CATERING_DESK_PER_PAGE = 20;
@@ -37,7 +37,7 @@ const blankToUndefined = (value: string | null | undefined) => (value ? value : 
 
 /** GET /api/admin/catering-requests: kind and status ('all' or empty = any), search, page and limit. */
 export const cateringDeskListQuerySchema = z.object({
-  kind: optionalChoiceSchema(["buffet", "industrial"], M.kindInvalid),
+  kind: optionalChoiceSchema(CATERING_REQUEST_KINDS, M.kindInvalid),
   status: optionalChoiceSchema(CATERING_REQUEST_STATUSES, M.statusInvalid),
   search: listSearchSchema(CATERING_DESK_LIMITS.search),
   ...pageQuerySchema(CATERING_DESK_PER_PAGE, CATERING_DESK_MAX_LIMIT),
@@ -94,48 +94,49 @@ export const cateringDeclineInputSchema = z.object({
 export type CateringDeclineInput = z.infer<typeof cateringDeclineInputSchema>;
 
 /** One request as the desk shows it. Amounts are dollars with two decimals, e.g. "42.50". */
-export type CateringDeskRequest = {
-  id: number;
-  reference: string;
-  kind: CateringRequestKind;
-  status: CateringRequestStatus;
-  menuId: number | null;
-  menuName: string;
-  companyName: string | null;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  eventDate: string;
-  eventTime: string | null;
-  eventLocation: string | null;
-  participants: number;
-  specialRequests: string | null;
-  recipientEmail: string | null;
-  pricePerPerson: string;
-  estimate: string;
-  minimumOrder: number;
-  belowMinimum: boolean;
-  quote: CateringQuote | null;
-  /** Set once the request is declined: the reason the customer was given. */
-  declineReason: string | null;
-  /** ISO instants. */
-  createdAt: string;
-  statusChangedAt: string;
-};
+export const cateringDeskRequestSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    kind: z.enum(CATERING_REQUEST_KINDS),
+    status: z.enum(CATERING_REQUEST_STATUSES),
+    menuId: z.number().int().nullable(),
+    menuName: z.string(),
+    companyName: z.string().nullable(),
+    contactName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    eventDate: z.string(),
+    eventTime: z.string().nullable(),
+    eventLocation: z.string().nullable(),
+    participants: z.number().int(),
+    specialRequests: z.string().nullable(),
+    recipientEmail: z.string().nullable().meta({ description: "The address a copy of the acknowledgement was asked for" }),
+    pricePerPerson: z.string().meta({ description: "The menu's price when the request was made" }),
+    estimate: z.string(),
+    minimumOrder: z.number().int(),
+    belowMinimum: z.boolean(),
+    quote: cateringQuoteSchema.nullable(),
+    declineReason: z.string().nullable().meta({ description: "Set once the request is declined: the reason the customer was given" }),
+    createdAt: z.string().meta({ description: "ISO 8601 instant" }),
+    statusChangedAt: z.string().meta({ description: "ISO 8601 instant" }),
+  })
+  .meta({ id: "CateringDeskRequest" });
+export type CateringDeskRequest = z.infer<typeof cateringDeskRequestSchema>;
 
-/** The team's quote: the final price per person, its total for the guests, until when it holds. */
-export type CateringQuote = { pricePerPerson: string; total: string; validUntil: string | null; notes: string | null };
+export { cateringQuoteSchema, type CateringQuote } from "./catering.ts";
 
-export type CateringDeskPage = {
-  data: CateringDeskRequest[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-  /** Requests in each status (of the kind asked for, whatever the status filter and search). */
-  counts: Record<CateringRequestStatus, number>;
-};
+/** GET /api/admin/catering-requests: one page of requests, newest first. */
+export const cateringDeskPageSchema = z
+  .object({
+    data: z.array(cateringDeskRequestSchema),
+    ...adminPageFields,
+    counts: z
+      .object(Object.fromEntries(CATERING_REQUEST_STATUSES.map((status) => [status, z.number().int()])) as Record<CateringRequestStatus, z.ZodNumber>)
+      .meta({ description: "Requests in each status (of the kind asked for, whatever the status filter and search)" }),
+  })
+  .meta({ id: "CateringDeskPage" });
+export type CateringDeskPage = z.infer<typeof cateringDeskPageSchema>;
 
-export type CateringDeskResult = { success: true; message: string; item: CateringDeskRequest };
+export const cateringDeskResultSchema = z.object({ success: z.literal(true), message: z.string(), item: cateringDeskRequestSchema });
+export type CateringDeskResult = z.infer<typeof cateringDeskResultSchema>;

@@ -15,12 +15,12 @@ import {
   priceToCents,
 } from "../rules/catering.ts";
 import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
-import { optionalFilterSchema, pageQuerySchema, textSchema, type Pagination } from "./common.ts";
+import { optionalFilterSchema, pageQuerySchema, paginationSchema, textSchema } from "./common.ts";
 
 /*
- * Buffet menus and industrial catering (spec 2 §2-§9): the filter option lists, the list and
- * detail shapes, the two booking request contracts with the spec's messages, and the small rules
- * (price text, estimate, notice days) the page and the server both apply.
+ * Buffet menus and industrial catering: the filter option lists, the list and detail shapes, the
+ * two booking request contracts with their messages, and the small rules (price text, estimate,
+ * notice days) the page and the server both apply.
  */
 
 // Option lists, constants and the shared price and date rules live in rules/catering.ts.
@@ -29,81 +29,107 @@ export * from "../rules/catering.ts";
 // ---------------------------------------------------------------------------------------------
 // Menus as the API answers them
 
-export type MenuItem = { name: string; dietType: string; description: string; quantity: string };
+export const menuItemSchema = z
+  .object({
+    name: z.string(),
+    dietType: z.string().meta({ description: "vegetarian, vegan, gluten-free, halal, kosher or non-vegetarian" }),
+    description: z.string(),
+    quantity: z.string().meta({ description: 'How much is served, e.g. "4 pieces per guest"' }),
+  })
+  .meta({ id: "MenuItem" });
+export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** A buffet card: every scalar field of the menu (spec 2 §3), without its item lists. */
-export type BuffetMenuSummary = {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  occasion: string;
-  mealType: string;
-  country: string;
-  featured: boolean;
-  /** Dollars per guest, e.g. 68.75. */
-  pricePerPerson: number;
-  /** The card's "Min n guests". */
-  guestCount: number;
-  minimumOrder: number;
-  duration: string;
-  serviceStaff: number;
-  /** Days of notice the menu needs. */
-  advanceBooking: number;
-  vegetarianOptions: number;
-  veganOptions: number;
-  glutenFreeOptions: number;
-  setupIncluded: boolean;
+const buffetMenuFields = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  occasion: z.string(),
+  mealType: z.string(),
+  country: z.string(),
+  featured: z.boolean(),
+  pricePerPerson: z.number().meta({ description: "Dollars per guest, e.g. 68.75" }),
+  guestCount: z.number().int().meta({ description: 'The card\'s "Min n guests"' }),
+  minimumOrder: z.number().int().meta({ description: "The fewest guests the menu is usually served for" }),
+  duration: z.string(),
+  serviceStaff: z.number().int(),
+  advanceBooking: z.number().int().meta({ description: "Days of notice the menu needs" }),
+  vegetarianOptions: z.number().int().meta({ description: "How many dishes are vegetarian" }),
+  veganOptions: z.number().int(),
+  glutenFreeOptions: z.number().int(),
+  setupIncluded: z.boolean(),
 };
-export type BuffetMenu = BuffetMenuSummary & {
-  appetizers: MenuItem[];
-  mainCourse: MenuItem[];
-  desserts: MenuItem[];
-  beverages: MenuItem[];
-  equipmentProvided: string[];
-  cancellationPolicy: string;
-};
-export type BuffetMenuListResponse = { data: BuffetMenuSummary[]; pagination: Pagination };
 
-/** An industrial catering card: every scalar field of the menu (spec 2 §3), without its item lists. */
-export type IndustrialMenuSummary = {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  country: string;
-  cuisine: string;
-  mealType: string;
-  industryType: string;
-  featured: boolean;
-  minimumOrder: number;
-  /** As the spec shapes it: text with a $ prefix, e.g. "$16.75". */
-  pricePerPerson: string;
-  duration: string;
-  advanceBooking: number;
-  capacity: number;
-  servesCuisine: string;
-  vegetarianOptions: boolean;
-  veganOptions: boolean;
-  glutenFreeOptions: boolean;
-  halalOptions: boolean;
-  kosherOptions: boolean;
-  serviceStaff: number;
-  setupIncluded: boolean;
+/** A buffet card: every scalar field of the menu, without its item lists. */
+export const buffetMenuSummarySchema = z.object(buffetMenuFields).meta({ id: "BuffetMenuSummary" });
+export type BuffetMenuSummary = z.infer<typeof buffetMenuSummarySchema>;
+
+export const buffetMenuSchema = z
+  .object({
+    ...buffetMenuFields,
+    appetizers: z.array(menuItemSchema),
+    mainCourse: z.array(menuItemSchema),
+    desserts: z.array(menuItemSchema),
+    beverages: z.array(menuItemSchema),
+    equipmentProvided: z.array(z.string()),
+    cancellationPolicy: z.string(),
+  })
+  .meta({ id: "BuffetMenu" });
+export type BuffetMenu = z.infer<typeof buffetMenuSchema>;
+
+export const buffetMenuListResponseSchema = z.object({ data: z.array(buffetMenuSummarySchema), pagination: paginationSchema }).meta({ id: "BuffetMenuPage" });
+export type BuffetMenuListResponse = z.infer<typeof buffetMenuListResponseSchema>;
+
+const industrialMenuFields = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  country: z.string(),
+  cuisine: z.string(),
+  mealType: z.string().meta({ description: "Breakfast, Lunch or Dinner" }),
+  industryType: z.string(),
+  featured: z.boolean(),
+  minimumOrder: z.number().int().meta({ description: "People" }),
+  pricePerPerson: z.string().meta({ description: 'Text with a $ prefix, e.g. "$16.75"' }),
+  duration: z.string(),
+  advanceBooking: z.number().int().meta({ description: "Days of notice the menu needs" }),
+  capacity: z.number().int(),
+  servesCuisine: z.string(),
+  vegetarianOptions: z.boolean(),
+  veganOptions: z.boolean(),
+  glutenFreeOptions: z.boolean(),
+  halalOptions: z.boolean(),
+  kosherOptions: z.boolean(),
+  serviceStaff: z.number().int(),
+  setupIncluded: z.boolean().meta({ description: "Setup and breakdown included" }),
 };
-export type IndustrialMenu = IndustrialMenuSummary & {
-  appetizers: MenuItem[];
-  mainCourse: MenuItem[];
-  sides: MenuItem[];
-  desserts: MenuItem[];
-  beverages: MenuItem[];
-  equipmentProvided: string[];
-  cancellationPolicy: string;
-};
-export type IndustrialMenuListResponse = { data: IndustrialMenuSummary[]; pagination: Pagination };
+
+/** An industrial catering card: every scalar field of the menu, without its item lists. */
+export const industrialMenuSummarySchema = z.object(industrialMenuFields).meta({ id: "IndustrialMenuSummary" });
+export type IndustrialMenuSummary = z.infer<typeof industrialMenuSummarySchema>;
+
+export const industrialMenuSchema = z
+  .object({
+    ...industrialMenuFields,
+    appetizers: z.array(menuItemSchema),
+    mainCourse: z.array(menuItemSchema),
+    sides: z.array(menuItemSchema),
+    desserts: z.array(menuItemSchema),
+    beverages: z.array(menuItemSchema),
+    equipmentProvided: z.array(z.string()),
+    cancellationPolicy: z.string(),
+  })
+  .meta({ id: "IndustrialMenu" });
+export type IndustrialMenu = z.infer<typeof industrialMenuSchema>;
+
+export const industrialMenuListResponseSchema = z
+  .object({ data: z.array(industrialMenuSummarySchema), pagination: paginationSchema })
+  .meta({ id: "IndustrialMenuPage" });
+export type IndustrialMenuListResponse = z.infer<typeof industrialMenuListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// List queries (spec 2 §7): a filter is applied only when set and not 'all'
+// List queries: a filter is applied only when set and not 'all'
 
 /** A closed list matched without regard to case, answered in the list's own spelling. */
 function oneOf<T extends string>(values: readonly T[], message: string) {
@@ -146,7 +172,7 @@ export type BuffetMenuListQuery = z.infer<typeof buffetMenuListQuerySchema>;
 
 const industryFilter = oneOf(CATERING_INDUSTRIES, "Unknown industry");
 
-/** `industryType` as spec 2 §7 names it; `industry` is read as the same filter. */
+/** The industry filter is `industryType`; `industry` is read as the same filter. */
 export const industrialMenuListQuerySchema = z
   .object({
     search: searchSchema,
@@ -229,7 +255,7 @@ const browserAmount = (message: string) =>
 /** `website` is the honeypot: people never see the field, so any value means a script filled the form. */
 const honeypot = z.string().max(500).optional();
 
-/** The Book This Buffet Menu modal (spec 2 §5); the browser and the API check the same rules. */
+/** The Book This Buffet Menu modal; the browser and the API check the same rules. */
 export const buffetBookingFormSchema = z.object({
   customerName: text("Name", CATERING_LIMITS.name, cateringMessages.customerName, cateringMessages.customerNameTooLong, 2),
   customerEmail: emailSchema(cateringMessages.email),
@@ -247,9 +273,9 @@ export const buffetBookingFormSchema = z.object({
 export type BuffetBookingFormValues = z.input<typeof buffetBookingFormSchema>;
 
 /**
- * POST /api/bookings with a buffet booking request (spec 2 §3): the modal's fields plus the menu,
- * and what the spec's page also sends (totalPrice, scheduledDate, scheduledTime), accepted and
- * ignored: the server prices the request from the menu.
+ * POST /api/bookings with a buffet booking request: the modal's fields plus the menu, and what
+ * the page also sends (totalPrice, scheduledDate, scheduledTime), accepted and ignored: the
+ * server prices the request from the menu.
  */
 export const buffetBookingInputSchema = buffetBookingFormSchema.extend({
   buffetMenuId: positiveId(cateringMessages.buffetMenuId),
@@ -260,7 +286,7 @@ export const buffetBookingInputSchema = buffetBookingFormSchema.extend({
 });
 export type BuffetBookingInput = z.infer<typeof buffetBookingInputSchema>;
 
-/** The sticky Request Industrial Catering form (spec 2 §5). */
+/** The sticky Request Industrial Catering form. */
 export const industrialBookingFormSchema = z.object({
   companyName: text("Company name", CATERING_LIMITS.companyName, cateringMessages.companyName, cateringMessages.companyNameTooLong),
   contactName: text("Contact name", CATERING_LIMITS.name, cateringMessages.contactName, cateringMessages.contactNameTooLong),
@@ -279,7 +305,7 @@ export const industrialBookingFormSchema = z.object({
 export type IndustrialBookingFormValues = z.input<typeof industrialBookingFormSchema>;
 
 /**
- * POST /api/industrial-catering-booking (spec 2 §3): the form plus the menu; cateringName,
+ * POST /api/industrial-catering-booking: the form plus the menu; cateringName,
  * pricePerPerson and totalEstimate are what the page showed, accepted and ignored.
  */
 export const industrialBookingInputSchema = industrialBookingFormSchema.extend({
@@ -297,56 +323,72 @@ export type IndustrialBookingInput = z.infer<typeof industrialBookingInputSchema
 /** Where a request stands; the admin screens move it on. */
 export const CATERING_REQUEST_STATUSES = ["received", "quoted", "confirmed", "declined"] as const;
 export type CateringRequestStatus = (typeof CATERING_REQUEST_STATUSES)[number];
-export type CateringRequestKind = "buffet" | "industrial";
+export const CATERING_REQUEST_KINDS = ["buffet", "industrial"] as const;
+export type CateringRequestKind = (typeof CATERING_REQUEST_KINDS)[number];
+
+/** The team's quote: the final price per person, its total for the guests, until when it holds. */
+export const cateringQuoteSchema = z
+  .object({
+    pricePerPerson: z.string().meta({ description: 'Dollars with two decimals, e.g. "42.50"' }),
+    total: z.string().meta({ description: "pricePerPerson × participants" }),
+    validUntil: z.string().nullable().meta({ description: "The last day the quote holds (YYYY-MM-DD)" }),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: "CateringQuote" });
+export type CateringQuote = z.infer<typeof cateringQuoteSchema>;
 
 /** The 201 of either booking request. */
-export type CateringRequestResult = {
-  /** BUF-2026-00042 or IND-2026-00007. */
-  reference: string;
-  kind: CateringRequestKind;
-  status: CateringRequestStatus;
-  menuId: number;
-  menuName: string;
-  eventDate: string;
-  eventTime: string | null;
-  participants: number;
-  /** The menu's price when the request was made, e.g. "42.50". */
-  pricePerPerson: string;
-  /** participants × pricePerPerson, e.g. "2550.00". */
-  estimate: string;
-  minimumOrder: number;
-  /** Fewer guests than the menu's minimum order: allowed, and flagged for the team. */
-  belowMinimum: boolean;
-  /** The request status page (path, e.g. /catering/requests/{token}); also in the mail. */
-  statusPath: string;
-  /** Industrial only: whether the copy for recipientEmail was queued (false when none or limited). */
-  copyQueued?: boolean;
-  title: string;
-  message: string;
-};
+export const cateringRequestResultSchema = z
+  .object({
+    reference: z.string().meta({ description: "BUF-2026-00042 or IND-2026-00007" }),
+    kind: z.enum(CATERING_REQUEST_KINDS),
+    status: z.enum(CATERING_REQUEST_STATUSES),
+    menuId: z.number().int(),
+    menuName: z.string(),
+    eventDate: z.string().meta({ description: "YYYY-MM-DD" }),
+    eventTime: z.string().nullable().meta({ description: "HH:MM" }),
+    participants: z.number().int(),
+    pricePerPerson: z.string().meta({ description: 'The menu\'s price when the request was made, e.g. "42.50"' }),
+    estimate: z.string().meta({ description: 'participants × pricePerPerson, e.g. "2550.00"' }),
+    minimumOrder: z.number().int(),
+    belowMinimum: z.boolean().meta({ description: "Fewer guests than the menu's minimum order: allowed, and flagged for the team" }),
+    statusPath: z.string().meta({ description: "The request's private status page, e.g. /catering/requests/{token}; also in the mail" }),
+    copyQueued: z
+      .boolean()
+      .optional()
+      .meta({ description: "Industrial only: whether the copy for recipientEmail was queued (false when none was asked for or the limit is reached)" }),
+    title: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: "CateringRequestResult" });
+export type CateringRequestResult = z.infer<typeof cateringRequestResultSchema>;
 
 /** GET /api/catering-requests/status/{token}: the request as its status page shows it. */
-export type CateringRequestView = {
-  reference: string;
-  kind: CateringRequestKind;
-  status: CateringRequestStatus;
-  menu: { id: number | null; name: string; path: string | null };
-  eventDate: string;
-  eventTime: string | null;
-  eventLocation: string | null;
-  participants: number;
-  pricePerPerson: string;
-  estimate: string;
-  minimumOrder: number;
-  belowMinimum: boolean;
-  companyName: string | null;
-  contactName: string;
-  specialRequests: string | null;
-  /** The team's quote once sent (and while the request is not declined). */
-  quote: { pricePerPerson: string; total: string; validUntil: string | null; notes: string | null } | null;
-  /** Why the team declined it (only while declined). */
-  declineReason: string | null;
-  /** ISO instants. */
-  submittedAt: string;
-  statusChangedAt: string;
-};
+export const cateringRequestViewSchema = z
+  .object({
+    reference: z.string(),
+    kind: z.enum(CATERING_REQUEST_KINDS),
+    status: z.enum(CATERING_REQUEST_STATUSES),
+    menu: z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      path: z.string().nullable().meta({ description: "The menu's page; null once the menu is gone" }),
+    }),
+    eventDate: z.string(),
+    eventTime: z.string().nullable(),
+    eventLocation: z.string().nullable(),
+    participants: z.number().int(),
+    pricePerPerson: z.string(),
+    estimate: z.string(),
+    minimumOrder: z.number().int(),
+    belowMinimum: z.boolean(),
+    companyName: z.string().nullable(),
+    contactName: z.string(),
+    specialRequests: z.string().nullable(),
+    quote: cateringQuoteSchema.nullable().meta({ description: "The team's quote once sent (and while the request is not declined)" }),
+    declineReason: z.string().nullable().meta({ description: "Why the team declined it (only while declined)" }),
+    submittedAt: z.string().meta({ description: "ISO 8601 instant" }),
+    statusChangedAt: z.string().meta({ description: "ISO 8601 instant" }),
+  })
+  .meta({ id: "CateringRequestView" });
+export type CateringRequestView = z.infer<typeof cateringRequestViewSchema>;

@@ -6,6 +6,7 @@ import { BRAND } from "../../../shared/brand";
 import { zonedTimeToInstant } from "../../../shared/rules/zoned-time";
 import { classBookings, classSessions, classWaitlist, cookingClasses, outbox } from "../../db/schema/index";
 import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 
 let app: FastifyInstance;
@@ -144,7 +145,7 @@ describe("POST /api/bookings", () => {
     expect(numeric.json().totalPrice).toBe("75.50");
   });
 
-  it("should refuse each invalid field with the spec's message and store nothing", async () => {
+  it("should refuse each invalid field with the form's own message and store nothing", async () => {
     const session = await newSession(10);
     const before = await mailCount();
     const cases: [Record<string, unknown>, string, string][] = [
@@ -325,5 +326,18 @@ describe("cancelling and the waiting list", () => {
       .from(classBookings)
       .where(and(eq(classBookings.sessionId, session.id), eq(classBookings.status, "confirmed")));
     expect(cancelled).toHaveLength(0);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish both booking routes, POST /api/bookings with the class and the buffet shapes", async () => {
+    const bookingPaths = /^\/api\/bookings(\/|$)/;
+    const json = ["application/json"];
+    const expected = {
+      "POST /api/bookings": { tags: ["Bookings"], statuses: [201, 400, 404, 409, 422, 429], answers: "BookingResult | CateringRequestResult", body: json },
+      "POST /api/bookings/waitlist": { tags: ["Bookings"], statuses: [201, 400, 404, 409, 429], answers: "object", body: json },
+    };
+    expect(declaredRoutesMatching(app, bookingPaths).sort()).toEqual(Object.keys(expected).sort());
+    expect(await publishedOperations(app, bookingPaths)).toEqual(expected);
   });
 });

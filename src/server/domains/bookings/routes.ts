@@ -1,73 +1,102 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import {
   bookingMessages,
-  classBookingInputSchema,
+  bookingResultSchema,
   idempotencyKeySchema,
   waitlistInputSchema,
+  waitlistResultSchema,
   type BookingResult,
   type WaitlistResult,
 } from "../../../shared/schemas/booking.ts";
-import { HttpError, parseInput } from "../../http/errors.ts";
+import { bookingRequestSchema } from "../../../shared/schemas/booking-request.ts";
+import { cateringRequestResultSchema } from "../../../shared/schemas/catering.ts";
+import { HttpError } from "../../http/errors.ts";
 import { rateLimitHook } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 import { answerBuffetBooking } from "../catering/routes.ts";
 
 export const BOOKING_RATE_LIMIT = RATE_LIMITS.booking;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const classBookingExample = {
+  classId: 1,
+  customerName: "Asha Rao",
+  customerEmail: "asha@example.com",
+  customerPhone: "+1 415 555 0100",
+  participants: 1,
+  scheduledDate: "2030-01-15",
+  scheduledTime: "11:00",
+};
 
 export async function bookingRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimitHook(BOOKING_RATE_LIMIT, bookingMessages.rateLimited);
 
-  const contract = {
-    body: classBookingInputSchema,
-    exampleBody: {
-      classId: 1,
-      customerName: "Asha Rao",
-      customerEmail: "asha@example.com",
-      customerPhone: "+1 415 555 0100",
-      participants: 1,
-      scheduledDate: "2030-01-15",
-      scheduledTime: "11:00",
+  api.post(
+    "/api/bookings",
+    {
+      // Before validation, so a refused body counts towards the limit too.
+      preValidation: limited,
+      schema: {
+        tags: ["Bookings"],
+        summary: "Book a cooking class session, or request a buffet menu",
+        description:
+          "One path for every kind of booking: a body with buffetMenuId and no classId is a buffet booking request (answered as " +
+          "POST /api/industrial-catering-booking answers), any other a class booking. A class booking takes its seats at once or " +
+          "not at all (409 when the session is full), checks totalPrice against the class's price when sent, and is mailed. " +
+          "An Idempotency-Key header makes a repeat answer with the first booking.",
+        body: bookingRequestSchema.meta({ examples: [classBookingExample] }),
+        response: { 201: z.union([bookingResultSchema, cateringRequestResultSchema]), ...errorAnswers(400, 404, 409, 422, 429) },
+      },
     },
-  };
-  app.post("/api/bookings", { preHandler: limited, config: { contract } }, async (request, reply) => {
-    // One path takes every kind of booking (spec 2 §7); the body's shape says which.
-    if (isObject(request.body) && "buffetMenuId" in request.body && !("classId" in request.body)) {
-      return answerBuffetBooking(services, request, reply);
-    }
-    const input = parseInput(classBookingInputSchema, request.body);
-    const header = request.headers["idempotency-key"];
-    const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
-    if (header !== undefined && key === undefined) throw new HttpError(400, bookingMessages.idempotencyKey);
-    if (input.website) {
-      // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-      const body: BookingResult = {
-        reference: `CB-${randomBytes(4).toString("hex").toUpperCase()}`,
-        classId: input.classId,
-        scheduledDate: input.scheduledDate,
-        scheduledTime: input.scheduledTime,
-        participants: input.participants,
-        totalPrice: "0.00",
-        message: bookingMessages.confirmed,
-      };
-      return reply.status(201).send(body);
-    }
-    const { result, replayed } = await services.bookings.book(input, key);
-    if (replayed) reply.header("idempotent-replayed", "true");
-    return reply.status(201).send(result);
-  });
+    async (request, reply) => {
+      const input = request.body;
+      if (!("classId" in input)) return answerBuffetBooking(services, input, request, reply);
+      const header = request.headers["idempotency-key"];
+      const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
+      if (header !== undefined && key === undefined) throw new HttpError(400, bookingMessages.idempotencyKey);
+      if (input.website) {
+        // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
+        const body: BookingResult = {
+          reference: `CB-${randomBytes(4).toString("hex").toUpperCase()}`,
+          classId: input.classId,
+          scheduledDate: input.scheduledDate,
+          scheduledTime: input.scheduledTime,
+          participants: input.participants,
+          totalPrice: "0.00",
+          message: bookingMessages.confirmed,
+        };
+        return reply.status(201).send(body);
+      }
+      const { result, replayed } = await services.bookings.book(input, key);
+      if (replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(201).send(result);
+    },
+  );
 
-  const waitlistContract = {
-    body: waitlistInputSchema,
-    exampleBody: { classId: 1, scheduledDate: "2030-01-15", scheduledTime: "11:00", name: "Asha Rao", email: "asha@example.com" },
-  };
-  app.post("/api/bookings/waitlist", { preHandler: limited, config: { contract: waitlistContract } }, async (request, reply) => {
-    const input = parseInput(waitlistInputSchema, request.body);
-    if (!input.website) await services.bookings.joinWaitlist(input);
-    const body: WaitlistResult = { message: bookingMessages.waitlistJoined };
-    return reply.status(201).send(body);
-  });
+  api.post(
+    "/api/bookings/waitlist",
+    {
+      preValidation: limited,
+      schema: {
+        tags: ["Bookings"],
+        summary: "Join the waiting list of a full class session",
+        description: "Whoever is first in line is mailed when a seat opens. A session that still has seats is 409: book it instead.",
+        body: waitlistInputSchema.meta({
+          examples: [{ classId: 1, scheduledDate: "2030-01-15", scheduledTime: "11:00", name: "Asha Rao", email: "asha@example.com" }],
+        }),
+        response: { 201: waitlistResultSchema, ...errorAnswers(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (!input.website) await services.bookings.joinWaitlist(input);
+      const body: WaitlistResult = { message: bookingMessages.waitlistJoined };
+      return reply.status(201).send(body);
+    },
+  );
 }

@@ -1,72 +1,122 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
 import {
   cateringConfirmInputSchema,
   cateringDeclineInputSchema,
   cateringDeskListQuerySchema,
   cateringDeskMessages as M,
+  cateringDeskPageSchema,
+  cateringDeskRequestSchema,
+  cateringDeskResultSchema,
   cateringQuoteInputSchema,
-  type CateringDeskResult,
 } from "../../../shared/schemas/catering-desk.ts";
-import { NotFoundError, parseInput } from "../../http/errors.ts";
+import { NotFoundError } from "../../http/errors.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 import { adminSessionOf } from "../admin/guard.ts";
+
+const tags = ["Admin"];
+/** An admin sign-in: the admin cookie, or its token as a Bearer header. */
+const security: Record<string, string[]>[] = [{ adminCookie: [] }, { adminBearer: [] }];
 
 /**
  * The catering desk's routes (admin-only: the guard covers everything under /api/admin*). A step
  * answers with the request as it now stands.
  */
 export async function cateringDeskRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { catering } = services;
 
-  app.get("/api/admin/catering-requests", { config: { contract: { query: cateringDeskListQuerySchema } } }, async (request) =>
-    catering.listRequests(parseInput(cateringDeskListQuerySchema, request.query)),
+  api.get(
+    "/api/admin/catering-requests",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Buffet and industrial catering requests, newest first, by kind, status and search",
+        querystring: cateringDeskListQuerySchema,
+        response: { 200: cateringDeskPageSchema, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => catering.listRequests(request.query),
   );
 
-  app.get("/api/admin/catering-requests/:id", { config: { contract: { params: idParamsSchema } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const item = await catering.getRequestById(id);
-    if (!item) throw new NotFoundError(M.requestNotFound);
-    return item;
-  });
+  api.get(
+    "/api/admin/catering-requests/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One catering request",
+        params: idParamsSchema,
+        response: { 200: cateringDeskRequestSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const item = await catering.getRequestById(request.params.id);
+      if (!item) throw new NotFoundError(M.requestNotFound);
+      return item;
+    },
+  );
 
+  // Two weeks ahead, so the example's date is never in the past.
   const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  app.post(
+  api.post(
     "/api/admin/catering-requests/:id/quote",
-    { config: { contract: { params: idParamsSchema, body: cateringQuoteInputSchema, exampleBody: { pricePerPerson: "38.50", notes: "Includes two servers.", validUntil } } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Send (or revise) the quote of a received or quoted request",
+        description: "The customer is mailed the final price per person, the total for their guests and until when it holds.",
+        params: idParamsSchema,
+        body: cateringQuoteInputSchema.meta({ examples: [{ pricePerPerson: "38.50", notes: "Includes two servers.", validUntil }] }),
+        response: { 200: cateringDeskResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
-      const { id } = parseInput(idParamsSchema, request.params);
-      const input = parseInput(cateringQuoteInputSchema, request.body);
-      const item = await catering.quoteRequest(id, input, session, { ip: request.ip });
-      const body: CateringDeskResult = { success: true, message: M.quoted, item };
-      return body;
+      const item = await catering.quoteRequest(request.params.id, request.body, session, { ip: request.ip });
+      return { success: true as const, message: M.quoted, item };
     },
   );
 
-  app.post(
+  api.post(
     "/api/admin/catering-requests/:id/confirm",
-    { config: { contract: { params: idParamsSchema, body: cateringConfirmInputSchema, exampleBody: { note: "See you on the day." } } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Confirm a quoted request, with an optional note for the customer",
+        params: idParamsSchema,
+        body: cateringConfirmInputSchema.meta({ examples: [{ note: "See you on the day." }] }),
+        response: { 200: cateringDeskResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
-      const { id } = parseInput(idParamsSchema, request.params);
-      const input = parseInput(cateringConfirmInputSchema, request.body ?? {});
-      const item = await catering.confirmRequest(id, input, session, { ip: request.ip });
-      const body: CateringDeskResult = { success: true, message: M.confirmed, item };
-      return body;
+      const item = await catering.confirmRequest(request.params.id, request.body, session, { ip: request.ip });
+      return { success: true as const, message: M.confirmed, item };
     },
   );
 
-  app.post(
+  api.post(
     "/api/admin/catering-requests/:id/decline",
-    { config: { contract: { params: idParamsSchema, body: cateringDeclineInputSchema, exampleBody: { reason: "The kitchen is fully booked that week." } } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Decline a request that is not confirmed or declined yet; the reason is mailed",
+        params: idParamsSchema,
+        body: cateringDeclineInputSchema.meta({ examples: [{ reason: "The kitchen is fully booked that week." }] }),
+        response: { 200: cateringDeskResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
-      const { id } = parseInput(idParamsSchema, request.params);
-      const input = parseInput(cateringDeclineInputSchema, request.body);
-      const item = await catering.declineRequest(id, input, session, { ip: request.ip });
-      const body: CateringDeskResult = { success: true, message: M.declined, item };
-      return body;
+      const item = await catering.declineRequest(request.params.id, request.body, session, { ip: request.ip });
+      return { success: true as const, message: M.declined, item };
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   CATERING_MEAL_TYPES,
 } from "../../../shared/schemas/catering";
 import { buffetMenus, industrialCateringMenus } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 
 let app: FastifyInstance;
@@ -95,7 +96,7 @@ async function expectRefused(url: string, path: string, message: string | RegExp
 }
 
 describe("GET /api/buffet-menus", () => {
-  it("should answer the first 12 menus in menu order with the spec's pagination, every scalar field and no item lists", async () => {
+  it("should answer the first 12 menus in menu order with the lists' pagination (page, limit, total, totalPages), every scalar field and no item lists", async () => {
     const res = await get("/api/buffet-menus");
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -334,5 +335,29 @@ describe("GET /api/industrial-catering/{id}", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Catering Menu Not Found" });
     expect((await get("/api/industrial-catering/x1")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every catering route with its input, its answer and its errors", async () => {
+    const cateringPaths = /^\/api\/(buffet-menus|industrial-catering|catering-requests|admin\/catering-requests)/;
+    const json = ["application/json"];
+    const admin = (statuses: number[], answers: string, body: string[] = []) => ({ tags: ["Admin"], statuses, answers, body });
+    const expected = {
+      "GET /api/buffet-menus": { tags: ["Catering"], statuses: [200, 400], answers: "BuffetMenuPage", body: [] },
+      "GET /api/buffet-menus/:id": { tags: ["Catering"], statuses: [200, 400, 404], answers: "BuffetMenu", body: [] },
+      "GET /api/industrial-catering": { tags: ["Catering"], statuses: [200, 400], answers: "IndustrialMenuPage", body: [] },
+      "GET /api/industrial-catering/:id": { tags: ["Catering"], statuses: [200, 400, 404], answers: "IndustrialMenu", body: [] },
+      "POST /api/industrial-catering-booking": { tags: ["Catering"], statuses: [201, 400, 404, 409, 422, 429], answers: "CateringRequestResult", body: json },
+      "GET /api/catering-requests/status/:token": { tags: ["Catering"], statuses: [200, 400, 404], answers: "CateringRequestView", body: [] },
+      "GET /api/admin/catering-requests": admin([200, 400, 401], "CateringDeskPage"),
+      "GET /api/admin/catering-requests/:id": admin([200, 400, 401, 404], "CateringDeskRequest"),
+      "POST /api/admin/catering-requests/:id/quote": admin([200, 400, 401, 403, 404, 409, 422], "object", json),
+      "POST /api/admin/catering-requests/:id/confirm": admin([200, 400, 401, 403, 404, 409], "object", json),
+      "POST /api/admin/catering-requests/:id/decline": admin([200, 400, 401, 403, 404, 409], "object", json),
+    };
+    expect(declaredRoutesMatching(app, cateringPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, cateringPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

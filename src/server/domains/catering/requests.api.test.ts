@@ -238,7 +238,7 @@ describe("a buffet booking request on POST /api/bookings", () => {
     expect(afterMidnight.json().message).toBe("The event date has already passed. Please choose a later date.");
   });
 
-  it("should refuse each invalid field with the spec's message (400) and store nothing", async () => {
+  it("should refuse each invalid field with the form's own message (400) and store nothing", async () => {
     const before = (await requestRows()).length;
     const mailsBefore = (await mailRows()).length;
     const cases: [Record<string, unknown>, string, string][] = [
@@ -399,7 +399,7 @@ describe("POST /api/industrial-catering-booking", () => {
     expect(customer.textBody).not.toContain("Bay Forge");
   });
 
-  it("should accept what the spec leaves optional, flag a party below the minimum, and refuse a date inside the notice with 422", async () => {
+  it("should accept what the form leaves optional, flag a party below the minimum, and refuse a date inside the notice with 422", async () => {
     const minimal = await requestIndustrial({
       companyName: "Tiny Co",
       contactName: "Lee",
@@ -526,8 +526,11 @@ describe("POST /api/industrial-catering-booking", () => {
     }
     expect(accepted).toBe(CATERING_RATE_LIMIT.limit);
     expect(refused?.statusCode).toBe(429);
-    expect(refused?.json()).toEqual({ message: "Too many catering requests from this address. Please try again in a few minutes." });
     expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused?.json()).toEqual({
+      message: "Too many catering requests from this address. Please try again in a few minutes.",
+      retryAfterSeconds: Number(refused?.headers["retry-after"]),
+    });
     expect((await requestRows()).length).toBe(before + accepted);
   });
 });

@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../../shared/schemas/booking.ts";
 import {
   addDays,
-  buffetBookingInputSchema,
-  dayInZone,
   buffetMenuListQuerySchema,
+  buffetMenuListResponseSchema,
+  buffetMenuSchema,
   cateringMessages,
+  cateringRequestResultSchema,
+  cateringRequestViewSchema,
+  dayInZone,
   industrialBookingInputSchema,
   industrialMenuListQuerySchema,
+  industrialMenuListResponseSchema,
+  industrialMenuSchema,
+  type BuffetBookingInput,
 } from "../../../shared/schemas/catering.ts";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
-import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
+import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { rateLimitHook, takeRateLimit } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 import { cateringDeskRoutes } from "./desk-routes.ts";
 
@@ -31,12 +39,11 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A buffet booking request arriving on POST /api/bookings (spec 2 §7: one path for every kind of
- * booking; the bookings route hands over a body with buffetMenuId and no classId). That route's
- * per-IP limit has already run.
+ * A buffet booking request arriving on POST /api/bookings (one path takes every kind of booking;
+ * the bookings route hands over a body with buffetMenuId and no classId, already checked against
+ * the buffet contract). That route's per-IP limit has already run.
  */
-export async function answerBuffetBooking(services: Services, request: FastifyRequest, reply: FastifyReply) {
-  const input = parseInput(buffetBookingInputSchema, request.body);
+export async function answerBuffetBooking(services: Services, input: BuffetBookingInput, request: FastifyRequest, reply: FastifyReply) {
   const idempotencyKey = idempotencyKeyOf(request);
   const { result, replayed } = await services.catering.requestBuffet(input, { idempotencyKey, bot: Boolean(input.website) });
   if (replayed) reply.header("idempotent-replayed", "true");
@@ -44,68 +51,133 @@ export async function answerBuffetBooking(services: Services, request: FastifyRe
 }
 
 export async function cateringRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimitHook(CATERING_RATE_LIMIT, cateringMessages.rateLimited);
+  const tags = ["Catering"];
 
-  app.get("/api/buffet-menus", { config: { contract: { query: buffetMenuListQuerySchema } } }, async (request) =>
-    services.catering.listBuffetMenus(parseInput(buffetMenuListQuerySchema, request.query)),
+  api.get(
+    "/api/buffet-menus",
+    {
+      schema: {
+        tags,
+        summary: "Buffet menus: filters, search words, one page in menu order",
+        querystring: buffetMenuListQuerySchema,
+        response: { 200: buffetMenuListResponseSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => services.catering.listBuffetMenus(request.query),
   );
 
-  app.get("/api/buffet-menus/:id", { config: { contract: { params: idParamsSchema } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const menu = await services.catering.getBuffetMenu(id);
-    if (!menu) throw new NotFoundError(cateringMessages.buffetNotFound);
-    return menu;
-  });
-
-  app.get("/api/industrial-catering", { config: { contract: { query: industrialMenuListQuerySchema } } }, async (request) =>
-    services.catering.listIndustrialMenus(parseInput(industrialMenuListQuerySchema, request.query)),
+  api.get(
+    "/api/buffet-menus/:id",
+    {
+      schema: {
+        tags,
+        summary: "One buffet menu with its dishes",
+        params: idParamsSchema,
+        response: { 200: buffetMenuSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => {
+      const menu = await services.catering.getBuffetMenu(request.params.id);
+      if (!menu) throw new NotFoundError(cateringMessages.buffetNotFound);
+      return menu;
+    },
   );
 
-  app.get("/api/industrial-catering/:id", { config: { contract: { params: idParamsSchema } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const menu = await services.catering.getIndustrialMenu(id);
-    if (!menu) throw new NotFoundError(cateringMessages.industrialNotFound);
-    return menu;
-  });
+  api.get(
+    "/api/industrial-catering",
+    {
+      schema: {
+        tags,
+        summary: "Industrial catering menus: filters, search words, one page in menu order",
+        querystring: industrialMenuListQuerySchema,
+        response: { 200: industrialMenuListResponseSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => services.catering.listIndustrialMenus(request.query),
+  );
+
+  api.get(
+    "/api/industrial-catering/:id",
+    {
+      schema: {
+        tags,
+        summary: "One industrial catering menu with its dishes",
+        params: idParamsSchema,
+        response: { 200: industrialMenuSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => {
+      const menu = await services.catering.getIndustrialMenu(request.params.id);
+      if (!menu) throw new NotFoundError(cateringMessages.industrialNotFound);
+      return menu;
+    },
+  );
 
   // A month ahead, so the example reaches past the date checks to the write itself whenever it is run.
   const exampleDate = addDays(dayInZone(new Date(), services.config.timeZone), 30);
-  const industrialContract = {
-    body: industrialBookingInputSchema,
-    exampleBody: {
-      companyName: "Northwind Robotics",
-      contactName: "Asha Rao",
-      email: "asha@example.com",
-      phone: "+1 415 555 0100",
-      eventDate: exampleDate,
-      eventTime: "12:00",
-      participants: 150,
-      specialRequests: "Lunch in two shifts, 12:00 and 13:00.",
-      recipientEmail: "",
-      cateringId: 1,
-      cateringName: "Silicon Valley Tech Campus Lunch",
-      pricePerPerson: "$16.75",
-      totalEstimate: "2512.50",
-    },
+  const industrialExample = {
+    companyName: "Northwind Robotics",
+    contactName: "Asha Rao",
+    email: "asha@example.com",
+    phone: "+1 415 555 0100",
+    eventDate: exampleDate,
+    eventTime: "12:00",
+    participants: 150,
+    specialRequests: "Lunch in two shifts, 12:00 and 13:00.",
+    recipientEmail: "",
+    cateringId: 1,
+    cateringName: "Silicon Valley Tech Campus Lunch",
+    pricePerPerson: "$16.75",
+    totalEstimate: "2512.50",
   };
-  app.post("/api/industrial-catering-booking", { preHandler: limited, config: { contract: industrialContract } }, async (request, reply) => {
-    const input = parseInput(industrialBookingInputSchema, request.body);
-    const idempotencyKey = idempotencyKeyOf(request);
-    const bot = Boolean(input.website);
-    // The copy takes a share of this client's copies only when one is asked for.
-    const copyAllowed = Boolean(input.recipientEmail) && !bot && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
-    const { result, replayed } = await services.catering.requestIndustrial(input, { idempotencyKey, copyAllowed, bot });
-    if (replayed) reply.header("idempotent-replayed", "true");
-    return reply.status(201).header("cache-control", "no-store").send(result);
-  });
+  api.post(
+    "/api/industrial-catering-booking",
+    {
+      // Before validation, so a refused body counts towards the limit too.
+      preValidation: limited,
+      schema: {
+        tags,
+        summary: "Request industrial catering",
+        description:
+          "Priced from the menu (the page's figures are never used); a date sooner than the menu's notice, past or years ahead is 422. " +
+          "Stored with its reference and mailed to the requester and the team; recipientEmail gets a copy of the acknowledgement, within limits. " +
+          "An Idempotency-Key header makes a repeat answer with the first request.",
+        body: industrialBookingInputSchema.meta({ examples: [industrialExample] }),
+        response: { 201: cateringRequestResultSchema, ...errorAnswers(400, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const idempotencyKey = idempotencyKeyOf(request);
+      const bot = Boolean(input.website);
+      // The copy takes a share of this client's copies only when one is asked for.
+      const copyAllowed = Boolean(input.recipientEmail) && !bot && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
+      const { result, replayed } = await services.catering.requestIndustrial(input, { idempotencyKey, copyAllowed, bot });
+      if (replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(201).header("cache-control", "no-store").send(result);
+    },
+  );
 
-  app.get("/api/catering-requests/status/:token", { config: { contract: { params: statusParamsSchema } } }, async (request, reply) => {
-    const { token } = parseInput(statusParamsSchema, request.params);
-    const found = await services.catering.requestByStatusToken(token);
-    if (!found) throw new NotFoundError(cateringMessages.requestNotFound);
-    // Private to whoever holds the link: never cached.
-    return reply.header("cache-control", "no-store").send(found);
-  });
+  api.get(
+    "/api/catering-requests/status/:token",
+    {
+      schema: {
+        tags,
+        summary: "A catering request's private status page",
+        description: "The token is the secret of the link in the request's acknowledgement mail.",
+        params: statusParamsSchema,
+        response: { 200: cateringRequestViewSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const found = await services.catering.requestByStatusToken(request.params.token);
+      if (!found) throw new NotFoundError(cateringMessages.requestNotFound);
+      // Private to whoever holds the link: never cached.
+      return reply.header("cache-control", "no-store").send(found);
+    },
+  );
 
   await cateringDeskRoutes(app, { services });
 }
