@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema } from "./common.ts";
+import { adminPageFields, pageQuerySchema } from "./common.ts";
 
 /* The classes desk (/chef-admin): the team's view of classes, their sessions, attendees and waiting lists. */
 
@@ -70,55 +70,87 @@ export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
 export const classDeskListQuerySchema = z.object(pageQuerySchema(CLASS_DESK_LIMITS.classesPerPage, 100));
 export type ClassDeskListQuery = z.infer<typeof classDeskListQuerySchema>;
 
+/** A desk list's page: its items and the paging beside them. */
 export type DeskPage<T> = { data: T[]; total: number; totalPages: number; hasPrev: boolean; hasNext: boolean; page: number; limit: number };
 
-export type DeskClass = {
-  id: number;
-  title: string;
-  category: string;
-  difficulty: string;
-  instructorName: string;
-  price: number;
-  duration: number;
-  maxParticipants: number;
-  upcomingSessions: number;
-  /** Seats taken over capacity across the upcoming sessions that are not cancelled. */
-  upcomingTaken: number;
-  upcomingCapacity: number;
-  nextStartsAt: string | null;
-};
+export const deskClassSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    category: z.string(),
+    difficulty: z.string(),
+    instructorName: z.string(),
+    price: z.number(),
+    duration: z.number().meta({ description: "Minutes" }),
+    maxParticipants: z.number().int(),
+    upcomingSessions: z.number().int().meta({ description: "Upcoming sessions that are not cancelled" }),
+    upcomingTaken: z.number().int().meta({ description: "Seats taken across the upcoming sessions that are not cancelled" }),
+    upcomingCapacity: z.number().int().meta({ description: "Seats offered across the upcoming sessions that are not cancelled" }),
+    nextStartsAt: z.string().nullable().meta({ description: "The next session's start (ISO 8601)" }),
+  })
+  .meta({ id: "DeskClass" });
+export type DeskClass = z.infer<typeof deskClassSchema>;
 
-export type DeskSession = {
-  id: number;
-  classId: number;
-  classTitle: string;
-  /** The kitchen's wall clock (SITE_TIME_ZONE) and the same start as an instant. */
-  date: string;
-  time: string;
-  startsAt: string;
-  capacity: number;
-  taken: number;
-  cancelledAt: string | null;
-  past: boolean;
-  waiting: number;
-};
+/** GET /api/admin/classes. */
+export const deskClassPageSchema = z.object({ data: z.array(deskClassSchema), ...adminPageFields }).meta({ id: "DeskClassPage" });
 
-export type DeskAttendee = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  participants: number;
-  total: string;
-  status: "confirmed" | "cancelled";
-  bookedAt: string;
-  cancelledAt: string | null;
-};
+export const deskSessionSchema = z
+  .object({
+    id: z.number().int(),
+    classId: z.number().int(),
+    classTitle: z.string(),
+    date: z.string().meta({ description: "The day on the kitchen's clock (SITE_TIME_ZONE), YYYY-MM-DD" }),
+    time: z.string().meta({ description: "The start on the kitchen's clock, HH:MM" }),
+    startsAt: z.string().meta({ description: "The same start as an ISO 8601 instant" }),
+    capacity: z.number().int(),
+    taken: z.number().int().meta({ description: "Seats booked" }),
+    cancelledAt: z.string().nullable(),
+    past: z.boolean().meta({ description: "The session has begun" }),
+    waiting: z.number().int().meta({ description: "People on its waiting list" }),
+  })
+  .meta({ id: "DeskSession" });
+export type DeskSession = z.infer<typeof deskSessionSchema>;
 
-export type DeskWaiter = { id: number; name: string; email: string; joinedAt: string; notifiedAt: string | null };
+/** GET /api/admin/classes/{id}/sessions. */
+export const deskSessionPageSchema = z.object({ data: z.array(deskSessionSchema), ...adminPageFields }).meta({ id: "DeskSessionPage" });
 
-export type DeskSessionDetail = DeskSession & { attendees: DeskAttendee[]; waitingList: DeskWaiter[] };
+export const deskAttendeeSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  participants: z.number().int(),
+  total: z.string().meta({ description: 'Dollars with two decimals, e.g. "150.00"' }),
+  status: z.enum(["confirmed", "cancelled"]),
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type DeskAttendee = z.infer<typeof deskAttendeeSchema>;
 
-export type DeskSessionResult = { success: true; message: string; session: DeskSession };
-export type DeskCancelResult = DeskSessionResult & { bookingsCancelled: number; seatsReleased: number; attendeesMailed: number };
+export const deskWaiterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  notifiedAt: z.string().nullable().meta({ description: "When a seat opened and they were mailed" }),
+});
+export type DeskWaiter = z.infer<typeof deskWaiterSchema>;
+
+export const deskSessionDetailSchema = deskSessionSchema
+  .extend({
+    attendees: z.array(deskAttendeeSchema).meta({ description: "Confirmed bookings first, then cancelled ones" }),
+    waitingList: z.array(deskWaiterSchema).meta({ description: "In the order they joined" }),
+  })
+  .meta({ id: "DeskSessionDetail" });
+export type DeskSessionDetail = z.infer<typeof deskSessionDetailSchema>;
+
+export const deskSessionResultSchema = z.object({ success: z.literal(true), message: z.string(), session: deskSessionSchema });
+export type DeskSessionResult = z.infer<typeof deskSessionResultSchema>;
+
+export const deskCancelResultSchema = deskSessionResultSchema.extend({
+  bookingsCancelled: z.number().int(),
+  seatsReleased: z.number().int(),
+  attendeesMailed: z.number().int(),
+});
+export type DeskCancelResult = z.infer<typeof deskCancelResultSchema>;

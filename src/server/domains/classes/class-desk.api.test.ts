@@ -8,6 +8,7 @@ import { classDeskMessages as M } from "../../../shared/schemas/class-desk";
 import { classBookings, classSessions, classWaitlist, cookingClasses, outbox } from "../../db/schema/index";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 
 let app: FastifyInstance;
 let api: ReturnType<typeof adminClient>;
@@ -227,5 +228,23 @@ describe("cancelling a session", () => {
     expect(list.data[0]).toMatchObject({ id: past.id, past: true, taken: 3 });
     const waiting = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(classWaitlist);
     expect(waiting[0].n).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every classes desk route as an admin route with its answer and its errors", async () => {
+    const deskPaths = /^\/api\/admin\/(classes|class-sessions)(\/|$)/;
+    const admin = (statuses: number[], answers: string, body: string[] = []) => ({ tags: ["Admin"], statuses, answers, body });
+    const json = ["application/json"];
+    const expected = {
+      "GET /api/admin/classes": admin([200, 400, 401], "DeskClassPage"),
+      "GET /api/admin/classes/:id/sessions": admin([200, 400, 401, 404], "DeskSessionPage"),
+      "POST /api/admin/classes/:id/sessions": admin([201, 400, 401, 403, 404, 409, 422], "object", json),
+      "GET /api/admin/class-sessions/:id": admin([200, 400, 401, 404], "DeskSessionDetail"),
+      "PATCH /api/admin/class-sessions/:id": admin([200, 400, 401, 403, 404, 409, 422], "object", json),
+      "POST /api/admin/class-sessions/:id/cancel": admin([200, 400, 401, 403, 404, 409], "object", json),
+    };
+    expect(declaredRoutesMatching(app, deskPaths).sort()).toEqual(Object.keys(expected).sort());
+    expect(await publishedOperations(app, deskPaths)).toEqual(expected);
   });
 });
