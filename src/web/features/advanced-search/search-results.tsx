@@ -8,15 +8,35 @@ import { paths } from "../../../shared/paths";
 import { FIELD_LABEL } from "./controls";
 import { ADVANCED_SEARCH_FORM_ID, ADVANCED_SEARCH_RESULTS_ID, advancedSearchHref } from "./filters";
 import { ResultSkeletons } from "./result-grid";
+import type { ResultList as ResultListView } from "./result-list";
 import type { SearchState } from "./use-advanced-search";
 
+type ResultListModule = { default: typeof ResultListView };
 /**
  * The cards and pagination load with the first search rather than with the page (the page opens
  * with no results); the route starts loading them as a search starts, and their skeletons hold
  * the space meanwhile.
  */
-export const preloadResultList = () => import("./result-list");
-const ResultList = lazy(() => preloadResultList().then((module) => ({ default: module.ResultList })));
+let loadedResultList: typeof ResultListView | null = null;
+export const preloadResultList = () =>
+  import("./result-list").then((module) => {
+    loadedResultList = module.ResultList;
+    return module;
+  });
+/**
+ * Once the module is in (the server loads it before answering a search in the address), the
+ * cards render in the same pass: a lazy component whose module is not yet known would be streamed
+ * behind its skeletons and swapped in by a script, which a visitor without JavaScript never runs.
+ */
+const ResultList = lazy(() => {
+  const loaded = loadedResultList;
+  if (!loaded) return preloadResultList().then((module) => ({ default: module.ResultList }));
+  // A thenable that answers at once: React takes the component without suspending.
+  const ready: { then: (done: (module: ResultListModule) => unknown) => unknown } = {
+    then: (done) => done({ default: loaded }),
+  };
+  return ready as unknown as Promise<ResultListModule>;
+});
 
 export function SearchResults({
   state,

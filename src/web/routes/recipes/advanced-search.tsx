@@ -38,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services.recipes.categories(),
     services.recipes.cuisines(),
     asked ? services.recipes.advancedSearch(asked.query) : null,
+    // The result cards render with the page, not behind skeletons a script would replace.
+    asked ? preloadResultList() : null,
   ]);
   const pick = ({ name, displayName }: { name: string; displayName: string }) => ({ name, displayName });
   const answered = asked && data ? { filters: asked.filters, page: asked.page, data } : null;
