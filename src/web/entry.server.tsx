@@ -102,6 +102,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // A boundary already complete when the page is sent goes out in its place. Past a byte
+      // count React would otherwise send it hidden at the end of the document for a script to
+      // move, and a visitor without JavaScript (or a crawler) would see only its fallback.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
