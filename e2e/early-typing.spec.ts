@@ -116,6 +116,35 @@ test.describe("typing before hydration", () => {
   }
 });
 
+test.describe("searching before hydration", () => {
+  // Enter before the scripts have started sends the search box's own GET form: it must lead to results.
+  test("should land on the recipe list's results from the header's search box on another page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await openBeforeHydration(page, "/contact");
+    const box = page.getByRole("banner").getByRole("searchbox").first();
+    await box.fill("dal");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/recipes\?search=dal$/);
+    await expect(page.getByRole("heading", { level: 2, name: /recipes? found/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /dal/i }).first()).toBeVisible();
+  });
+
+  test("should show the advanced search's results, with page links, for the form sent as it stands", async ({ page }) => {
+    test.setTimeout(120_000);
+    await openBeforeHydration(page, "/advanced-search");
+    await page.getByLabel("Keywords").fill("");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/advanced-search\?query=&.*sort=relevance#advanced-search-results$/);
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByText(/\d+ recipes found/)).toBeVisible();
+    await expect(results.getByRole("article").first()).toBeVisible();
+    await results.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/advanced-search\?page=2#advanced-search-results$/);
+    await expect(results.getByText(/Page 2 of \d+/)).toBeVisible();
+    await expect(results.getByRole("article").first()).toBeVisible();
+  });
+});
+
 test.describe("tapping before hydration", () => {
   const cartCount = (page: Page) => page.getByTestId("cart-count");
   /** The control by its name, whether it is a button or (its no-script path) a link. */
