@@ -27,7 +27,7 @@ import { shopRoutes } from "./domains/shop/routes.ts";
 import { languageFromCookie } from "../shared/language-codes.ts";
 import { SESSION_COOKIE } from "../shared/schemas/account.ts";
 import { readCookie } from "./security/cookies.ts";
-import { registerErrorHandling } from "./http/errors.ts";
+import { API_BODY_LIMIT_BYTES, PAGE_FORM_BODY_LIMIT_BYTES, registerErrorHandling } from "./http/errors.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { registerApiDocumentation } from "./http/api-docs.ts";
 import { installRouteSchemas } from "./http/route-schemas.ts";
@@ -60,7 +60,7 @@ declare module "fastify" {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    bodyLimit: 1_048_576,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   });
@@ -284,7 +284,7 @@ function registerPages(
   app.get("/*", render);
   // Page forms post back to their page (React Router actions): urlencoded, at most 64 KB, and
   // only from this site's own pages: a browser always names the page's origin on a POST.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 65_536 }, (_request, text, done) =>
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: PAGE_FORM_BODY_LIMIT_BYTES }, (_request, text, done) =>
     done(null, text),
   );
   app.post("/*", async (request, reply) => {
