@@ -25,8 +25,7 @@ import { messageRoutes } from "./domains/messages/routes.ts";
 import { recipeRoutes } from "./domains/recipes/routes.ts";
 import { shopRoutes } from "./domains/shop/routes.ts";
 import { languageFromCookie } from "../shared/language-codes.ts";
-import { SESSION_COOKIE } from "../shared/schemas/account.ts";
-import { readCookie } from "./security/cookies.ts";
+import { cookieName, readCookie } from "./security/cookies.ts";
 import { API_BODY_LIMIT_BYTES, PAGE_FORM_BODY_LIMIT_BYTES, registerErrorHandling } from "./http/errors.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { registerApiDocumentation } from "./http/api-docs.ts";
@@ -231,7 +230,7 @@ function registerPages(
     const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
     const readsOnly = request.method === "GET" || request.method === "HEAD";
     // A signed-in visitor's pages carry their name: never served from, or kept in, a shared cache.
-    const personal = readCookie(request.headers.cookie, SESSION_COOKIE) !== null;
+    const personal = readCookie(request.headers.cookie, cookieName("session", services.config.siteUrl)) !== null;
     const cached = mode === "production" && readsOnly && !personal ? cache.get(cacheKey) : undefined;
     if (cached) {
       reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");

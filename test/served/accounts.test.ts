@@ -6,7 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_API, accountMessages, SESSION_COOKIE } from "../../src/shared/schemas/account.ts";
+import { PLAIN_COOKIE_NAMES } from "../../src/server/security/cookies.ts";
+import { ACCOUNT_API, accountMessages } from "../../src/shared/schemas/account.ts";
 import { send, site } from "./http.ts";
 
 const json = (method: string, target: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -47,7 +48,7 @@ describe("visitor accounts on the served site", () => {
     expect([wrong.status, wrong.text()]).toEqual([unknown.status, unknown.text()]);
     expect(wrong.status).toBe(401);
     // A made-up session cookie opens nothing and the page stays anonymous.
-    const forged = `${SESSION_COOKIE}=${"A".repeat(43)}`;
+    const forged = `${PLAIN_COOKIE_NAMES.session}=${"A".repeat(43)}`;
     expect((await send(ACCOUNT_API.me, { headers: { cookie: forged } })).status).toBe(401);
     const page = await send("/", { headers: { cookie: forged, accept: "text/html" } });
     expect(page.status).toBe(200);

@@ -15,6 +15,3 @@ export function assertSameOrigin(request: FastifyRequest, siteUrl: string): void
   if (origin && (origin === own || origin === siteUrl)) return;
   throw new HttpError(403, "This request can only be sent from the site's own pages.");
 }
-
-/** Whether cookies set in answer to this request should be Secure (the site is served over https). */
-export const isHttps = (request: FastifyRequest) => request.protocol === "https";

@@ -56,6 +56,3 @@ export const ACCOUNT_API = {
   savedRecipe: (recipeId: number | string) => `/api/account/saved/recipes/${recipeId}`,
   savedSearch: (id: string) => `/api/account/saved/searches/${id}`,
 } as const;
-
-/** The session cookie's name (HttpOnly: scripts never see it). */
-export const SESSION_COOKIE = "ak_session";

@@ -27,7 +27,6 @@ export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
   REGISTRATION_COUNTRIES,
-  SESSION_COOKIE,
   type CookingLevel,
   type Gender,
   type RegistrationCountry,

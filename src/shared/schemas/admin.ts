@@ -8,13 +8,6 @@ export const ADMIN_LIMITS = { username: 64, name: 100, imageUrl: 2000 } as const
 /** How long an admin sign-in lasts (spec 2 §9: the cookie's max age, 24 hours). */
 export const ADMIN_SESSION_SECONDS = 86_400;
 
-/**
- * The admin cookie's name. Under https it carries the `__Host-` prefix: the browser then only
- * accepts it Secure, for the whole site, from this very host, so no other subdomain or plain-http
- * answer can plant or replace it.
- */
-export const adminCookieNameFor = (https: boolean) => (https ? "__Host-admin_session" : "admin_session");
-
 /** Every message of the admin sign-in, password change and image calls, defined once (spec 2 §5, §8). */
 export const adminMessages = {
   usernameRequired: "Username is required",

@@ -3,7 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, newsletterSubscribers, outbox, savedRecipes, sessions } from "../../db/schema/index";
 import { buildTestApp, restartableTestDatabase } from "../../test-support/test-app";
-import { ACCOUNT_API, accountMessages, SESSION_COOKIE } from "../../../shared/schemas/account";
+import { ACCOUNT_API, accountMessages } from "../../../shared/schemas/account";
+import { PLAIN_COOKIE_NAMES } from "../../security/cookies";
+import { ACCOUNT_SIGN_IN_RULES } from "./service";
+
+const SESSION_COOKIE = PLAIN_COOKIE_NAMES.session;
 
 let app: FastifyInstance;
 let clock = new Date("2026-11-26T10:00:00Z");
@@ -334,20 +338,26 @@ describe("the account", () => {
 });
 
 describe("brute-force limits", () => {
-  it("should refuse sign-in after 10 failures for an account, whatever the password, even after a restart", async () => {
-    const database = await restartableTestDatabase({ seedDemoContent: false });
+  it("should slow strangers down after 10 failures for an account, whatever the password, without counting refusals, even after a restart", async () => {
+    let at = new Date("2026-11-26T10:00:00Z");
+    const { strangers } = ACCOUNT_SIGN_IN_RULES;
+    const database = await restartableTestDatabase({ seedDemoContent: false, clock: () => at });
     let first: FastifyInstance | null = await database.build();
     try {
       const inject = (target: FastifyInstance, body: unknown, ip: string) =>
         target.inject({ method: "POST", url: ACCOUNT_API.signIn, payload: body as never, headers: { origin: ORIGIN }, remoteAddress: ip });
       await first.services.accounts.register(registration("target@example.com") as never, "10.9.0.1");
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < strangers.free; i++) {
         expect((await inject(first, { email: "target@example.com", password: `Guess@${i}xx` }, `10.9.1.${i}`)).statusCode).toBe(401);
       }
       const refused = await inject(first, { email: "target@example.com", password: "Kitchen@2026" }, "10.9.2.1");
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
-      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json().message).toBe(accountMessages.tooManySignIns(strangers.firstDelayMs / 1000));
+      expect(Number(refused.headers["retry-after"])).toBe(strangers.firstDelayMs / 1000);
+      // Asking again and again does not lengthen the wait.
+      for (let i = 0; i < 5; i++) expect((await inject(first, { email: "target@example.com", password: `Guess@${i}yy` }, `10.9.2.${i + 2}`)).statusCode).toBe(429);
+      at = new Date(at.getTime() + strangers.firstDelayMs - 1000);
+      expect((await inject(first, { email: "target@example.com", password: "Kitchen@2026" }, "10.9.2.9")).headers["retry-after"]).toBe("1");
       await first.close();
       first = null;
 
@@ -356,6 +366,9 @@ describe("brute-force limits", () => {
         expect((await inject(second, { email: "target@example.com", password: "Kitchen@2026" }, "10.9.3.1")).statusCode).toBe(429);
         // The limit is the account's: another account from the same address still gets its answer.
         expect((await inject(second, { email: "other@example.com", password: "Kitchen@2026" }, "10.9.3.1")).statusCode).toBe(401);
+        // Slowed down, not locked: once the wait is over the password is checked (the account is not verified yet).
+        at = new Date(at.getTime() + 1000);
+        expect((await inject(second, { email: "target@example.com", password: "Kitchen@2026" }, "10.9.3.2")).statusCode).toBe(403);
       } finally {
         await second.close();
       }

@@ -13,15 +13,15 @@ import {
   registrationInputSchema,
   savedListsMergeSchema,
   savedSearchInputSchema,
-  SESSION_COOKIE,
   signInInputSchema,
   type AccountMessageResult,
   type SignInResult,
 } from "../../../shared/schemas/account.ts";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
 import { HttpError, NotFoundError, parseInput } from "../../http/errors.ts";
-import { expiredCookie, secretCookie } from "../../security/cookies.ts";
-import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
+import { siteCookies } from "../../security/cookies.ts";
+import { DEVICE_MEMORY_SECONDS } from "../../security/known-devices.ts";
+import { assertSameOrigin } from "../../security/same-origin.ts";
 import type { Services } from "../../services.ts";
 import { userAdminRoutes } from "./user-admin-routes.ts";
 
@@ -50,7 +50,8 @@ const EXAMPLE_REGISTRATION = {
 export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const accounts = services.accounts;
   const siteUrl = services.config.siteUrl;
-  const cookieOptions = (request: FastifyRequest) => ({ sameSite: "Lax" as const, secure: isHttps(request) });
+  const cookies = siteCookies(siteUrl);
+  const deviceOf = (request: FastifyRequest) => cookies.read(request.headers.cookie, "device");
 
   /** The signed-in session behind a request, or 401; state changes also need the site's Origin. */
   async function requireSession(request: FastifyRequest) {
@@ -60,8 +61,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return session;
   }
 
-  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("set-cookie", expiredCookie(SESSION_COOKIE, cookieOptions(request))).header("cache-control", "no-store");
+  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header("set-cookie", cookies.expire("session", request)).header("cache-control", "no-store");
 
   app.post(ACCOUNT_API.register, { config: { contract: { body: registrationInputSchema, exampleBody: EXAMPLE_REGISTRATION } } }, async (request, reply) => {
     const input = parseInput(registrationInputSchema, request.body);
@@ -79,10 +79,10 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
       const input = parseInput(signInInputSchema, request.body);
       // A token the browser already holds is ended: signing in always starts a new session.
       await accounts.signOut(request.headers.cookie);
-      const session = await accounts.signIn(input, request.ip);
+      const session = await accounts.signIn(input, { ip: request.ip, deviceToken: deviceOf(request) });
       const body: SignInResult = { message: accountMessages.signedIn, account: session.account };
       return reply
-        .header("set-cookie", secretCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), maxAge: session.maxAgeSeconds }))
+        .header("set-cookie", [cookies.set("session", session.token, request, session.maxAgeSeconds), cookies.set("device", session.deviceToken, request, DEVICE_MEMORY_SECONDS)])
         .header("cache-control", "no-store")
         .send(body);
     },
@@ -117,9 +117,10 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     { config: { contract: { body: passwordResetSchema, exampleBody: { token: "x".repeat(43), password: "Kitchen@2027", confirmPassword: "Kitchen@2027" } } } },
     async (request, reply) => {
       const input = parseInput(passwordResetSchema, request.body);
-      if (!(await accounts.resetPassword(input))) throw new HttpError(400, accountMessages.linkInvalid);
+      const deviceToken = await accounts.resetPassword(input, deviceOf(request));
+      if (!deviceToken) throw new HttpError(400, accountMessages.linkInvalid);
       const body: AccountMessageResult = { message: accountMessages.passwordReset };
-      return reply.send(body);
+      return reply.header("set-cookie", cookies.set("device", deviceToken, request, DEVICE_MEMORY_SECONDS)).header("cache-control", "no-store").send(body);
     },
   );
 

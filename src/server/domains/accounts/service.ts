@@ -5,13 +5,14 @@ import { accounts, accountTokens, classBookings, cookingClasses, classSessions, 
 import { HttpError } from "../../http/errors.ts";
 import { SECRET_LINK_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
 import type { AttemptLimit, AttemptLimits } from "../../security/attempt-limits.ts";
-import { readCookie } from "../../security/cookies.ts";
+import { siteCookies } from "../../security/cookies.ts";
+import { createKnownDevices } from "../../security/known-devices.ts";
+import { createSignInLimits, signInRules, type SignInClient } from "../../security/sign-in-limits.ts";
 import { hashPassword, verifyPassword } from "../../security/passwords.ts";
 import { paths } from "../../../shared/paths.ts";
 import {
   accountMessages,
   ACCOUNT_LIMITS,
-  SESSION_COOKIE,
   type AccountProfile,
   type AccountSummary,
   type EmailChange,
@@ -43,10 +44,17 @@ const LINK_RESEND_GAP_MS = 2 * MINUTE;
 /** A session's last use is written at most this often (one write per visit, not per page). */
 const TOUCH_GAP_MS = 10 * MINUTE;
 
-/** The brute-force limits of ARCHITECTURE.md §4, counted in the database. */
+/**
+ * Failed sign-ins, counted per account and client in the database: a browser that signed in
+ * before keeps its own budget, and the rest are slowed down, so nobody's guesses can lock an
+ * owner out (sign-in-limits.ts).
+ */
+export const ACCOUNT_SIGN_IN_RULES = signInRules("sign-in");
+
+/** The other brute-force limits of ARCHITECTURE.md §4, counted in the database. */
 export const ACCOUNT_ATTEMPT_LIMITS = {
-  signInPerAccount: { scope: "sign-in:account", max: 10, windowMs: 15 * MINUTE },
-  signInPerIp: { scope: "sign-in:ip", max: 50, windowMs: 15 * MINUTE },
+  /** Wrong passwords given with a live session (changing the address or password, deleting the account). */
+  passwordCheck: { scope: "password-check:account", max: 10, windowMs: 15 * MINUTE },
   registrationPerIp: { scope: "register:ip", max: 10, windowMs: HOUR },
   resetPerIp: { scope: "reset:ip", max: 10, windowMs: 15 * MINUTE },
   /** Not a limit on the visitor: how often an owner hears that someone tried to register their address. */
@@ -61,6 +69,8 @@ type Writer = Pick<Database, "insert" | "update" | "select" | "delete">;
 type AccountRow = typeof accounts.$inferSelect;
 
 export type StartedSession = { token: string; maxAgeSeconds: number | undefined; account: AccountSummary };
+/** A sign-in's session, and the browser's new device token. */
+export type SignedIn = StartedSession & { deviceToken: string };
 export type SignedInSession = { accountId: number; tokenHash: string };
 
 type AccountServiceOptions = {
@@ -94,6 +104,9 @@ function sameHash(stored: string, computed: string): boolean {
 export function createAccountService(db: Database, options: AccountServiceOptions) {
   const { siteUrl, brand, attemptLimits, newsletter, now = () => new Date() } = options;
   const limits = ACCOUNT_ATTEMPT_LIMITS;
+  const cookies = siteCookies(siteUrl);
+  const devices = createKnownDevices(db, now);
+  const signInLimits = createSignInLimits(attemptLimits, devices);
   const signOff = `\n\n— The ${brand} team`;
 
   async function mailLink(tx: Writer, account: { id: number; email: string }, purpose: "verify" | "reset", at: Date, email = account.email) {
@@ -167,18 +180,18 @@ export function createAccountService(db: Database, options: AccountServiceOption
   async function accountWithPassword(accountId: number, password: string, failure: string): Promise<AccountRow> {
     const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
     if (!account) throw new HttpError(401, accountMessages.signInRequired);
-    await attemptLimits.enforce([[limits.signInPerAccount, account.email]], accountMessages.tooManySignIns);
+    // A stolen session cannot be used to guess the password any faster than the sign-in form.
+    const attempt = await attemptLimits.take([[limits.passwordCheck, String(account.id)]], accountMessages.tooManySignIns);
     if (!(await verifyPassword(account.passwordHash, password))) {
-      // A stolen session cannot be used to guess the password any faster than the sign-in form.
-      await attemptLimits.record([[limits.signInPerAccount, account.email]]);
       throw new HttpError(400, failure, [{ path: failure === accountMessages.currentPasswordWrong ? "currentPassword" : "password", message: failure }]);
     }
+    await attemptLimits.release(attempt);
     return account;
   }
 
   /** Who a session cookie belongs to, or null; a browser session's life is extended with use. */
   async function sessionFromCookie(cookieHeader: string | null | undefined): Promise<SignedInSession | null> {
-    const token = readCookie(cookieHeader, SESSION_COOKIE);
+    const token = cookies.read(cookieHeader, "session");
     if (!token || !SECRET_LINK_TOKEN_PATTERN.test(token)) return null;
     const hash = sessionTokens.hash(token);
     const at = now();
@@ -355,25 +368,25 @@ export function createAccountService(db: Database, options: AccountServiceOption
       });
     },
 
-    /** Signs in: a new session, or 401/403/429. Failures count per account and per IP. */
-    async signIn(input: SignInInput, ip: string): Promise<StartedSession> {
+    /**
+     * Signs in: a new session and the browser's new device token, or 401/403/429. Failures count
+     * per account and client (ACCOUNT_SIGN_IN_RULES); a refusal is not counted.
+     */
+    async signIn(input: SignInInput, client: SignInClient): Promise<SignedIn> {
       const email = normaliseEmail(input.email);
-      await attemptLimits.enforce(
-        [
-          [limits.signInPerIp, ip],
-          [limits.signInPerAccount, email],
-        ],
-        accountMessages.tooManySignIns,
-      );
-      const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+      // Read once, when first asked: before counting only for a browser with a device cookie.
+      let lookup: Promise<AccountRow | undefined> | undefined;
+      const findAccount = () => (lookup ??= db.select().from(accounts).where(eq(accounts.email, email)).limit(1).then(([found]) => found));
+      const principalOf = async () => {
+        const found = await findAccount();
+        return found ? (`account:${found.id}` as const) : null;
+      };
+      const attempt = await signInLimits.begin(ACCOUNT_SIGN_IN_RULES, email, client, principalOf, accountMessages.tooManySignIns);
+      const account = await findAccount();
       const passwordMatches = await verifyPassword(account?.passwordHash, input.password);
-      if (!account || !passwordMatches || account.status === "suspended") {
-        await attemptLimits.record([
-          [limits.signInPerIp, ip],
-          [limits.signInPerAccount, email],
-        ]);
-        throw new HttpError(401, accountMessages.invalidCredentials);
-      }
+      if (!account || !passwordMatches || account.status === "suspended") throw new HttpError(401, accountMessages.invalidCredentials);
+      // The right password: whatever follows, this was no guess.
+      await attempt.succeeded();
       const at = now();
       if (account.status === "pending") {
         await db.transaction(async (tx) => {
@@ -381,8 +394,8 @@ export function createAccountService(db: Database, options: AccountServiceOption
         });
         throw new HttpError(403, accountMessages.unverified);
       }
-      await attemptLimits.clear(limits.signInPerAccount, email);
-      return db.transaction((tx) => startSession(tx, account, input.rememberMe, at));
+      const session = await db.transaction((tx) => startSession(tx, account, input.rememberMe, at));
+      return { ...session, deviceToken: await devices.remember(client.deviceToken, `account:${account.id}`) };
     },
 
     /** The header's view of who is signed in (root loader). */
@@ -399,7 +412,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
 
     /** Ends the session the cookie names (nothing to do when there is none). */
     async signOut(cookieHeader: string | null | undefined): Promise<void> {
-      const token = readCookie(cookieHeader, SESSION_COOKIE);
+      const token = cookies.read(cookieHeader, "session");
       if (!token || !SECRET_LINK_TOKEN_PATTERN.test(token)) return;
       await db.delete(sessions).where(eq(sessions.tokenHash, sessionTokens.hash(token)));
     },
@@ -430,12 +443,15 @@ export function createAccountService(db: Database, options: AccountServiceOption
 
     /**
      * Sets a new password through a reset link (once): every session of the account ends, the
-     * address counts as verified (the link proved it), and the owner is told.
+     * address counts as verified (the link proved it), and the owner is told. The browser that
+     * followed the link proved the mailbox too: it becomes a known device of the account (its
+     * new device token is the answer; null when the link did not work), so strangers' guesses
+     * do not slow its owner's next sign-in.
      */
-    async resetPassword(input: PasswordResetInput): Promise<boolean> {
+    async resetPassword(input: PasswordResetInput, deviceToken: string | null): Promise<string | null> {
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      const email = await db.transaction(async (tx) => {
+      const accountId = await db.transaction(async (tx) => {
         const row = await findUsableLink(tx, "reset", input.token, at);
         if (!row) return null;
         await tx
@@ -457,11 +473,9 @@ export function createAccountService(db: Database, options: AccountServiceOption
           subject: `Your ${brand} password was changed`,
           text: `The password of your ${brand} account was just changed with a reset link, and every device was signed out.\n\nIf you did not do this, choose "Forgot password?" when signing in to set a new one, and write to us.${signOff}`,
         });
-        return row.account.email;
+        return row.account.id;
       });
-      if (!email) return false;
-      await attemptLimits.clear(limits.signInPerAccount, email);
-      return true;
+      return accountId === null ? null : devices.remember(deviceToken, `account:${accountId}`);
     },
 
     profile: profileOf,
@@ -515,6 +529,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
       const account = await accountWithPassword(accountId, password, accountMessages.passwordWrong);
       await db.transaction(async (tx) => {
         await tx.delete(accounts).where(eq(accounts.id, account.id));
+        await devices.forget(`account:${account.id}`, tx);
         await enqueueMail(tx, {
           to: account.email,
           subject: `Your ${brand} account is deleted`,
@@ -617,6 +632,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
       await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${at}`);
       await db.delete(accountTokens).where(sql`${accountTokens.expiresAt} <= ${new Date(at.getTime() - DAY)}`);
       await attemptLimits.prune();
+      await devices.prune();
     },
   };
 

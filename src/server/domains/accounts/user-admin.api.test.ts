@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_API, SESSION_COOKIE } from "../../../shared/schemas/account";
+import { ACCOUNT_API } from "../../../shared/schemas/account";
+import { PLAIN_COOKIE_NAMES } from "../../security/cookies";
 import { userAdminMessages as M } from "../../../shared/schemas/user-admin";
 import { accounts, outbox, sessions, userRecipes } from "../../db/schema/index";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
@@ -38,7 +39,7 @@ const registration = (email: string, firstName: string) => ({
   terms: true,
   privacy: true,
 });
-const cookieOf = (res: LightMyRequestResponse) => [res.headers["set-cookie"]].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0];
+const cookieOf = (res: LightMyRequestResponse) => [res.headers["set-cookie"]].flat().find((c) => c?.startsWith(`${PLAIN_COOKIE_NAMES.session}=`))!.split(";")[0];
 
 /** Registers, follows the verification link and signs in twice (two browsers); returns the account id and both cookies. */
 async function member(email: string, firstName: string) {

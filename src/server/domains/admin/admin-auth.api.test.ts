@@ -1,9 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../shared/schemas/admin";
 import { admins, adminSessions, auditLog } from "../../db/schema/index";
-import { ADMIN_LOGIN_LIMITS, ADMIN_PASSWORD_CHANGE_LIMIT } from "./service";
+import { ADMIN_PASSWORD_CHANGE_LIMIT, ADMIN_SIGN_IN_RULES } from "./service";
 import { sessionKey } from "./tokens";
 import { bearer, buildAdminTestApp, freshAddress, login, SITE, setCookieOf, signIn, TEST_ADMIN } from "./admin-test-kit";
 
@@ -48,8 +48,10 @@ describe("POST /api/admin-auth/login", () => {
     expect(Object.keys(body.admin).sort()).toEqual(["id", "name", "username"]);
     expect(res.headers["cache-control"]).toBe("no-store");
 
-    const cookie = setCookieOf(res);
+    const [cookie, device] = setCookieOf(res).split("\n");
     expect(cookie).toBe(`admin_session=${body.jwtToken}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400`);
+    // The browser is remembered, so strangers' failures never lock it out (a year, renewed at each sign-in).
+    expect(device).toMatch(/^ak_device=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
 
     const header = JSON.parse(Buffer.from(body.jwtToken.split(".")[0], "base64url").toString());
     expect(header).toEqual({ alg: "HS256", typ: "JWT" });
@@ -65,15 +67,17 @@ describe("POST /api/admin-auth/login", () => {
     expect(audit).toMatchObject({ adminId: body.admin.id, actor: TEST_ADMIN.username, itemType: "admin", ip: expect.stringMatching(/^10\.20\./) });
   });
 
-  it("should set the cookie Secure with the __Host- prefix when the site is served over https", async () => {
+  it("should set the cookies Secure when answering over https, under the names SITE_URL (http here) sets", async () => {
     const res = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { remoteAddress: "127.0.0.1", headers: { "x-forwarded-proto": "https", "x-forwarded-for": freshAddress() } });
     expect(res.statusCode).toBe(200);
     const token = res.json().jwtToken;
-    expect(setCookieOf(res)).toBe(`__Host-admin_session=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400; Secure`);
-    // Over https only the prefixed cookie counts.
+    const [cookie, device] = setCookieOf(res).split("\n");
+    expect(cookie).toBe(`admin_session=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400; Secure`);
+    expect(device).toMatch(/^ak_device=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=31536000; Secure$/);
+    // Every reader, the page loaders too, agrees on the one name SITE_URL sets (an https SITE_URL: security/cookies.api.test.ts).
     const https = { "x-forwarded-proto": "https", "x-forwarded-for": "10.9.9.9" };
-    expect((await app.inject({ method: "GET", url: "/api/admin-auth/me", remoteAddress: "127.0.0.1", headers: { ...https, cookie: `__Host-admin_session=${token}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: "/api/admin-auth/me", remoteAddress: "127.0.0.1", headers: { ...https, cookie: `admin_session=${token}` } })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: "/api/admin-auth/me", remoteAddress: "127.0.0.1", headers: { ...https, cookie: `admin_session=${token}` } })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/admin-auth/me", remoteAddress: "127.0.0.1", headers: { ...https, cookie: `__Host-admin_session=${token}` } })).statusCode).toBe(401);
   });
 
   it("should answer a wrong password and an unknown username alike with 401, no cookie, and an audit row each", async () => {
@@ -81,7 +85,8 @@ describe("POST /api/admin-auth/login", () => {
     const unknown = await login(app, { username: "nobody-here", password: "Not-The-Password-1" });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: adminMessages.invalidCredentials });
+      // Refused as the success is answered: with `success`, here false.
+      expect(res.json()).toEqual({ success: false, message: adminMessages.invalidCredentials });
       expect(res.headers["set-cookie"]).toBeUndefined();
     }
     const failures = await auditRows("auth.login_failed");
@@ -107,6 +112,7 @@ describe("POST /api/admin-auth/login", () => {
   it("should ask for both fields with the spec's rule (400), before counting anything", async () => {
     const res = await login(app, { username: " ", password: "" });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: adminMessages.usernameRequired });
     expect(res.json().issues).toEqual([
       { path: "username", message: adminMessages.usernameRequired },
       { path: "password", message: adminMessages.passwordRequired },
@@ -116,6 +122,7 @@ describe("POST /api/admin-auth/login", () => {
   it("should refuse a sign-in sent from another site's page (403) and accept one without Origin (an API client)", async () => {
     const foreign = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { origin: "https://evil.example" } });
     expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ success: false, message: "This request can only be sent from the site's own pages." });
     expect(foreign.headers["set-cookie"]).toBeUndefined();
     const own = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { origin: SITE } });
     expect(own.statusCode).toBe(200);
@@ -123,35 +130,54 @@ describe("POST /api/admin-auth/login", () => {
 });
 
 describe("failed sign-in limits", () => {
-  it("should answer 429 with Retry-After after 10 failures for one username from many addresses, whatever the password", async () => {
+  const strangers = ADMIN_SIGN_IN_RULES.strangers;
+  const deviceOf = (res: LightMyRequestResponse) => /(?:^|\n)(ak_device=[^;]+)/.exec(setCookieOf(res))![1];
+  const attemptRows = async (scope: string) => (await app.database.rawQuery("SELECT count(*)::int AS n FROM attempts WHERE scope = $1", [scope])).rows[0].n as number;
+
+  it("should slow strangers down after 10 failures for one username from many addresses, whatever the password, answering 429 with Retry-After", async () => {
     const username = "limited-user";
-    for (let i = 0; i < ADMIN_LOGIN_LIMITS.perUsername.max; i++) {
+    for (let i = 0; i < strangers.free; i++) {
       expect((await login(app, { username, password: `Wrong-guess-${i}` })).statusCode).toBe(401);
     }
     const refused = await login(app, { username: username.toUpperCase(), password: "Wrong-guess-x" });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/), retryAfterSeconds: expect.any(Number) });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    // A slow-down, not a lock: the first wait is seconds.
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(strangers.firstDelayMs / 1000);
     expect(refused.json().retryAfterSeconds).toBe(Number(refused.headers["retry-after"]));
   });
 
-  it("should lock the real admin's username too, even with the right password, and free it after a success elsewhere only when the window passes", async () => {
-    const address = freshAddress();
-    for (let i = 0; i < ADMIN_LOGIN_LIMITS.perUsername.max; i++) {
+  it("should never lock the real admin out of a browser that signed in before, and not count the refusals", async () => {
+    // From no earlier failures on this username (the tests above made a few).
+    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [strangers.scope]);
+    const usual = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    expect(usual.statusCode).toBe(200);
+    const device = deviceOf(usual);
+    for (let i = 0; i < strangers.free; i++) {
       expect((await login(app, { username: TEST_ADMIN.username, password: `Wrong-guess-${i}` })).statusCode).toBe(401);
     }
-    const right = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { remoteAddress: address });
-    expect(right.statusCode).toBe(429);
-    expect(right.headers["set-cookie"]).toBeUndefined();
-    // Lift the lock for the tests that follow, as the window passing would.
-    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [ADMIN_LOGIN_LIMITS.perUsername.scope]);
-    expect((await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { remoteAddress: address })).statusCode).toBe(200);
+    const counted = await attemptRows(strangers.scope);
+    // A stranger, even with the right password, waits; hammering that refusal changes nothing.
+    for (let i = 0; i < 5; i++) {
+      const stranger = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(await attemptRows(strangers.scope)).toBe(counted);
+    // The usual browser, from any address, keeps its own budget: a typo is a 401, the password signs in.
+    expect((await login(app, { username: TEST_ADMIN.username, password: "Typo-in-the-password-1" }, { headers: { cookie: device } })).statusCode).toBe(401);
+    const back = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { cookie: device } });
+    expect(back.statusCode).toBe(200);
+    // A new token each time: a copy of the old one stops counting.
+    expect(deviceOf(back)).not.toBe(device);
+    // Lift the slow-down for the tests that follow, as the time passing would.
+    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [strangers.scope]);
   });
 
   it("should answer 429 to one address after 50 attempts across usernames", async () => {
     const address = freshAddress();
-    for (let i = 0; i < ADMIN_LOGIN_LIMITS.perIp.max; i++) {
+    for (let i = 0; i < ADMIN_SIGN_IN_RULES.address.max; i++) {
       expect((await login(app, { username: `spray-${i}`, password: "Wrong-guess-1" }, { remoteAddress: address })).statusCode).toBe(401);
     }
     const refused = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { remoteAddress: address });
@@ -162,11 +188,9 @@ describe("failed sign-in limits", () => {
 
   it("should not let a burst of parallel guesses past the limit", async () => {
     const username = "burst-target";
-    const answers = await Promise.all(
-      Array.from({ length: ADMIN_LOGIN_LIMITS.perUsername.max + 6 }, (_, i) => login(app, { username, password: `Parallel-${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: strangers.free + 6 }, (_, i) => login(app, { username, password: `Parallel-${i}` })));
     const checked = answers.filter((res) => res.statusCode === 401).length;
-    expect(checked).toBeLessThanOrEqual(ADMIN_LOGIN_LIMITS.perUsername.max);
+    expect(checked).toBeLessThanOrEqual(strangers.free);
     expect(answers.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { paths } from "../../../shared/paths.ts";
-import { adminCookieNameFor, adminMessages } from "../../../shared/schemas/admin.ts";
+import { adminMessages } from "../../../shared/schemas/admin.ts";
 import { HttpError } from "../../http/errors.ts";
-import { expiredCookie, readCookie } from "../../security/cookies.ts";
-import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
+import { siteCookies, type SiteCookies } from "../../security/cookies.ts";
+import { assertSameOrigin } from "../../security/same-origin.ts";
 import type { AdminService, AdminSession } from "./service.ts";
 
 declare module "fastify" {
@@ -30,30 +30,27 @@ export function isAdminRoute(method: string, url: string, config: { adminOnly?: 
   return url.startsWith("/api/admin") && !PUBLIC_ADMIN_ROUTES.has(`${method} ${url}`);
 }
 
-/** The admin cookie's name for this request (shared/schemas/admin.ts). */
-export const adminCookieName = (request: FastifyRequest) => adminCookieNameFor(isHttps(request));
-
 type Credential = { token: string; via: "bearer" | "cookie" };
 
 /**
  * The token a request presents: an Authorization Bearer header (API clients, spec 2 §7) or else
  * the admin cookie. A request with an Authorization header is judged on that header alone.
  */
-function credentialOf(request: FastifyRequest): Credential | null | "malformed" {
+function credentialOf(request: FastifyRequest, cookies: SiteCookies): Credential | null | "malformed" {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer ([A-Za-z0-9_\-.]{1,2048})$/.exec(header);
     return match ? { token: match[1], via: "bearer" } : "malformed";
   }
-  const cookie = readCookie(request.headers.cookie, adminCookieName(request));
+  const cookie = cookies.read(request.headers.cookie, "admin");
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, credential: Credential | null | "malformed", message: string): never {
+function refuse(request: FastifyRequest, reply: FastifyReply, cookies: SiteCookies, credential: Credential | null | "malformed", message: string): never {
   reply.header("www-authenticate", 'Bearer realm="admin"');
   // A dead cookie is dropped, so the browser stops sending it.
   if (credential && credential !== "malformed" && credential.via === "cookie") {
-    reply.header("set-cookie", expiredCookie(adminCookieName(request), { sameSite: "Strict", secure: isHttps(request) }));
+    reply.header("set-cookie", cookies.expire("admin", request));
   }
   throw new HttpError(401, message);
 }
@@ -65,14 +62,15 @@ function refuse(request: FastifyRequest, reply: FastifyReply, credential: Creden
  * rides on the cookie from another origin, and puts the session on `request.adminSession`.
  */
 export function installAdminGuard(app: FastifyInstance, admin: AdminService, siteUrl: string): void {
+  const cookies = siteCookies(siteUrl);
   const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header("cache-control", "no-store");
-    const credential = credentialOf(request);
-    if (credential === null || credential === "malformed") refuse(request, reply, credential, adminMessages.authenticationRequired);
+    const credential = credentialOf(request, cookies);
+    if (credential === null || credential === "malformed") refuse(request, reply, cookies, credential, adminMessages.authenticationRequired);
     // A cookie rides along on any request the browser sends, a Bearer header only on ours.
     if (credential.via === "cookie") assertSameOrigin(request, siteUrl);
     const session = await admin.authenticate(credential.token);
-    if (!session) refuse(request, reply, credential, adminMessages.authenticationExpired);
+    if (!session) refuse(request, reply, cookies, credential, adminMessages.authenticationExpired);
     request.adminSession = session;
   };
 
@@ -119,7 +117,7 @@ export function installAdminPageGuard(app: FastifyInstance, admin: AdminService)
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname.endsWith(".data") || !isAdminPagePath(pathname)) return;
-    if (await admin.sessionFromCookies(request.headers.cookie, isHttps(request))) return;
+    if (await admin.sessionFromCookies(request.headers.cookie)) return;
     reply.header("cache-control", "no-store");
     return reply.redirect(paths.adminLoginThen(request.url), 302);
   });

@@ -13,20 +13,17 @@ import {
 } from "../../../shared/schemas/admin.ts";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
 import { parseInput } from "../../http/errors.ts";
-import { expiredCookie, secretCookie } from "../../security/cookies.ts";
-import { assertSameOrigin, isHttps } from "../../security/same-origin.ts";
+import { siteCookies } from "../../security/cookies.ts";
+import { DEVICE_MEMORY_SECONDS } from "../../security/known-devices.ts";
+import { assertSameOrigin } from "../../security/same-origin.ts";
 import type { Services } from "../../services.ts";
-import { adminCookieName, adminSessionOf } from "./guard.ts";
+import { adminSessionOf } from "./guard.ts";
 
 const activityQuerySchema = z.object({
   limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
 });
 
 const EXAMPLE_PASSWORD = "Saffron-Lentil-42";
-
-function clearAdminCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.header("set-cookie", expiredCookie(adminCookieName(request), { sameSite: "Strict", secure: isHttps(request) }));
-}
 
 /**
  * Admin sign-in (spec 2 §4, §7) and the admin API. The guard (guard.ts) sits in front of every
@@ -35,17 +32,20 @@ function clearAdminCookie(request: FastifyRequest, reply: FastifyReply) {
 export async function adminRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { admin } = services;
   const siteUrl = services.config.siteUrl;
+  const cookies = siteCookies(siteUrl);
+  const clearAdminCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header("set-cookie", cookies.expire("admin", request));
 
   app.post(
     "/api/admin-auth/login",
-    { config: { contract: { body: adminLoginInputSchema, exampleBody: { username: "admin", password: EXAMPLE_PASSWORD } } } },
+    // Its refusals answer `success: false` beside the message, as its success answers `success: true`.
+    { config: { refusalsSayUnsuccessful: true, contract: { body: adminLoginInputSchema, exampleBody: { username: "admin", password: EXAMPLE_PASSWORD } } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      // No cookie rides on a sign-in, but a page of another site must not sign a visitor in either.
+      // No session cookie rides on a sign-in, but a page of another site must not sign a visitor in either.
       if (request.headers.origin !== undefined) assertSameOrigin(request, siteUrl);
       const input = parseInput(adminLoginInputSchema, request.body);
-      const { token, admin: summary, expiresAt } = await admin.login(input, { ip: request.ip });
-      reply.header("set-cookie", secretCookie(adminCookieName(request), token, { maxAge: ADMIN_SESSION_SECONDS, sameSite: "Strict", secure: isHttps(request) }));
+      const { token, admin: summary, expiresAt, deviceToken } = await admin.login(input, { ip: request.ip, deviceToken: cookies.read(request.headers.cookie, "device") });
+      reply.header("set-cookie", [cookies.set("admin", token, request, ADMIN_SESSION_SECONDS), cookies.set("device", deviceToken, request, DEVICE_MEMORY_SECONDS)]);
       const body: AdminLoginResult = { success: true, jwtToken: token, admin: summary, message: adminMessages.loginSucceeded, expiresAt: expiresAt.toISOString() };
       return body;
     },

@@ -4,13 +4,14 @@ import type { Database } from "../../db/client.ts";
 import { admins, adminSessions, appSecrets, auditLog, guestChefs, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { createAttemptLimits, type AttemptLimit, type AttemptLimits } from "../../security/attempt-limits.ts";
-import { readCookie } from "../../security/cookies.ts";
+import { siteCookies } from "../../security/cookies.ts";
+import { createKnownDevices } from "../../security/known-devices.ts";
+import { createSignInLimits, signInRules, type SignInClient } from "../../security/sign-in-limits.ts";
 import { hashPassword, verifyPassword } from "../../security/passwords.ts";
 import { checkAdminPassword, isAcceptableAdminPassword } from "../../../shared/rules/admin-password.ts";
 import {
   ADMIN_LIMITS,
   ADMIN_SESSION_SECONDS,
-  adminCookieNameFor,
   adminMessages,
   type AdminActivity,
   type AdminDashboard,
@@ -22,14 +23,11 @@ import { recordAdminAction } from "./audit.ts";
 import { newSessionId, sessionKey, signAdminToken, tokenParties, verifyAdminToken, type AdminTokenIssuer } from "./tokens.ts";
 
 /**
- * Failed sign-ins allowed in a sliding window: per username (one account's guesses, from
- * anywhere) and per client IP (one source trying many accounts). Both live in the database, so
- * a restart or a second instance does not reset them.
+ * Failed sign-ins, counted per username and client in the database (a restart or a second
+ * instance does not reset them): a browser that signed in before keeps its own budget, and the
+ * rest are slowed down, so nobody's guesses can lock an admin out (sign-in-limits.ts).
  */
-export const ADMIN_LOGIN_LIMITS = {
-  perUsername: { scope: "admin-login:username", max: 10, windowMs: 15 * 60_000 },
-  perIp: { scope: "admin-login:ip", max: 50, windowMs: 15 * 60_000 },
-} as const satisfies Record<string, AttemptLimit>;
+export const ADMIN_SIGN_IN_RULES = signInRules("admin-login");
 
 /** Wrong current passwords allowed per admin before the password change refuses for a while. */
 export const ADMIN_PASSWORD_CHANGE_LIMIT = { scope: "admin-password:admin", max: 5, windowMs: 15 * 60_000 } as const satisfies AttemptLimit;
@@ -65,6 +63,9 @@ export const normaliseUsername = (username: string) => username.trim().toLowerCa
 export function createAdminService(db: Database, options: AdminServiceOptions) {
   const now = options.now ?? (() => new Date());
   const limits = options.attemptLimits ?? createAttemptLimits(db, now);
+  const devices = createKnownDevices(db, now);
+  const signInLimits = createSignInLimits(limits, devices);
+  const cookies = siteCookies(options.siteUrl);
   const parties = tokenParties(options.siteUrl);
 
   let secret: Promise<Uint8Array> | null = null;
@@ -85,18 +86,6 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
     return secret;
   }
   const issuer = async (): Promise<AdminTokenIssuer> => ({ ...parties, secret: await signingSecret() });
-
-  /**
-   * Counts this attempt first, then refuses when it is one too many. Counting before checking
-   * means a burst of parallel guesses cannot all slip through between the check and the count.
-   */
-  async function countAttempt(entries: [AttemptLimit, string][], message: (seconds: number) => string) {
-    await limits.record(entries);
-    await limits.enforce(
-      entries.map(([limit, subject]) => [{ ...limit, max: limit.max + 1 }, subject]),
-      message,
-    );
-  }
 
   async function endSessionsOf(tx: Pick<Database, "update">, adminId: number, at: Date): Promise<number> {
     const ended = await tx
@@ -206,27 +195,30 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
     },
 
     /**
-     * Checks a username and password. Refused with 429 once either limit is used up, whatever
-     * the password; a wrong one (or an unknown or suspended admin) is 401 with one message, and
-     * takes as long as a right one. Every outcome but the 429 is written to the audit log.
+     * Checks a username and password. Refused with 429 while the client's budget is used up
+     * (sign-in-limits.ts), whatever the password; a wrong one (or an unknown or suspended admin)
+     * is 401 with one message, and takes as long as a right one. Every outcome but the 429 is
+     * written to the audit log. A success also answers the browser's new device token.
      */
-    async login(input: AdminLoginInput, from: RequestOrigin): Promise<{ token: string; admin: AdminSummary; expiresAt: Date }> {
+    async login(input: AdminLoginInput, from: SignInClient): Promise<{ token: string; admin: AdminSummary; expiresAt: Date; deviceToken: string }> {
       const username = normaliseUsername(input.username);
-      await countAttempt(
-        [
-          [ADMIN_LOGIN_LIMITS.perUsername, username],
-          [ADMIN_LOGIN_LIMITS.perIp, from.ip],
-        ],
-        adminMessages.tooManyAttempts,
-      );
-      const [row] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+      // Read once, when first asked: before counting only for a browser with a device cookie.
+      let lookup: Promise<typeof admins.$inferSelect | undefined> | undefined;
+      const findAdmin = () => (lookup ??= db.select().from(admins).where(eq(admins.username, username)).limit(1).then(([found]) => found));
+      const principalOf = async () => {
+        const found = await findAdmin();
+        return found ? (`admin:${found.id}` as const) : null;
+      };
+      const attempt = await signInLimits.begin(ADMIN_SIGN_IN_RULES, username, from, principalOf, adminMessages.tooManyAttempts);
+      const row = await findAdmin();
       const passwordMatches = await verifyPassword(row?.passwordHash, input.password);
       if (!row || !passwordMatches || row.status !== "active") {
         const reason = !row ? "unknown username" : !passwordMatches ? "wrong password" : `admin ${row.status}`;
         await recordAdminAction(db, { adminId: row?.id ?? null, actor: username, action: "auth.login_failed", itemType: "admin", itemId: row?.id, after: { reason }, ip: from.ip });
         throw new HttpError(401, adminMessages.invalidCredentials);
       }
-      await limits.clear(ADMIN_LOGIN_LIMITS.perUsername, username);
+      await attempt.succeeded();
+      const deviceToken = await devices.remember(from.deviceToken, `admin:${row.id}`);
 
       const sessionId = newSessionId();
       const issuedAt = now();
@@ -245,14 +237,17 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
         });
       });
       const token = await signAdminToken({ adminId: row.id, sessionId }, await issuer(), issuedAt, ADMIN_SESSION_SECONDS);
-      return { token, admin: summaryOf(row), expiresAt };
+      return { token, admin: summaryOf(row), expiresAt, deviceToken };
     },
 
     authenticate,
 
-    /** The session of a page request's admin cookie (pages take no Bearer header), or null. */
-    async sessionFromCookies(cookieHeader: string | null | undefined, https: boolean): Promise<AdminSession | null> {
-      const token = readCookie(cookieHeader, adminCookieNameFor(https));
+    /**
+     * The session of a page request's admin cookie (pages take no Bearer header), or null. The
+     * cookie's name follows SITE_URL, whatever protocol the page was asked over.
+     */
+    async sessionFromCookies(cookieHeader: string | null | undefined, _requestOverHttps?: boolean): Promise<AdminSession | null> {
+      const token = cookies.read(cookieHeader, "admin");
       return token ? authenticate(token) : null;
     },
 
@@ -277,7 +272,7 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       if (!checkAdminPassword(input.newPassword, { username: session.admin.username }).notGuessable) {
         throw new HttpError(400, adminMessages.passwordGuessable, [{ path: "newPassword", message: adminMessages.passwordGuessable }]);
       }
-      await countAttempt([[ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId)]], adminMessages.tooManyPasswordAttempts);
+      const attempt = await limits.take([[ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId)]], adminMessages.tooManyPasswordAttempts);
       const [row] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
       if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
         await recordAdminAction(db, {
@@ -291,6 +286,7 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
         });
         throw new HttpError(400, adminMessages.currentPasswordWrong, [{ path: "currentPassword", message: adminMessages.currentPasswordWrong }]);
       }
+      await limits.release(attempt);
       await limits.clear(ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId));
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
