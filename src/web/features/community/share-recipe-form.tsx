@@ -1,6 +1,5 @@
 import { CheckCircle2, ImagePlus, Loader2, Send, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { BRAND } from "../../../shared/brand";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { paths } from "../../../shared/paths";
 import { IMAGE_UPLOAD } from "../../../shared/rules/image-upload";
 import { COMMUNITY_MEAL_TYPES, RECIPE_SUBMISSION_HONEYPOT, type CommunityMealType } from "../../../shared/rules/community-recipes";
@@ -11,7 +10,9 @@ import { FormField, inputClassName } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { FormFailureNote } from "../forms/form-parts";
 
 // The contract library comes with the check, loaded when the form is first used.
 const loadCheck = () => import("./share-form-check");
@@ -61,29 +62,88 @@ const REQUIRED_MARK = "[&_label]:after:ms-0.5 [&_label]:after:text-chili [&_labe
 const REQUIRED_LEGEND = "[&_legend]:after:ms-0.5 [&_legend]:after:text-chili [&_legend]:after:content-['*'_/_'']";
 
 type Photo = { file: File; url: string };
-type Done = { result: RecipeSubmissionResult; title: string; email: string };
+/** The confirmation: the title and address only when the script sent it (a confirmation page's address carries neither). */
+type Done = { reference: string; title: string | null; email: string | null };
+
+/** The contract's field messages the catalogue has words for (shareRecipe.error.<key>). */
+const FIELD_MESSAGE_KEYS = [
+  "title", "authorName", "email", "phone", "website", "socialHandle", "cuisineType", "servingSize",
+  "prepTime", "cookTime", "mealTypes", "ingredients", "instructions", "calories", "protein", "carbs", "fat",
+];
+
+/**
+ * A field's error as the page's action names it (`<prefix>.<the contract's message key>`), in the
+ * words the script's own check uses for the same message.
+ */
+function serverErrorKey(key: string): MessageKey {
+  const name = key.slice(key.lastIndexOf(".") + 1);
+  if (name.endsWith("TooLong")) return "shareRecipe.error.tooLong";
+  return FIELD_MESSAGE_KEYS.includes(name) ? (`shareRecipe.error.${name}` as MessageKey) : "shareRecipe.error.characters";
+}
+
+const isMeal = (value: string): value is CommunityMealType => (COMMUNITY_MEAL_TYPES as readonly string[]).includes(value);
+
+/** The values the form starts with: the typed ones the page sent back with its errors, else the defaults. */
+function startingValues(server: PageFormState | undefined): Values {
+  if (!server) return EMPTY;
+  const values: Values = { ...EMPTY };
+  for (const field of TEXT_FIELDS) {
+    const value = server.values[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  const meals = server.values.mealTypes;
+  const chosen = (Array.isArray(meals) ? meals : meals === undefined ? [] : [meals]).filter(isMeal);
+  values.mealTypes = COMMUNITY_MEAL_TYPES.filter((meal) => chosen.includes(meal));
+  return values;
+}
 
 /**
  * The share-recipe form: about you, the recipe (with an optional photo and its preview), the
  * ingredients and steps, and optional nutrition. The browser checks it with the API's contract
  * and the photo's type and size before sending it as multipart/form-data; the server's answer
- * shows the reference and what happens next.
+ * shows the reference and what happens next. Without JavaScript the form posts to the page, whose
+ * action hands it to the same API route (without a photo: a file needs the script); `server` is
+ * that answer when the API refused it, `sentReference` the confirmation's reference.
  */
-export function ShareRecipeForm() {
+export function ShareRecipeForm({ server, sentReference }: { server?: PageFormState; sentReference?: string | null }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<Values>(() => startingValues(server));
+  const [errors, setErrors] = useState<Errors>(() => {
+    const found: Errors = {};
+    for (const [field, key] of Object.entries(server?.errors ?? {})) if (isField(field)) found[field] = t(serverErrorKey(key));
+    return found;
+  });
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<Done | null>(null);
+  const [done, setDone] = useState<Done | null>(sentReference ? { reference: sentReference, title: null, email: null } : null);
   const focusOnMount = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
+  // Without JavaScript the first field in error is where the keyboard starts.
+  const firstServerError = server ? FIELD_ORDER.find((field) => errors[field] !== undefined) : undefined;
 
   // The preview's object URL is released when the photo changes or the form goes away.
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
+
+  // What was typed and ticked before the page's scripts started is in the fields but not in the
+  // state: take it over once, or the next render would put the state's values back. The first
+  // field in error (a form the page sent back) then gets the focus.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const field of TEXT_FIELDS) {
+      const control = form.elements.namedItem(field);
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== values[field]) typed[field] = control.value;
+    }
+    const ticked = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="mealTypes"]:checked'), (box) => box.value).filter(isMeal);
+    if (ticked.join() !== values.mealTypes.join()) typed.mealTypes = COMMUNITY_MEAL_TYPES.filter((meal) => ticked.includes(meal));
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (firstServerError) form.querySelector<HTMLElement>(`[name="${firstServerError}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   const clearError = (field: Field) => {
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -173,7 +233,7 @@ export function ShareRecipeForm() {
         return;
       }
       toast({ title: t("shareRecipe.toastSuccessTitle"), description: t("shareRecipe.toastSuccessBody") });
-      setDone({ result: answer, title: values.title.trim(), email: values.email.trim() });
+      setDone({ reference: answer.reference, title: values.title.trim(), email: values.email.trim() });
       setValues(EMPTY);
       setPhoto(null);
       setErrors({});
@@ -189,7 +249,10 @@ export function ShareRecipeForm() {
     if (!submitting) void submit();
   }
 
-  function shareAnother() {
+  /** The empty form again: in place after a scripted send; a confirmation page's link opens the page afresh. */
+  function shareAnother(event: MouseEvent<HTMLAnchorElement>) {
+    if (sentReference || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
     setDone(null);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="authorName"]')?.focus());
   }
@@ -201,16 +264,16 @@ export function ShareRecipeForm() {
         <h2 ref={focusOnMount} tabIndex={-1} className="mt-3 text-3xl font-semibold outline-none">
           {t("shareRecipe.doneTitle")}
         </h2>
-        <p className="mt-2 text-lg break-words text-ink-soft">{t("shareRecipe.doneBody", { title: done.title })}</p>
+        <p className="mt-2 text-lg break-words text-ink-soft">{done.title ? t("shareRecipe.doneBody", { title: done.title }) : t("shareRecipe.doneBodySent")}</p>
         <div className="mt-5 inline-flex flex-col rounded-2xl bg-sand/70 px-5 py-3">
           <span className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{t("shareRecipe.doneReference")}</span>
           <span className="font-display text-2xl font-semibold tracking-wide" data-testid="share-reference">
-            {done.result.reference}
+            {done.reference}
           </span>
         </div>
         <h3 className="mt-6 text-xl font-semibold">{t("shareRecipe.nextTitle")}</h3>
         <ol className="mt-3 space-y-2.5">
-          {[t("shareRecipe.next1", { email: done.email }), t("shareRecipe.next2"), t("shareRecipe.next3")].map((text, index) => (
+          {[done.email ? t("shareRecipe.next1", { email: done.email }) : t("shareRecipe.next1Sent"), t("shareRecipe.next2"), t("shareRecipe.next3")].map((text, index) => (
             <li key={index} className="flex gap-3">
               <span className="grid size-7 shrink-0 place-items-center rounded-full bg-herb-light text-sm font-semibold text-herb-dark" aria-hidden>
                 {index + 1}
@@ -220,7 +283,9 @@ export function ShareRecipeForm() {
           ))}
         </ol>
         <div className="mt-7 flex flex-wrap gap-3">
-          <Button onClick={shareAnother}>{t("shareRecipe.shareAnother")}</Button>
+          <ButtonLink to={paths.shareRecipe} onClick={shareAnother}>
+            {t("shareRecipe.shareAnother")}
+          </ButtonLink>
           <ButtonLink to={paths.communityRecipes} variant="outline">
             {t("communityRecipe.browse")}
           </ButtonLink>
@@ -235,6 +300,7 @@ export function ShareRecipeForm() {
     name: field,
     value: values[field],
     onChange: set(field),
+    autoFocus: field === firstServerError ? true : undefined,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": describedBy(field, hint),
   });
@@ -260,8 +326,23 @@ export function ShareRecipeForm() {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} aria-label={t("shareRecipe.formTitle")}>
+    <form
+      ref={formRef}
+      method="post"
+      action={paths.shareRecipe}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck()}
+      aria-busy={submitting}
+      aria-label={t("shareRecipe.formTitle")}
+    >
       <p className="mb-4 text-sm text-ink-soft">{t("shareRecipe.requiredNote")}</p>
+      <FormFailureNote
+        failure={server?.failure}
+        title={t("shareRecipe.toastFailedTitle")}
+        limited={t("shareRecipe.error.rateLimited")}
+        failed={t("shareRecipe.toastFailedBody")}
+      />
       <fieldset disabled={submitting} className="relative min-w-0 space-y-6">
         {section(
           t("shareRecipe.aboutYou"),
@@ -293,7 +374,7 @@ export function ShareRecipeForm() {
             >
               <legend className="mb-1.5 text-sm font-semibold">{t("shareRecipe.field.mealTypes")}</legend>
               <div className="flex flex-wrap gap-2">
-                {COMMUNITY_MEAL_TYPES.map((meal) => (
+                {COMMUNITY_MEAL_TYPES.map((meal, index) => (
                   <label
                     key={meal}
                     className={cn(
@@ -301,7 +382,16 @@ export function ShareRecipeForm() {
                       errors.mealTypes ? "border-chili" : "border-line",
                     )}
                   >
-                    <input type="checkbox" name="mealTypes" value={meal} checked={values.mealTypes.includes(meal)} onChange={toggleMeal(meal)} className="size-4 accent-herb" />
+                    <input
+                      type="checkbox"
+                      name="mealTypes"
+                      value={meal}
+                      checked={values.mealTypes.includes(meal)}
+                      onChange={toggleMeal(meal)}
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a form the page sent back: its first field in error is where the keyboard starts
+                      autoFocus={index === 0 && firstServerError === "mealTypes" ? true : undefined}
+                      className="size-4 accent-herb"
+                    />
                     {t(`community.meal.${meal}` as MessageKey)}
                   </label>
                 ))}
@@ -323,7 +413,9 @@ export function ShareRecipeForm() {
               <textarea rows={4} maxLength={2000} {...props("story", true)} className={cn(inputClassName(!!errors.story), "py-3")} />,
               t("shareRecipe.hint.story"),
             )}
-            <div>
+            {/* A file travels only in the script's multipart request: without JavaScript the recipe goes without one. */}
+            <p className="hidden rounded-2xl border border-dashed border-line p-4 text-sm text-ink-soft noscript:block">{t("shareRecipe.photoNoScript")}</p>
+            <div className="noscript:hidden">
               <FormField
                 label={t("shareRecipe.field.photo")}
                 htmlFor={`${id}-photo`}
@@ -422,9 +514,6 @@ export function ShareRecipeForm() {
           {submitting ? t("shareRecipe.submitting") : t("shareRecipe.submit")}
         </Button>
       </div>
-      <noscript>
-        <p className="mt-4 rounded-2xl bg-saffron-light px-4 py-3 text-sm font-semibold">{t("shareRecipe.noScript", { email: BRAND.email })}</p>
-      </noscript>
     </form>
   );
 }

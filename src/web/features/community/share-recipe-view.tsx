@@ -2,10 +2,11 @@ import { BadgeDollarSign, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/paths";
 import { useI18n } from "~/lib/i18n";
+import type { PageFormState } from "~/lib/page-form";
 import { ShareRecipeForm } from "./share-recipe-form";
 
 /** /share-recipe: what happens to a shared recipe, the creator payout of Earn & Share, and the form. */
-export function ShareRecipeView() {
+export function ShareRecipeView({ server, sentReference }: { server?: PageFormState; sentReference?: string | null }) {
   const { t } = useI18n();
   const steps = [t("shareRecipe.step1"), t("shareRecipe.step2"), t("shareRecipe.step3")];
   return (
@@ -35,7 +36,7 @@ export function ShareRecipeView() {
 
       <div className="container-page mt-8 grid items-start gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <ShareRecipeForm />
+          <ShareRecipeForm server={server} sentReference={sentReference} />
         </div>
         <aside className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label={t("shareRecipe.stepsTitle")}>
           <section aria-labelledby="share-steps" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">

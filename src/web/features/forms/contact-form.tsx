@@ -51,7 +51,7 @@ export function ContactForm({ initialSubject, server, sentReference }: { initial
       <FormFailureNote
         failure={failure}
         title={t("contactPage.failureTitle")}
-        limited={t("contactPage.rateLimited")}
+        limited={t("contactPage.rateLimited", { email: BRAND.email })}
         failed={t("contactPage.failure", { email: BRAND.email })}
       />
       <DoneNote done={done} doneRef={doneRef} testId="contact-done" />

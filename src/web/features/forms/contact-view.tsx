@@ -36,8 +36,8 @@ export function ContactView({ subject, faq, jsonLd, sentReference, server }: Con
       <PageHeader eyebrow={t("contactPage.eyebrow")} title={t("contactPage.title")} intro={t("contactPage.intro")} />
       <div className="container-page space-y-10 py-10 sm:space-y-14 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          {/* A link to another subject while on the page starts the form afresh with that subject. */}
-          <ContactForm key={subject ?? "none"} initialSubject={subject ?? undefined} server={server} sentReference={sentReference} />
+          {/* A link to another subject, or to the form after a confirmation, starts the form afresh. */}
+          <ContactForm key={`${subject ?? "none"}|${sentReference ?? ""}`} initialSubject={subject ?? undefined} server={server} sentReference={sentReference} />
           <aside className="space-y-6">
             <section aria-labelledby="contact-info-title" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card">
               <h2 id="contact-info-title" className="text-xl font-semibold">

@@ -4,16 +4,28 @@ import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "../../../shared/schemas/cont
 import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { DoneNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
+import { paths } from "../../../shared/paths";
+import type { PageFormState } from "~/lib/page-form";
+import { DoneNote, FormFailureNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
 import { PageHeader } from "./page-header";
 import { useInboxForm } from "./use-inbox-form";
 
 const FIELDS = ["name", "email", "phone", "complaintType", "contentUrl", "description", "requestedAction"] as const;
 
-/** The complaint form (spec 2 §3, §5, §8): POST /api/content-removal, the spec's toasts, cleared on success. */
-function ContentRemovalForm() {
+type FormPageProps = {
+  /** The page's answer to the form sent without JavaScript (typed values and errors). */
+  server?: PageFormState;
+  /** The reference of the request just sent, from the confirmation's address. */
+  sentReference?: string | null;
+};
+
+/**
+ * The complaint form (spec 2 §3, §5, §8): POST /api/content-removal, the spec's toasts, cleared on
+ * success. Without JavaScript it posts to the page, whose action hands it to the same API route.
+ */
+function ContentRemovalForm({ server, sentReference }: FormPageProps) {
   const { t } = useI18n();
-  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit } = useInboxForm({
+  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit, failure } = useInboxForm({
     fields: FIELDS,
     initial: { name: "", email: "", phone: "", complaintType: "", contentUrl: "", description: "", requestedAction: "" },
     loadContract: async () => {
@@ -23,10 +35,14 @@ function ContentRemovalForm() {
     prefix: "removalPage",
     endpoint: "/api/content-removal",
     honeypot: "website",
+    server,
+    sentReference,
   });
   return (
     <form
       ref={formRef}
+      method="post"
+      action={paths.contentRemoval}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}
@@ -37,6 +53,12 @@ function ContentRemovalForm() {
         {t("removalPage.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("forms.required")}</p>
+      <FormFailureNote
+        failure={failure}
+        title={t("removalPage.failureTitle")}
+        limited={t("removalPage.rateLimited", { email: BRAND.email })}
+        failed={t("removalPage.failure", { email: BRAND.email })}
+      />
       <DoneNote done={done} doneRef={doneRef} testId="removal-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="name" label={t("removalPage.name")} required error={errors.name}>
@@ -92,14 +114,14 @@ function ContentRemovalForm() {
 const CARD = "rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card";
 
 /** /content-removal (spec 2 §2): the complaint form and the info cards. */
-export function ContentRemovalView() {
+export function ContentRemovalView({ server, sentReference }: FormPageProps) {
   const { t } = useI18n();
   const telephone = BRAND.phone.replace(/[^\d+]/g, "");
   return (
     <div>
       <PageHeader eyebrow={t("removalPage.eyebrow")} title={t("removalPage.title")} intro={t("removalPage.intro")} />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <ContentRemovalForm />
+        <ContentRemovalForm server={server} sentReference={sentReference} />
         <aside className="space-y-6">
           <section aria-labelledby="removal-response" className={CARD}>
             <span className="grid size-11 place-items-center rounded-full bg-saffron-light text-saffron-dark" aria-hidden>

@@ -2,18 +2,32 @@ import { SPONSORSHIP_BUDGETS, SPONSORSHIP_DURATIONS, SPONSORSHIP_TYPES, type Spo
 import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { DoneNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
+import { BRAND } from "../../../shared/brand";
+import type { PageFormState } from "~/lib/page-form";
+import { DoneNote, FormFailureNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
+import { sponsorHref } from "./sponsor-query";
 import { useInboxForm } from "./use-inbox-form";
 
 const FIELDS = ["companyName", "contactName", "email", "phone", "website", "sponsorshipType", "budget", "duration", "objectives", "description"] as const;
 
 /**
  * The Submit Inquiry form (spec 2 §3, §5, §8): POST /api/sponsor, the spec's toasts, cleared on
- * success. A package or an opportunity the visitor chose arrives as the budget or type.
+ * success. A package or an opportunity the visitor chose arrives as the budget or type. Without
+ * JavaScript it posts to the inquiry tab, whose action hands it to the same API route.
  */
-export function SponsorForm({ type, budget }: { type?: SponsorshipType; budget?: SponsorshipBudget }) {
+export function SponsorForm({
+  type,
+  budget,
+  server,
+  sentReference,
+}: {
+  type?: SponsorshipType;
+  budget?: SponsorshipBudget;
+  server?: PageFormState;
+  sentReference?: string | null;
+}) {
   const { t } = useI18n();
-  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit } = useInboxForm({
+  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit, failure } = useInboxForm({
     fields: FIELDS,
     initial: {
       companyName: "",
@@ -35,6 +49,8 @@ export function SponsorForm({ type, budget }: { type?: SponsorshipType; budget?:
     endpoint: "/api/sponsor",
     // The form has a real website field: the trap has a name of its own.
     honeypot: "homepage",
+    server,
+    sentReference,
   });
   const select = (name: "sponsorshipType" | "budget" | "duration", placeholder: string, options: readonly string[], labelPrefix: string, required: boolean) => (
     <select required={required} {...fieldProps(name)} className={cn(inputClassName(!!errors[name]), "h-12")}>
@@ -47,11 +63,26 @@ export function SponsorForm({ type, budget }: { type?: SponsorshipType; budget?:
     </select>
   );
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={`${id}-title`} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-8">
+    <form
+      ref={formRef}
+      method="post"
+      action={sponsorHref({ tab: "inquiry" })}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-labelledby={`${id}-title`}
+      className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-8"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {t("sponsorPage.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("forms.required")}</p>
+      <FormFailureNote
+        failure={failure}
+        title={t("sponsorPage.failureTitle")}
+        limited={t("sponsorPage.rateLimited", { email: BRAND.email })}
+        failed={t("sponsorPage.failure", { email: BRAND.email })}
+      />
       <DoneNote done={done} doneRef={doneRef} testId="sponsor-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="companyName" label={t("sponsorPage.companyName")} required error={errors.companyName}>

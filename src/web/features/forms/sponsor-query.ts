@@ -1,4 +1,5 @@
 import { paths } from "../../../shared/paths";
+import { SENT_PARAMETER } from "~/lib/page-form";
 import {
   SPONSORSHIP_BUDGETS,
   SPONSORSHIP_TYPES,
@@ -32,4 +33,9 @@ export function sponsorHref(query: SponsorQuery): string {
   if (query.budget) params.set("budget", query.budget);
   const search = params.toString();
   return search ? `${paths.sponsor}?${search}` : paths.sponsor;
+}
+
+/** The inquiry tab confirming an enquiry just sent: its reference in the address, never a typed value. */
+export function sponsorSentHref(reference: string): string {
+  return `${paths.sponsor}?${new URLSearchParams({ tab: "inquiry", [SENT_PARAMETER]: reference })}`;
 }

@@ -5,6 +5,7 @@ import { SPONSORSHIP_PACKAGES, SPONSORSHIP_TYPES, type SponsorshipType } from ".
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
 import { PageHeader } from "./page-header";
 import { SponsorForm } from "./sponsor-form";
 import { readSponsorQuery, SPONSOR_TABS, sponsorHref, type SponsorQuery, type SponsorTab } from "./sponsor-query";
@@ -36,7 +37,7 @@ const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
  * a page; with it, the tabs switch in place with the keys of the WAI-ARIA tabs pattern. Choosing
  * a package or an opportunity opens the inquiry with that budget or type filled in.
  */
-export function SponsorView() {
+export function SponsorView({ server, sentReference }: { server?: PageFormState; sentReference?: string | null }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const [query, setQuery] = useState<SponsorQuery>(() => readSponsorQuery(params));
@@ -186,7 +187,7 @@ export function SponsorView() {
 
           {query.tab === "inquiry" ? (
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-              <SponsorForm type={query.type} budget={query.budget} />
+              <SponsorForm type={query.type} budget={query.budget} server={server} sentReference={sentReference} />
               <aside aria-labelledby={`${baseId}-next`} className="self-start rounded-[var(--radius-card)] bg-herb p-6 text-white shadow-card">
                 <h2 id={`${baseId}-next`} className="text-xl font-semibold text-white">
                   {t("sponsorPage.nextTitle")}

@@ -1,7 +1,7 @@
 import "~/lib/i18n/areas/shop/register-bulk";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { CircleCheck, Loader2, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { BulkInquiryResult } from "../../../shared/schemas/bulk-inquiry";
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/ui/form-field";
@@ -9,6 +9,11 @@ import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
+import { useFormFields } from "~/lib/use-form-fields";
+import { FormFailureNote } from "../forms/form-parts";
+import { paths } from "../../../shared/paths";
+import { BULK_FORM_ID, bulkInquiryHref } from "./shop-list-query";
 
 type Field = "productName" | "quantity" | "buyerName" | "email" | "phone" | "message";
 type Values = Record<Field, string>;
@@ -16,6 +21,10 @@ type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: Field[] = ["productName", "quantity", "buyerName", "email", "phone", "message"];
 const EMPTY: Values = { productName: "", quantity: "", buyerName: "", email: "", phone: "", message: "" };
+const ERROR_PREFIX = "shop.bulk.error.";
+
+/** Where the form posts without JavaScript: /shop's action, landing back on the form with the product an Inquiry chose. */
+const formAction = (productId: number | undefined) => (productId ? bulkInquiryHref(productId) : `${paths.shop}#${BULK_FORM_ID}`);
 
 /** The form's limits, as the contract sets them (BULK_INQUIRY_LIMITS), without loading it first. */
 const MAX_LENGTH: Record<Exclude<Field, "quantity">, number> = { productName: 200, buyerName: 100, email: 254, phone: 30, message: 2000 };
@@ -27,24 +36,49 @@ const errorKey = (field: Field, tooLong: boolean): MessageKey =>
   tooLong && field !== "email" && field !== "phone" ? (`shop.bulk.error.${field}TooLong` as MessageKey) : (`shop.bulk.error.${field}` as MessageKey);
 
 /**
+ * The page's answer to the form sent without JavaScript, its errors in this form's words: a
+ * message the catalogue has no key for (odd characters, say) is the field's own message, as the
+ * script says it for the API's answer.
+ */
+function inFormWords(server: PageFormState | undefined): PageFormState | undefined {
+  if (!server) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [field, key] of Object.entries(server.errors)) {
+    if (FIELDS.includes(field as Field)) errors[field] = key.startsWith(ERROR_PREFIX) ? key : errorKey(field as Field, false);
+  }
+  return { ...server, errors };
+}
+
+export type BulkInquiryFormProps = {
+  prefill: InquiryPrefill | null;
+  focusToken: number;
+  /** The page's answer to the form sent without JavaScript: the typed values and each field's error. */
+  server?: PageFormState;
+  /** The reference of the enquiry just sent, from the confirmation's address. */
+  sentReference?: string | null;
+};
+
+/**
  * The bulk order enquiry form (spec 2 §3, §5, §8): product, quantity, name, email, phone and an
  * optional message, checked with the API's own contract (loaded on the first submit, so the
  * validator stays out of the page's first script), then POST /api/bulk-inquiries with 'Inquiry
  * Submitted' or 'Error' as a toast. The product an Inquiry button chose is filled in and sent
- * with its id while the name is left as it was. Loaded on demand (the page shows a placeholder of
- * the same size until the section comes near or an Inquiry button is pressed); `focusToken`
- * changes with each Inquiry press, which moves the focus to the quantity.
+ * with its id while the name is left as it was. The page renders it in its HTML and its script
+ * loads when it is about to be used (bulk-inquiry-slot.tsx); until then, and without JavaScript,
+ * it posts to /shop, whose action hands it to the same API route. `focusToken` changes with each
+ * Inquiry press, which moves the focus to the quantity.
  */
-export default function BulkInquiryForm({ prefill, focusToken }: { prefill: InquiryPrefill | null; focusToken: number }) {
+export default function BulkInquiryForm({ prefill, focusToken, server, sentReference }: BulkInquiryFormProps) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { id, formRef, values, setValues, errors, setErrors, showErrors, fieldProps } = useFormFields(
+    FIELDS,
+    { ...EMPTY, productName: prefill?.name ?? "" },
+    inFormWords(server),
+  );
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const [values, setValues] = useState<Values>({ ...EMPTY, productName: prefill?.name ?? "" });
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ reference: string } | null>(sentReference ? { reference: sentReference } : null);
 
   // A new Inquiry click fills the product in, keeping what the buyer already typed elsewhere.
   // Adjusted while rendering, as React advises for state that follows a prop.
@@ -60,18 +94,10 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
 
   useEffect(() => {
     if (focusToken > 0) formRef.current?.querySelector<HTMLInputElement>('[name="quantity"]')?.focus({ preventScroll: true });
-  }, [focusToken]);
+  }, [focusToken, formRef]);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirst = (found: Errors) => {
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  // The product's id goes with the form while the product name is the one the Inquiry chose.
+  const productId = prefill && values.productName.trim() === prefill.name.trim() ? prefill.id : undefined;
 
   async function submit() {
     // The shared contract loads on first submit, keeping it out of the shop's first script.
@@ -84,14 +110,12 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
         if (!FIELDS.includes(field) || found[field]) continue;
         found[field] = t(errorKey(field, issue.code === "too_big"));
       }
-      setErrors(found);
-      focusFirst(found);
+      showErrors(found);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      const productId = prefill && parsed.data.productName === prefill.name.trim() ? prefill.id : undefined;
       const website = honeypotValue(formRef.current);
       const result = await apiRequest<BulkInquiryResult>("POST", "/api/bulk-inquiries", {
         ...parsed.data,
@@ -99,7 +123,7 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
         ...(website ? { website } : {}),
       });
       toast({ title: t("shop.bulk.successTitle"), description: t("shop.bulk.successBody") });
-      setDone({ reference: result.reference, email: parsed.data.email });
+      setDone({ reference: result.reference });
       setValues(EMPTY);
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (failure) {
@@ -109,8 +133,7 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
           const field = issue.path as Field;
           if (FIELDS.includes(field) && !fromServer[field]) fromServer[field] = t(errorKey(field, false));
         }
-        setErrors(fromServer);
-        focusFirst(fromServer);
+        showErrors(fromServer);
       }
       const limited = failure instanceof ApiRequestError && failure.status === 429;
       toast({ variant: "destructive", title: t("shop.bulk.failedTitle"), description: limited ? t("shop.bulk.rateLimited") : t("shop.bulk.failedBody") });
@@ -125,14 +148,6 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
     void submit();
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: set(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-  });
   const field = (name: Field, label: string, control: ReactNode, className?: string) => (
     <div className={className}>
       <FormField label={label} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`}>
@@ -142,15 +157,25 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={`${id}-title`} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7">
+    <form
+      ref={formRef}
+      method="post"
+      action={formAction(prefill?.id)}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-labelledby={`${id}-title`}
+      className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7"
+    >
       <h3 id={`${id}-title`} className="text-xl font-semibold">
         {t("shop.bulk.formTitle")}
       </h3>
       <p className="mt-1 text-sm text-ink-soft">{t("shop.bulk.required")}</p>
+      <FormFailureNote failure={server?.failure} title={t("shop.bulk.failedTitle")} limited={t("shop.bulk.rateLimited")} failed={t("shop.bulk.failedBody")} />
       {done ? (
         <p ref={doneRef} tabIndex={-1} className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none" data-testid="bulk-inquiry-done">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <span>{t("shop.bulk.doneBody", { reference: done.reference, email: done.email })}</span>
+          <span>{t("shop.bulk.doneBody", { reference: done.reference })}</span>
         </p>
       ) : null}
       <fieldset disabled={submitting} className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -186,6 +211,7 @@ export default function BulkInquiryForm({ prefill, focusToken }: { prefill: Inqu
           <textarea rows={4} maxLength={MAX_LENGTH.message} placeholder={t("shop.bulk.messagePlaceholder")} {...fieldProps("message")} className={cn(inputClassName(!!errors.message), "py-3")} />,
           "sm:col-span-2",
         )}
+        {productId ? <input type="hidden" name="productId" value={productId} /> : null}
         <HoneypotField id={`${id}-website`} label={t("shop.bulk.honeypot")} />
       </fieldset>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

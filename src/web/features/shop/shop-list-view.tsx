@@ -15,7 +15,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { formatDollars } from "../../../shared/rules/format";
 import { paths } from "../../../shared/paths";
@@ -28,7 +28,9 @@ import { cn } from "~/lib/cn";
 import { BRAND } from "../../../shared/brand";
 import type { ShopProduct } from "../../../shared/schemas/shop";
 import type { InquiryPrefill } from "./bulk-inquiry-form";
+import { BulkInquirySlot, wantBulkForm } from "./bulk-inquiry-slot";
 import type { ShopListData } from "./load-shop-list.server";
+import type { PageFormState } from "~/lib/page-form";
 import { StockStatusLabel, stockStatusOf, useAddProductToCart } from "./add-to-cart";
 import {
   BULK_FORM_ID,
@@ -43,10 +45,6 @@ import {
 import { Pager } from "~/components/ui/pager";
 import { recipePageWindow } from "../../../shared/rules/pagination";
 import { HIGHLIGHT_TYPES, SHOP_SEARCH_MAX_LENGTH, WHOLESALE_CATEGORY, WHOLESALE_MIN_UNITS, WHOLESALE_PERCENT, wholesalePrice, type ShopType } from "./shop-rules";
-
-// The enquiry form and its contract load when the form is about to be seen, not with the page.
-const loadBulkForm = () => import("./bulk-inquiry-form");
-const BulkInquiryForm = lazy(loadBulkForm);
 
 /** The product grid's anchor: filter links land on the results, with or without JavaScript. */
 const PRODUCTS_ID = "products";
@@ -71,7 +69,21 @@ const LABEL = "text-xs font-semibold uppercase tracking-wider text-ink-soft";
 /** The label of a category type, for tiles, chips and titles. */
 export const shopTypeKey = (type: ShopType) => `shop.type.${type}` as MessageKey;
 
-export function ShopListView({ query, products, total, totalPages, categories, inquiry }: ShopListData) {
+export function ShopListView({
+  query,
+  products,
+  total,
+  totalPages,
+  categories,
+  inquiry,
+  server,
+  sentReference,
+}: ShopListData & {
+  /** The page's answer to the bulk form sent without JavaScript (typed values and errors). */
+  server?: PageFormState;
+  /** The reference of the bulk enquiry just sent, from the confirmation's address. */
+  sentReference?: string | null;
+}) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -93,11 +105,22 @@ export function ShopListView({ query, products, total, totalPages, categories, i
   }
   const [focusToken, setFocusToken] = useState(0);
   const bulkSection = useRef<HTMLElement>(null);
-  const [formWanted, setFormWanted] = useState(false);
-  useNearViewport(bulkSection, () => setFormWanted(true));
+  // The form's script loads when the form is about to be seen or used, or at once when the page
+  // is about the form (a link chose a product, or it answers the form sent).
+  useNearViewport(bulkSection, wantBulkForm);
+  useEffect(() => {
+    if (inquiry || server || sentReference) wantBulkForm();
+    const section = bulkSection.current;
+    section?.addEventListener("focusin", wantBulkForm);
+    section?.addEventListener("pointerdown", wantBulkForm);
+    return () => {
+      section?.removeEventListener("focusin", wantBulkForm);
+      section?.removeEventListener("pointerdown", wantBulkForm);
+    };
+  }, [inquiry, server, sentReference]);
   const inquire = (product: ShopProduct) => {
+    wantBulkForm();
     setPrefill({ id: product.id, name: product.name });
-    setFormWanted(true);
     setFocusToken((token) => token + 1);
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     bulkSection.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
@@ -426,13 +449,7 @@ export function ShopListView({ query, products, total, totalPages, categories, i
                 ))}
               </ul>
             </div>
-            {formWanted ? (
-              <Suspense fallback={<BulkFormPlaceholder />}>
-                <BulkInquiryForm prefill={prefill} focusToken={focusToken} />
-              </Suspense>
-            ) : (
-              <BulkFormPlaceholder />
-            )}
+            <BulkInquirySlot prefill={prefill} focusToken={focusToken} server={server} sentReference={sentReference} placeholder={<BulkFormPlaceholder />} />
           </div>
         </section>
       </div>
@@ -507,10 +524,22 @@ function ShopProductCard({
               <ShoppingCart aria-hidden />
               {wholesale ? t("shop.addUnits", { count: units }) : t("common.addToCart")}
             </Button>
-            <Button size="sm" variant="outline" className={button} aria-describedby={nameId} onClick={() => onInquiry(product)}>
-              <MessageSquareText aria-hidden />
-              {t("shop.inquiry")}
-            </Button>
+            {/* Without JavaScript it opens the page with the bulk form filled in for this product. */}
+            <form
+              method="get"
+              action={`${paths.shop}#${BULK_FORM_ID}`}
+              className="contents"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onInquiry(product);
+              }}
+            >
+              <input type="hidden" name="inquire" value={product.id} />
+              <Button type="submit" size="sm" variant="outline" className={button} aria-describedby={nameId}>
+                <MessageSquareText aria-hidden />
+                {t("shop.inquiry")}
+              </Button>
+            </form>
           </div>
         </div>
       </div>
@@ -535,7 +564,7 @@ function WholesalePrice({ price }: { price: number }) {
   );
 }
 
-/** Stands where the enquiry form loads, at its size; without JavaScript it offers the team's address. */
+/** Stands where the enquiry form loads after a navigation to the page, at its size, with the team's address meanwhile. */
 function BulkFormPlaceholder() {
   const { t } = useI18n();
   return (

@@ -1,21 +1,54 @@
 import "~/lib/i18n/areas/shop/register";
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { paths } from "../../../shared/paths";
+import { bulkInquiryMessages } from "../../../shared/schemas/bulk-inquiry";
 import { loadShopList } from "~/features/shop/load-shop-list.server";
-import { shopListHref } from "~/features/shop/shop-list-query";
+import { BULK_FORM_ID, readInquireParam, shopListHref } from "~/features/shop/shop-list-query";
 import { ShopListView, shopTypeKey } from "~/features/shop/shop-list-view";
 import { WHOLESALE_CATEGORY } from "~/features/shop/shop-rules";
-import { livePageHeaders } from "~/lib/cache-headers";
+import { livePageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { sentLocation, sentReference, usePageFormState } from "~/lib/page-form";
+import { readPageForm, sendPageForm } from "~/lib/page-form.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
-// Stock counts change with every order: no shared cache keeps this page.
-export const headers = livePageHeaders();
+// Stock counts change with every order: no shared cache keeps this page. The confirmation of a
+// bulk enquiry just sent is the visitor's own: no cache at all keeps it.
+const live = livePageHeaders();
+export const headers: HeadersFunction = (args) =>
+  args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" } : live(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadShopList(getServices(context).shop, new URL(request.url));
+  const reference = sentReference(request.url);
+  const page = await loadShopList(getServices(context).shop, new URL(request.url));
+  return data({ ...page, sentReference: reference }, { headers: reference ? PRIVATE_PAGE : undefined });
+}
+
+/**
+ * The bulk enquiry sent without JavaScript: the bulk-inquiry API answers it; the page confirms it
+ * at the form or shows the errors there. The product an Inquiry chose goes with it while the
+ * product name is still that product's, as the script does.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const posted = await readPageForm(request.clone());
+  const productId = readInquireParam(new URLSearchParams({ inquire: typeof posted.productId === "string" ? posted.productId : "" }));
+  const product = productId ? await getServices(context).shop.getProduct(productId) : null;
+  const chosen = product && typeof posted.productName === "string" && posted.productName.trim() === product.name.trim() ? product.id : undefined;
+  // The contract's messages by the catalogue's keys (shop.bulk.error.<key>).
+  const { quantityTooLarge, ...messages } = bulkInquiryMessages;
+  return sendPageForm(request, context, {
+    endpoint: "/api/bulk-inquiries",
+    toBody: ({ productId: _productId, message, ...fields }) => ({
+      ...fields,
+      ...(typeof message === "string" && message.trim() ? { message } : {}),
+      ...(chosen ? { productId: chosen } : {}),
+    }),
+    messages: { ...messages, quantityTooLong: quantityTooLarge },
+    errorPrefix: "shop.bulk.error",
+    successLocation: (answer) => `${sentLocation(paths.shop, (answer as { reference: string }).reference)}#${BULK_FORM_ID}`,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -36,5 +69,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ShopListRoute() {
-  return <ShopListView {...useLoaderData<typeof loader>()} />;
+  return <ShopListView {...useLoaderData<typeof loader>()} server={usePageFormState()} />;
 }

@@ -15,7 +15,7 @@ export const shopBulkEn = {
   "shop.bulk.submitting": "Submitting...",
   "shop.bulk.successTitle": "Inquiry Submitted",
   "shop.bulk.successBody": "We'll contact you within 24 hours for your bulk order.",
-  "shop.bulk.doneBody": "Thank you! Your reference is {reference}. We've sent a copy to {email}.",
+  "shop.bulk.doneBody": "Thank you! Your reference is {reference}. We've sent a copy to your email.",
   "shop.bulk.failedTitle": "Error",
   "shop.bulk.failedBody": "Failed to submit inquiry. Please try again.",
   "shop.bulk.rateLimited": "Too many enquiries from this address. Please try again in a few minutes.",

@@ -94,7 +94,7 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "shop.bulk.submitting": "Enviando...",
   "shop.bulk.successTitle": "Consulta enviada",
   "shop.bulk.successBody": "Nos pondremos en contacto contigo en menos de 24 horas para tu pedido al por mayor.",
-  "shop.bulk.doneBody": "¡Gracias! Tu referencia es {reference}. Hemos enviado una copia a {email}.",
+  "shop.bulk.doneBody": "¡Gracias! Tu referencia es {reference}. Te hemos enviado una copia por correo electrónico.",
   "shop.bulk.failedTitle": "Error",
   "shop.bulk.failedBody": "No se pudo enviar la consulta. Inténtalo de nuevo.",
   "shop.bulk.rateLimited": "Demasiadas consultas desde esta dirección. Inténtalo de nuevo dentro de unos minutos.",

@@ -94,7 +94,7 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "shop.bulk.submitting": "Envoi en cours...",
   "shop.bulk.successTitle": "Demande envoyée",
   "shop.bulk.successBody": "Nous vous contacterons sous 24 heures au sujet de votre commande en gros.",
-  "shop.bulk.doneBody": "Merci ! Votre référence est {reference}. Nous en avons envoyé une copie à {email}.",
+  "shop.bulk.doneBody": "Merci ! Votre référence est {reference}. Nous vous en avons envoyé une copie par e-mail.",
   "shop.bulk.failedTitle": "Erreur",
   "shop.bulk.failedBody": "Impossible d’envoyer la demande. Veuillez réessayer.",
   "shop.bulk.rateLimited": "Trop de demandes depuis cette adresse. Veuillez réessayer dans quelques minutes.",
