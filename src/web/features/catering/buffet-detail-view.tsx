@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarClock, CalendarDays, Check, Clock, Leaf, MapPin, ShieldCheck, Users, Wrench, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { BuffetMenu, CateringRequestResult } from "../../../shared/schemas/catering";
 import { paths } from "../../../shared/paths";
@@ -18,6 +18,11 @@ const BuffetBookingDialog = lazy(loadBookingDialog);
 // The modal brings it; the page shows it again once the modal is closed.
 const RequestSubmitted = lazy(() => import("./request-submitted").then((m) => ({ default: m.RequestSubmitted })));
 
+/**
+ * /buffet-menus/{id}. Book This Buffet Menu opens the booking modal; before or without JavaScript
+ * the same button opens the booking page, which shows the same form (a GET form that carries
+ * nothing: the script takes the click over once it runs).
+ */
 export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: string }) {
   const { t } = useI18n();
   const label = useCateringLabels();
@@ -26,16 +31,19 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
   const [submitted, setSubmitted] = useState<{ result: CateringRequestResult; email: string } | null>(null);
 
   const preload = () => void loadBookingDialog();
-  const open = () => {
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
     setDialogMounted(true);
     setDialogOpen(true);
   };
   const days = (count: number) => (count === 1 ? t("catering.dayOne") : t("catering.days", { count }));
   const bookButton = (size: "lg" | "md", className?: string) => (
-    <Button size={size} className={className} onPointerEnter={preload} onFocus={preload} onClick={open} aria-haspopup="dialog">
-      <CalendarDays aria-hidden />
-      {t("buffetMenu.book")}
-    </Button>
+    <form method="get" action={paths.buffetBooking(menu.id)} className="contents">
+      <Button type="submit" size={size} className={className} onPointerEnter={preload} onFocus={preload} onClick={open} aria-haspopup="dialog">
+        <CalendarDays aria-hidden />
+        {t("buffetMenu.book")}
+      </Button>
+    </form>
   );
 
   const facts = [
@@ -232,22 +240,6 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
           <BuffetBookingDialog open={dialogOpen} onOpenChange={setDialogOpen} menu={menu} onSubmitted={onSubmitted} />
         </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-export function BuffetNotFoundView() {
-  const { t } = useI18n();
-  return (
-    <div className="container-page max-w-2xl py-20 text-center">
-      <h1 className="text-4xl font-semibold">{t("buffetMenu.notFoundTitle")}</h1>
-      <p className="mt-4 text-lg text-ink-soft">{t("buffetMenu.notFoundBody")}</p>
-      <div className="mt-8 flex justify-center">
-        <ButtonLink to={paths.buffetMenus}>
-          <ArrowLeft aria-hidden className="rtl:rotate-180" />
-          {t("buffetMenu.browse")}
-        </ButtonLink>
-      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { cateringMessages } from "../../../shared/rules/catering";
+import { ApiRequestError } from "~/lib/api";
 import type { MessageKey } from "~/lib/i18n";
 import { earliestEventDayFrom, formatDay } from "./catering-options";
 
@@ -47,4 +48,25 @@ export function cateringMessage(t: Translate, message: string, notice?: NoticeCo
   if (/must be at most/.test(message)) return t("catering.error.tooLong");
   if (/characters that are not allowed/.test(message)) return t("catering.error.characters");
   return message;
+}
+
+/**
+ * What the server's refusal of a request tells the form, in the visitor's language: each of the
+ * form's fields' messages, the toast's reason (a 422's refused date, the rate limit, a menu gone),
+ * and whether the corrected request is a new one that needs an idempotency key of its own.
+ */
+export function refusalOf(failure: unknown, fields: readonly string[], t: Translate, notice: NoticeContext, notFound: MessageKey) {
+  const errors: Record<string, string> = {};
+  let reason: string | null = null;
+  let newRequest = false;
+  if (failure instanceof ApiRequestError) {
+    for (const issue of failure.body?.issues ?? []) {
+      if (fields.includes(issue.path) && !errors[issue.path]) errors[issue.path] = cateringMessage(t, issue.message, notice);
+    }
+    if (failure.status === 422) reason = errors.eventDate ?? cateringMessage(t, failure.body?.message ?? "", notice);
+    else if (failure.status === 429) reason = t("catering.error.rateLimited");
+    else if (failure.status === 404) reason = t(notFound);
+    newRequest = failure.status === 400 || failure.status === 422 || failure.status === 409;
+  }
+  return { errors, reason, newRequest };
 }

@@ -38,10 +38,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * The request status page (issue 11): where the request stands (received, quoted, confirmed,
+ * The request status page: where the request stands (received, quoted, confirmed,
  * declined), what happens next, and the request as the team received it, priced as it was then.
  */
-export function CateringRequestView({ request }: CateringRequestData) {
+export function CateringRequestView({ request, justSent = false }: CateringRequestData & { justSent?: boolean }) {
   const { t, locale } = useI18n();
   const dateTime = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
   const reached = STEPS.indexOf(request.status as (typeof STEPS)[number]);
@@ -50,6 +50,15 @@ export function CateringRequestView({ request }: CateringRequestData) {
 
   return (
     <div className="container-page max-w-4xl pb-16 pt-8 sm:pt-12">
+      {justSent ? (
+        <div role="status" className="mb-6 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark sm:p-5" data-testid="catering-request-sent">
+          <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">{t("cateringRequest.sentTitle")}</p>
+            <p className="mt-1 text-sm">{t("cateringRequest.sentBody")}</p>
+          </div>
+        </div>
+      ) : null}
       <p className="text-sm font-semibold uppercase tracking-wider text-herb">{t(request.kind === "buffet" ? "cateringRequest.kind.buffet" : "cateringRequest.kind.industrial")}</p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">

@@ -1,24 +1,27 @@
 import { Loader2, Send } from "lucide-react";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { paths } from "../../../shared/paths";
 import type { CateringRequestResult, IndustrialMenu } from "../../../shared/schemas/catering";
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
 import { useRootData } from "~/lib/root-data";
+import { CateringFailureNote, firstError, serverErrors, serverValues, typedBeforeHydration } from "./catering-page-form";
 import { earliestEventDayFrom, estimateCents, formatCents, formatDay, formatPrice, MAX_PARTICIPANTS } from "./catering-options";
 import { isBelowMinimum, missingFields, REQUIRED_INDUSTRIAL_FIELDS } from "./catering-form-rules";
-import { newIdempotencyKey } from "./idempotency-key";
+import type { IdempotencyMemo } from "./catering-request-send";
 
 type Field = "companyName" | "contactName" | "email" | "phone" | "eventDate" | "eventTime" | "participants" | "specialRequests" | "recipientEmail";
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: Field[] = ["companyName", "contactName", "email", "phone", "eventDate", "eventTime", "participants", "specialRequests", "recipientEmail"];
-const isField = (name: string): name is Field => (FIELDS as string[]).includes(name);
+/** The fields the page's action shows again when it refuses the form. */
+export const INDUSTRIAL_FORM_FIELDS: readonly string[] = FIELDS;
 
 const EMPTY: Values = { companyName: "", contactName: "", email: "", phone: "", eventDate: "", eventTime: "", participants: "", specialRequests: "", recipientEmail: "" };
 
@@ -38,8 +41,10 @@ const RequestSubmitted = lazy(() => loadSubmitted().then((m) => ({ default: m.Re
  * empty gives 'Missing Information'; the rest is checked with the API's schema (loaded on first
  * use); the estimate (participants × price per person) shows once above 0 with its note; then
  * 'Submitting...', and the reference with the mail that carries the status link, the form reset.
+ * Without JavaScript it posts to its page, whose action answers it through the same API (`server`
+ * is that answer when the request was refused: the typed values and each field's message).
  */
-export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
+export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; server?: PageFormState }) {
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const { toast } = useToast();
@@ -47,11 +52,20 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
   const formRef = useRef<HTMLFormElement>(null);
   // The panel's heading takes the focus as it appears (each request mounts a new panel).
   const focusOnMount = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
-  const idempotency = useRef<{ fingerprint: string; key: string } | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const idempotency = useRef<IdempotencyMemo["current"]>(null);
+  const [values, setValues] = useState<Values>(() => serverValues(FIELDS, EMPTY, server));
+  const [errors, setErrors] = useState<Errors>(() => serverErrors(FIELDS, server));
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ result: CateringRequestResult; email: string } | null>(null);
+
+  // Text typed before the page's scripts started is taken over; a form the server sent back puts
+  // the focus on its first field in error.
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, FIELDS, values);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+    focusFirstError(errors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   const participants = Number(values.participants);
   const totalCents = estimateCents(menu.pricePerPerson, participants);
@@ -67,7 +81,7 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
   };
 
   function focusFirstError(found: Errors) {
-    const first = FIELDS.find((field) => found[field] !== undefined);
+    const first = firstError(FIELDS, found);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -80,59 +94,33 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
       toast({ variant: "destructive", title: t("catering.toast.missingTitle"), description: t("catering.toast.missingBody") });
       return;
     }
-    const { checkIndustrialForm, cateringMessage } = await loadCheck();
-    const checked = checkIndustrialForm(
-      { ...values, participants: values.participants.trim() === "" ? Number.NaN : Number(values.participants) },
+    const { submitIndustrialForm } = await loadCheck();
+    const outcome = await submitIndustrialForm(values, {
+      menu,
+      website: honeypotValue(formRef.current),
+      memo: idempotency,
+      fields: FIELDS,
       t,
       notice,
-    );
-    if (!checked.data) {
-      const found: Errors = {};
-      for (const [field, text] of Object.entries(checked.errors)) if (isField(field)) found[field] = text;
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    const form = checked.data;
-    const website = honeypotValue(formRef.current);
-    const body = {
-      ...form,
-      cateringId: menu.id,
-      cateringName: menu.name,
-      pricePerPerson: menu.pricePerPerson,
-      totalEstimate: (estimateCents(menu.pricePerPerson, form.participants) / 100).toFixed(2),
-      ...(website ? { website } : {}),
-    };
-    const fingerprint = JSON.stringify(body);
-    if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { fingerprint, key: newIdempotencyKey() };
-    setSubmitting(true);
-    void loadSubmitted();
-    try {
-      const result = await apiRequest<CateringRequestResult>("POST", "/api/industrial-catering-booking", body, { "Idempotency-Key": idempotency.current.key });
+      sending: () => {
+        setErrors({});
+        setSubmitting(true);
+        void loadSubmitted();
+      },
+    });
+    setSubmitting(false);
+    if ("invalid" in outcome) {
+      setErrors(outcome.invalid);
+      focusFirstError(outcome.invalid);
+    } else if (outcome.sent) {
       toast({ title: t("catering.toast.submittedTitle"), description: t("industrialForm.toastSubmitted") });
-      setDone({ result, email: form.email });
+      setDone({ result: outcome.result, email: outcome.email });
       setValues(EMPTY);
-      idempotency.current = null;
-    } catch (failure) {
-      let reason: string | null = null;
-      const fromServer: Errors = {};
-      if (failure instanceof ApiRequestError) {
-        for (const issue of failure.body?.issues ?? []) {
-          if (isField(issue.path) && !fromServer[issue.path]) fromServer[issue.path] = cateringMessage(t, issue.message, notice);
-        }
-        if (failure.status === 422) reason = fromServer.eventDate ?? cateringMessage(t, failure.body?.message ?? "", notice);
-        else if (failure.status === 429) reason = t("catering.error.rateLimited");
-        else if (failure.status === 404) reason = t("industrialMenu.notFoundTitle");
-        if (failure.status === 400 || failure.status === 422 || failure.status === 409) idempotency.current = null;
-      }
-      setErrors(fromServer);
-      setSubmitting(false);
+    } else {
+      setErrors(outcome.errors);
       // After the fieldset is enabled again: a disabled field cannot take the focus.
-      requestAnimationFrame(() => focusFirstError(fromServer));
-      toast({ variant: "destructive", title: t("catering.toast.failedTitle"), description: reason ?? t("industrialForm.toastFailed") });
-    } finally {
-      setSubmitting(false);
+      requestAnimationFrame(() => focusFirstError(outcome.errors));
+      toast({ variant: "destructive", title: t("catering.toast.failedTitle"), description: outcome.reason ?? t("industrialForm.toastFailed") });
     }
   }
 
@@ -141,11 +129,14 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
     if (!submitting) void submit();
   }
 
+  const autoFocused = server ? firstError(FIELDS, errors) : undefined;
   const fieldProps = (field: Field, hint = false) => ({
     id: `${id}-${field}`,
     name: field,
     value: values[field],
     onChange: set(field),
+    // Without JavaScript the first field in error is where the keyboard starts.
+    autoFocus: field === autoFocused || undefined,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined,
   });
@@ -166,8 +157,18 @@ export function IndustrialBookingForm({ menu }: { menu: IndustrialMenu }) {
           </Suspense>
         </div>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} aria-labelledby="industrial-form-title">
+      <form
+        ref={formRef}
+        method="post"
+        action={paths.industrialMenu(menu.id)}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadCheck()}
+        aria-busy={submitting}
+        aria-labelledby="industrial-form-title"
+      >
         <p className="mb-4 text-xs text-ink-soft">{t("industrialForm.requiredNote")}</p>
+        <CateringFailureNote failure={server?.failure} failed={t("industrialForm.toastFailed")} />
         <fieldset disabled={submitting} className="relative space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
             {field("companyName", t("industrialForm.companyName"), <input type="text" autoComplete="organization" required maxLength={200} {...fieldProps("companyName")} className={cn(inputClassName(!!errors.companyName), "h-11")} />)}

@@ -7,6 +7,7 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
 import { FeaturedBadge } from "./featured-badge";
 import { useCateringLabels } from "./catering-labels";
 import { CATERING_INDUSTRIES, formatPrice, spelledAs } from "./catering-options";
@@ -21,7 +22,7 @@ const DIETS = [
   { flag: "kosherOptions", key: "catering.diet.kosher" },
 ] as const satisfies readonly { flag: keyof IndustrialMenu; key: MessageKey }[];
 
-export function IndustrialDetailView({ menu, jsonLd }: { menu: IndustrialMenu; jsonLd: string }) {
+export function IndustrialDetailView({ menu, jsonLd, server }: { menu: IndustrialMenu; jsonLd: string; server?: PageFormState }) {
   const { t, locale } = useI18n();
   const label = useCateringLabels();
   const days = (count: number) => (count === 1 ? t("catering.dayOne") : t("catering.days", { count }));
@@ -215,7 +216,7 @@ export function IndustrialDetailView({ menu, jsonLd }: { menu: IndustrialMenu; j
                 {menu.name}
               </p>
               <div className="mt-5">
-                <IndustrialBookingForm key={menu.id} menu={menu} />
+                <IndustrialBookingForm key={menu.id} menu={menu} server={server} />
               </div>
             </div>
           </aside>

@@ -1,6 +1,8 @@
-import { industrialBookingFormSchema, type IndustrialBookingFormValues } from "../../../shared/schemas/catering";
+import { industrialBookingFormSchema, type IndustrialBookingFormValues, type IndustrialMenu } from "../../../shared/schemas/catering";
 import type { MessageKey } from "~/lib/i18n";
 import { cateringMessage, type NoticeContext } from "./catering-form-messages";
+import { estimateCents } from "./catering-options";
+import { sendCateringRequest, type IdempotencyMemo, type SendOutcome } from "./catering-request-send";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -18,4 +20,28 @@ export function checkIndustrialForm(input: IndustrialBookingFormValues, t: Trans
   }
   return { data: null, errors };
 }
-export { cateringMessage } from "./catering-form-messages";
+
+/**
+ * Checks the typed request and, when it holds, sends it with the menu (what the page showed of
+ * the price goes along; the server prices it again). `sending` is called once it is on its way.
+ */
+export async function submitIndustrialForm(
+  values: Record<string, string>,
+  form: { menu: IndustrialMenu; website: string; memo: IdempotencyMemo; fields: readonly string[]; t: Translate; notice: NoticeContext; sending: () => void },
+): Promise<{ invalid: Record<string, string> } | (SendOutcome & { email: string })> {
+  const input = { ...values, participants: values.participants.trim() === "" ? Number.NaN : Number(values.participants) } as IndustrialBookingFormValues;
+  const checked = checkIndustrialForm(input, form.t, form.notice);
+  if (!checked.data) return { invalid: checked.errors };
+  const { menu, website } = form;
+  const body = {
+    ...checked.data,
+    cateringId: menu.id,
+    cateringName: menu.name,
+    pricePerPerson: menu.pricePerPerson,
+    totalEstimate: (estimateCents(menu.pricePerPerson, checked.data.participants) / 100).toFixed(2),
+    ...(website ? { website } : {}),
+  };
+  form.sending();
+  const outcome = await sendCateringRequest("/api/industrial-catering-booking", body, form.memo, { ...form, notFound: "industrialMenu.notFoundTitle" });
+  return { ...outcome, email: checked.data.email };
+}

@@ -1,6 +1,7 @@
 import "~/lib/i18n/areas/catering/register-buffet-menu";
 import { isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { BuffetDetailView, BuffetNotFoundView } from "~/features/catering/buffet-detail-view";
+import { BuffetDetailView } from "~/features/catering/buffet-detail-view";
+import { BuffetNotFoundView } from "~/features/catering/buffet-not-found-view";
 import { loadBuffetDetail } from "~/features/catering/load-buffet-detail";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";

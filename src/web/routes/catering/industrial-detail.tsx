@@ -1,18 +1,33 @@
 import "~/lib/i18n/areas/catering/register-industrial-menu";
-import { isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { sendCateringPageForm } from "~/features/catering/catering-page-form.server";
 import { IndustrialDetailView, IndustrialNotFoundView } from "~/features/catering/industrial-detail-view";
+import { INDUSTRIAL_FORM_FIELDS } from "~/features/catering/industrial-booking-form";
 import { loadIndustrialDetail } from "~/features/catering/load-industrial-detail";
-import { sharedPageHeaders } from "~/lib/cache-headers";
+import { formPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
-export const headers = sharedPageHeaders(60);
+export const headers = formPageHeaders(60);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
   return loadIndustrialDetail(services.catering, params.id, { siteUrl: services.config.siteUrl, timeZone: services.config.timeZone });
+}
+
+/** The request form sent without JavaScript: the API answers it; the status page confirms it, or the form comes back with its messages. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const services = getServices(context);
+  const id = Number(params.id);
+  return sendCateringPageForm(request, context, {
+    endpoint: "/api/industrial-catering-booking",
+    fields: INDUSTRIAL_FORM_FIELDS,
+    toBody: (fields) => ({ ...fields, cateringId: id }),
+    advanceBooking: async () => (await services.catering.getIndustrialMenu(id))?.advanceBooking ?? 0,
+    timeZone: services.config.timeZone,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -38,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export default function IndustrialDetailRoute() {
   const { menu, jsonLd } = useLoaderData<typeof loader>();
-  return <IndustrialDetailView key={menu.id} menu={menu} jsonLd={jsonLd} />;
+  return <IndustrialDetailView key={menu.id} menu={menu} jsonLd={jsonLd} server={useActionData<typeof action>()} />;
 }
 
 export function ErrorBoundary() {

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError, type HeadersFunctio
 import { CateringRequestNotFoundView, CateringRequestView } from "~/features/catering/catering-request-view";
 import { loadCateringRequest } from "~/features/catering/load-catering-request";
 import { translate } from "~/lib/i18n";
+import { sentReference } from "~/lib/page-form";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
@@ -10,8 +11,10 @@ import { getServices } from "~/services.server";
 // One customer's request, reached by a secret link: never stored by a cache, never indexed.
 export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store", "referrer-policy": "no-referrer" });
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadCateringRequest(getServices(context).catering, params.token);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const found = await loadCateringRequest(getServices(context).catering, params.token);
+  // `?sent=1`: the visitor arrives from the form they just sent without JavaScript.
+  return { ...found, justSent: sentReference(request.url) !== null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

@@ -1,4 +1,4 @@
-/** English strings: The Book This Buffet Menu modal (loaded with it). */
+/** English strings: The Book This Buffet Menu modal (loaded with it) and the booking page. */
 export const buffetBookingEn = {
   "buffetBooking.description": "{name} · {price} per person",
   "buffetBooking.guests": "Number of guests",
@@ -11,4 +11,6 @@ export const buffetBookingEn = {
   "buffetBooking.submit": "Submit Booking Request",
   "buffetBooking.toastSubmitted": "We'll contact you within 24 hours to confirm your buffet menu booking.",
   "buffetBooking.toastFailed": "Failed to submit booking request. Please try again.",
+  "buffetBooking.metaTitle": "Book {name}",
+  "buffetBooking.back": "Back to {name}",
 } as const;

@@ -215,6 +215,8 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "buffetBooking.submit": "Enviar solicitud de reserva",
   "buffetBooking.toastSubmitted": "Te contactaremos en 24 horas para confirmar la reserva de tu menú de bufé.",
   "buffetBooking.toastFailed": "No se pudo enviar la solicitud de reserva. Inténtalo de nuevo.",
+  "buffetBooking.metaTitle": "Reservar {name}",
+  "buffetBooking.back": "Volver a {name}",
 
   "industrialList.eyebrow": "Catering para empresas",
   "industrialList.title": "Catering industrial",
@@ -343,4 +345,6 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.moreIndustrial": "Ver catering industrial",
   "cateringRequest.notFoundTitle": "Solicitud no encontrada",
   "cateringRequest.notFoundBody": "Este enlace de solicitud no es válido. Usa el enlace de tu correo de confirmación.",
+  "cateringRequest.sentTitle": "Gracias: hemos recibido tu solicitud",
+  "cateringRequest.sentBody": "Te enviamos por correo una confirmación con el enlace a esta página. Guárdala para seguir tu solicitud: nuestro equipo de catering responde en 24 horas.",
 };

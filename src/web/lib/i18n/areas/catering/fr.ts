@@ -215,6 +215,8 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "buffetBooking.submit": "Envoyer la demande de réservation",
   "buffetBooking.toastSubmitted": "Nous vous contacterons sous 24 heures pour confirmer la réservation de votre menu buffet.",
   "buffetBooking.toastFailed": "La demande de réservation n'a pas pu être envoyée. Veuillez réessayer.",
+  "buffetBooking.metaTitle": "Réserver {name}",
+  "buffetBooking.back": "Retour à {name}",
 
   "industrialList.eyebrow": "Traiteur pour les entreprises",
   "industrialList.title": "Restauration collective",
@@ -343,4 +345,6 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.moreIndustrial": "Voir la restauration collective",
   "cateringRequest.notFoundTitle": "Demande introuvable",
   "cateringRequest.notFoundBody": "Ce lien de demande n'est pas valide. Utilisez le lien de votre e-mail de confirmation.",
+  "cateringRequest.sentTitle": "Merci : votre demande est bien arrivée",
+  "cateringRequest.sentBody": "Une confirmation avec le lien de cette page est en route vers votre boîte e-mail. Gardez-la pour suivre votre demande : notre équipe traiteur répond sous 24 heures.",
 };

@@ -49,4 +49,6 @@ export const cateringRequestEn = {
   "cateringRequest.moreIndustrial": "Browse Industrial Catering",
   "cateringRequest.notFoundTitle": "Request Not Found",
   "cateringRequest.notFoundBody": "This request link is not valid. Please use the link in your confirmation email.",
+  "cateringRequest.sentTitle": "Thank you: your request is in",
+  "cateringRequest.sentBody": "A confirmation with the link to this page is on its way to your email. Keep it to follow your request: our catering team replies within 24 hours.",
 } as const;

@@ -1,4 +1,4 @@
-/** English strings of the newsletter's confirm and unsubscribe pages; es.ts and fr.ts carry the same keys. */
+/** English strings of the newsletter's pages (signup, confirm, unsubscribe); es.ts and fr.ts carry the same keys. */
 export const newsletterLinksEn = {
   "newsletterLinks.confirmMetaTitle": "Confirm your newsletter subscription",
   "newsletterLinks.confirmMetaDescription": "Confirm your subscription to the newsletter with the link from your email.",
@@ -22,4 +22,24 @@ export const newsletterLinksEn = {
   "newsletterLinks.unsubscribeInvalidBody": "The link is not complete. Use the link at the foot of any letter, or write to us and we will remove your address:",
   "newsletterLinks.home": "Back to Home",
   "newsletterLinks.recipes": "Browse Recipes",
+  "newsletterPage.metaTitle": "Newsletter: seasonal recipes by email",
+  "newsletterPage.metaDescription": "One short letter every other week: seasonal recipes, Ayurvedic kitchen notes and class news. Confirm with one click, unsubscribe with one click.",
+  "newsletterPage.eyebrow": "Newsletter",
+  "newsletterPage.title": "Seasonal recipes in your inbox",
+  "newsletterPage.intro": "One short letter every other week: what to cook now, and why.",
+  "newsletterPage.point.recipes": "Seasonal recipes, tested in our kitchen",
+  "newsletterPage.point.notes": "Ayurvedic kitchen notes: spices, balance and what suits the season",
+  "newsletterPage.point.classes": "New cooking classes before they are announced anywhere else",
+  "newsletterPage.formTitle": "Sign up",
+  "newsletterPage.confirmFirst": "We first send you a link to confirm the address: nothing else arrives until you use it.",
+  "newsletterPage.privacy": "Your address is used for this letter only and never shared.",
+  "newsletterPage.privacyLink": "Privacy policy",
+  "newsletterPage.rateLimited": "Too many sign-ups from this address. Please try again in a few minutes.",
+  "newsletterPage.sentMetaTitle": "Check your inbox to confirm your subscription",
+  "newsletterPage.sentTitle": "Check your inbox",
+  "newsletterPage.nextTitle": "What happens next",
+  "newsletterPage.next.open": "Open the email titled “Please confirm your {brand} newsletter subscription”.",
+  "newsletterPage.next.confirm": "Use its link within 7 days to confirm. A welcome letter follows.",
+  "newsletterPage.next.missing": "Nothing after a few minutes? Look in your spam or promotions folder, or sign up again if the address had a typo.",
+  "newsletterPage.again": "Use another address",
 } as const;

@@ -1,6 +1,6 @@
 import type { newsletterLinksEn } from "./en";
 
-/** Spanish strings of the newsletter's confirm and unsubscribe pages. */
+/** Spanish strings of the newsletter's pages (signup, confirm, unsubscribe). */
 export const newsletterLinksEs: Record<keyof typeof newsletterLinksEn, string> = {
   "newsletterLinks.confirmMetaTitle": "Confirma tu suscripción al boletín",
   "newsletterLinks.confirmMetaDescription": "Confirma tu suscripción al boletín con el enlace de tu correo.",
@@ -24,4 +24,24 @@ export const newsletterLinksEs: Record<keyof typeof newsletterLinksEn, string> =
   "newsletterLinks.unsubscribeInvalidBody": "El enlace no está completo. Usa el enlace al pie de cualquier carta, o escríbenos y quitaremos tu dirección:",
   "newsletterLinks.home": "Volver al inicio",
   "newsletterLinks.recipes": "Ver recetas",
+  "newsletterPage.metaTitle": "Boletín: recetas de temporada por correo",
+  "newsletterPage.metaDescription": "Una carta breve cada dos semanas: recetas de temporada, notas de cocina ayurvédica y novedades de las clases. Confirma con un clic, date de baja con un clic.",
+  "newsletterPage.eyebrow": "Boletín",
+  "newsletterPage.title": "Recetas de temporada en tu bandeja de entrada",
+  "newsletterPage.intro": "Una carta breve cada dos semanas: qué cocinar ahora y por qué.",
+  "newsletterPage.point.recipes": "Recetas de temporada, probadas en nuestra cocina",
+  "newsletterPage.point.notes": "Notas de cocina ayurvédica: especias, equilibrio y lo que conviene a cada estación",
+  "newsletterPage.point.classes": "Las nuevas clases de cocina antes de que se anuncien en ningún otro sitio",
+  "newsletterPage.formTitle": "Suscríbete",
+  "newsletterPage.confirmFirst": "Primero te enviamos un enlace para confirmar la dirección: no llegará nada más hasta que lo uses.",
+  "newsletterPage.privacy": "Tu dirección solo se usa para esta carta y nunca se comparte.",
+  "newsletterPage.privacyLink": "Política de privacidad",
+  "newsletterPage.rateLimited": "Demasiadas suscripciones desde esta dirección. Inténtalo de nuevo en unos minutos.",
+  "newsletterPage.sentMetaTitle": "Revisa tu correo para confirmar tu suscripción",
+  "newsletterPage.sentTitle": "Revisa tu bandeja de entrada",
+  "newsletterPage.nextTitle": "Qué pasa ahora",
+  "newsletterPage.next.open": "Abre el correo titulado “Please confirm your {brand} newsletter subscription”.",
+  "newsletterPage.next.confirm": "Usa su enlace en los próximos 7 días para confirmar. Después llega una carta de bienvenida.",
+  "newsletterPage.next.missing": "¿No llega nada en unos minutos? Mira en la carpeta de spam o de promociones, o vuelve a suscribirte si la dirección tenía un error.",
+  "newsletterPage.again": "Usar otra dirección",
 };

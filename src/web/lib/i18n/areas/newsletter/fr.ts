@@ -1,6 +1,6 @@
 import type { newsletterLinksEn } from "./en";
 
-/** French strings of the newsletter's confirm and unsubscribe pages. */
+/** French strings of the newsletter's pages (signup, confirm, unsubscribe). */
 export const newsletterLinksFr: Record<keyof typeof newsletterLinksEn, string> = {
   "newsletterLinks.confirmMetaTitle": "Confirmez votre abonnement à la lettre",
   "newsletterLinks.confirmMetaDescription": "Confirmez votre abonnement à la lettre avec le lien de votre e-mail.",
@@ -24,4 +24,24 @@ export const newsletterLinksFr: Record<keyof typeof newsletterLinksEn, string> =
   "newsletterLinks.unsubscribeInvalidBody": "Le lien est incomplet. Utilisez le lien en bas de n'importe quelle lettre, ou écrivez-nous et nous retirerons votre adresse :",
   "newsletterLinks.home": "Retour à l'accueil",
   "newsletterLinks.recipes": "Voir les recettes",
+  "newsletterPage.metaTitle": "Lettre d'information : recettes de saison par e-mail",
+  "newsletterPage.metaDescription": "Une courte lettre toutes les deux semaines : recettes de saison, notes de cuisine ayurvédique et nouvelles des cours. Confirmation en un clic, désabonnement en un clic.",
+  "newsletterPage.eyebrow": "Lettre d'information",
+  "newsletterPage.title": "Des recettes de saison dans votre boîte e-mail",
+  "newsletterPage.intro": "Une courte lettre toutes les deux semaines : quoi cuisiner maintenant, et pourquoi.",
+  "newsletterPage.point.recipes": "Des recettes de saison, testées dans notre cuisine",
+  "newsletterPage.point.notes": "Des notes de cuisine ayurvédique : épices, équilibre et ce qui convient à la saison",
+  "newsletterPage.point.classes": "Les nouveaux cours de cuisine avant toute autre annonce",
+  "newsletterPage.formTitle": "Inscription",
+  "newsletterPage.confirmFirst": "Nous vous envoyons d'abord un lien pour confirmer l'adresse : rien d'autre n'arrive tant que vous ne l'avez pas utilisé.",
+  "newsletterPage.privacy": "Votre adresse sert uniquement à cette lettre et n'est jamais partagée.",
+  "newsletterPage.privacyLink": "Politique de confidentialité",
+  "newsletterPage.rateLimited": "Trop d'inscriptions depuis cette adresse. Réessayez dans quelques minutes.",
+  "newsletterPage.sentMetaTitle": "Consultez vos e-mails pour confirmer votre abonnement",
+  "newsletterPage.sentTitle": "Consultez votre boîte e-mail",
+  "newsletterPage.nextTitle": "Et maintenant",
+  "newsletterPage.next.open": "Ouvrez l'e-mail intitulé « Please confirm your {brand} newsletter subscription ».",
+  "newsletterPage.next.confirm": "Utilisez son lien dans les 7 jours pour confirmer. Une lettre de bienvenue suit.",
+  "newsletterPage.next.missing": "Rien après quelques minutes ? Regardez dans les courriers indésirables ou les promotions, ou réinscrivez-vous si l'adresse comportait une faute.",
+  "newsletterPage.again": "Utiliser une autre adresse",
 };

@@ -1,5 +1,5 @@
 import { registerEnglishMessages } from "../../index";
 import { newsletterLinksEn } from "./en";
 
-// Imported by the newsletter's link pages: their strings load with them, not with every page.
+// Imported by the newsletter's pages: their strings load with them, not with every page.
 registerEnglishMessages(newsletterLinksEn);
