@@ -47,11 +47,12 @@ test.describe("the account page", () => {
   test("should send a visitor who is not signed in to sign in, and keep the page out of caches", async ({ page, request }) => {
     const direct = await request.get(paths.account, { maxRedirects: 0 });
     expect(direct.status()).toBe(302);
-    expect(direct.headers()["location"]).toBe("/?signin=1&next=/account");
+    expect(direct.headers()["location"]).toBe("/sign-in?next=%2Faccount");
     expect(direct.headers()["cache-control"]).toContain("no-store");
 
     await page.goto(paths.account);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/?signin=1&next=/account");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/sign-in?next=%2Faccount");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   });
 
   test("should keep a saved recipe on the account across browsers, edit the profile, give the data and delete the account", async ({ page, browser, baseURL }) => {
@@ -123,7 +124,8 @@ test.describe("the account page", () => {
     expect(data.savedRecipes.map((r) => r.title)).toEqual([title]);
 
     // Delete my account: the password is asked for, then the visitor is home, signed out.
-    await other.getByRole("button", { name: "Delete My Account" }).click();
+    // A link to the confirmation in place, which the script turns into the dialog.
+    await other.getByRole("link", { name: "Delete My Account" }).click();
     const dialog = other.getByRole("dialog", { name: "Delete your account?" });
     await expectNoSeriousA11yViolations(other);
     await dialog.getByLabel("Your password").fill("Kitchen@9999");

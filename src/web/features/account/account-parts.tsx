@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Loader2 } from "lucide-react";
+import { CircleAlert, CircleCheck, Eye, EyeOff, Loader2 } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/ui/form-field";
@@ -125,4 +125,30 @@ export function SubmitButton({ submitting, label, busyLabel, icon, variant = "pr
       {content}
     </Button>
   );
+}
+
+/**
+ * A line above one of the account forms: what the form just did (a status, after the page's
+ * answer to it without a script), or why it was refused when no field is to blame (an alert).
+ */
+export function AccountNote({ tone, children, className }: { tone: "done" | "alert"; children: ReactNode; className?: string }) {
+  const Icon = tone === "done" ? CircleCheck : CircleAlert;
+  return (
+    <p
+      role={tone === "done" ? "status" : "alert"}
+      className={cn(
+        "flex items-start gap-3 rounded-2xl p-4 text-sm",
+        tone === "done" ? "bg-herb-light text-herb-dark" : "border border-chili/30 bg-chili/5 text-ink",
+        className,
+      )}
+    >
+      <Icon className={cn("mt-0.5 size-5 shrink-0", tone === "done" ? "text-herb" : "text-chili")} aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The hidden field that tells the page which of its forms was sent (they all post to the page). */
+export function IntentField({ intent }: { intent: string }) {
+  return <input type="hidden" name="intent" value={intent} />;
 }

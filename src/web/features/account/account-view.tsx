@@ -1,10 +1,18 @@
-import { Bookmark, CalendarCheck, Heart, ShieldCheck, UserRound } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
+import "~/lib/i18n/areas/account-dialogs/register-menu";
+import { Bookmark, CalendarCheck, Heart, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
+import { paths } from "../../../shared/paths";
 import type { AccountProfile, SavedSearchRecord } from "../../../shared/schemas/account";
 import type { RecipeSummary } from "../../../shared/schemas/recipe";
+import { Button } from "~/components/ui/button";
 import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
+import { stateFor, type AuthFormState } from "~/features/auth/auth-form-state";
+import { useSignOut } from "~/features/auth/use-sign-out";
+import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
+import { accountSentFrom, asksToConfirmDelete } from "./account-forms";
+import { IntentField } from "./account-parts";
 import { DataSection } from "./data-section";
 import { HistorySection, type AccountBooking, type AccountOrder } from "./history-section";
 import { ProfileSection } from "./profile-section";
@@ -41,10 +49,18 @@ const TAB_ICON: Record<AccountTab, ReactNode> = {
   data: <ShieldCheck aria-hidden />,
 };
 
-export function AccountView({ data }: { data: AccountPageData }) {
+/** A tab's own address: the page with `?tab=` (none for the first). */
+const tabHref = (tab: AccountTab) => (tab === "profile" ? paths.account : `${paths.account}?tab=${tab}`);
+
+/**
+ * /account. `server` is the page's answer to one of its forms sent without a script (its
+ * `intent` names which); `?sent=` names the form the page just confirmed.
+ */
+export function AccountView({ data, server }: { data: AccountPageData; server?: AuthFormState }) {
   const { t, locale } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = accountTabFrom(searchParams.get("tab"));
+  const sent = accountSentFrom(searchParams.get("sent"));
   const counts: Partial<Record<AccountTab, number>> = {
     "saved-recipes": data.savedRecipes.length,
     "saved-searches": data.savedSearches.length,
@@ -87,7 +103,7 @@ export function AccountView({ data }: { data: AccountPageData }) {
   return (
     <div className="pb-16">
       <section className="bg-gradient-to-br from-herb-light via-cream to-saffron-light" aria-labelledby="account-title">
-        <div className="container-page flex items-center gap-4 py-8 sm:gap-6 sm:py-12">
+        <div className="container-page flex flex-wrap items-center gap-4 py-8 sm:gap-6 sm:py-12">
           <span
             className="grid size-16 shrink-0 place-items-center rounded-full bg-herb font-display text-2xl font-semibold text-white shadow-card sm:size-20 sm:text-3xl"
             aria-hidden
@@ -107,11 +123,35 @@ export function AccountView({ data }: { data: AccountPageData }) {
               <span>{t("account.memberSince", { date: memberSince })}</span>
             </p>
           </div>
+          <SignOutForm />
         </div>
       </section>
 
       <Tabs value={tab} onValueChange={select} className="container-page mt-6 sm:mt-8">
-        <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        {/* Without a script the tabs cannot switch: each one is a link to its own address instead. */}
+        <noscript>
+          <style>{"[data-account-tabs]{display:none}"}</style>
+          <nav aria-label={t("account.sections")} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <ul className="flex w-max gap-2 rounded-full border border-line/70 bg-paper p-1.5 shadow-card">
+              {ACCOUNT_TABS.map((value) => (
+                <li key={value}>
+                  <a
+                    href={tabHref(value)}
+                    aria-current={value === tab ? "page" : undefined}
+                    className={cn(
+                      "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold [&_svg]:size-4",
+                      value === tab ? "bg-herb text-white" : "text-ink-soft hover:bg-sand hover:text-ink",
+                    )}
+                  >
+                    {TAB_ICON[value]}
+                    {t(TAB_LABEL[value])}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
+        <div ref={tabRow} data-account-tabs className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
           <TabList aria-label={t("account.sections")} className="flex w-max gap-2 rounded-full border border-line/70 bg-paper p-1.5 shadow-card">
             {ACCOUNT_TABS.map((value) => (
               <Tab
@@ -130,7 +170,7 @@ export function AccountView({ data }: { data: AccountPageData }) {
         </div>
 
         <TabPanel value="profile" className="mt-6 outline-none focus-visible:ring-2 focus-visible:ring-herb/40">
-          <ProfileSection profile={data.profile} />
+          <ProfileSection profile={data.profile} server={server} sent={sent} />
         </TabPanel>
         <TabPanel value="saved-recipes" className="mt-6 outline-none focus-visible:ring-2 focus-visible:ring-herb/40">
           <SavedRecipesSection recipes={data.savedRecipes} cuisineNames={data.cuisineNames} />
@@ -142,9 +182,31 @@ export function AccountView({ data }: { data: AccountPageData }) {
           <HistorySection email={data.profile.email} bookings={data.bookings} orders={data.orders} />
         </TabPanel>
         <TabPanel value="data" className="mt-6 outline-none focus-visible:ring-2 focus-visible:ring-herb/40">
-          <DataSection />
+          <DataSection server={stateFor(server, "delete")} confirmDelete={asksToConfirmDelete(searchParams)} />
         </TabPanel>
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * Signing out from the page itself: a form, so it works without a script too (the page's answer
+ * then leads to the sign-in page, saying so); with one it signs out as the header's menu does.
+ */
+function SignOutForm() {
+  const { t } = useI18n();
+  const { signOut, pending } = useSignOut();
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) void signOut();
+  }
+  return (
+    <form method="post" action={paths.account} onSubmit={onSubmit} className="w-full sm:ms-auto sm:w-auto">
+      <IntentField intent="signOut" />
+      <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-auto">
+        <LogOut className="rtl:rotate-180" aria-hidden />
+        {t("auth.signOut")}
+      </Button>
+    </form>
   );
 }

@@ -1,34 +1,46 @@
 import { BadgeCheck, KeyRound, Mail, MailWarning, Save, Send, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { paths } from "../../../shared/paths";
 import { ACCOUNT_API, ACCOUNT_LIMITS, COOKING_LEVELS, PASSWORD_SPECIAL_CHARACTERS, REGISTRATION_COUNTRIES } from "../../../shared/rules/account";
 import type { AccountMessageResult, AccountProfile } from "../../../shared/schemas/account";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
-import { AccountField, AccountPanel, fieldClass, PasswordInput, SubmitButton } from "./account-parts";
+import { stateFor, type AuthFormState } from "~/features/auth/auth-form-state";
+import { EMAIL_FIELDS, PASSWORD_FIELDS, PROFILE_FIELDS, type AccountSent } from "./account-forms";
+import { AccountField, AccountNote, AccountPanel, fieldClass, IntentField, PasswordInput, SubmitButton } from "./account-parts";
 import { useAccountForm } from "./use-account-form";
 
-/** The profile tab: personal details, the email address (changed through a link), the password. */
-export function ProfileSection({ profile }: { profile: AccountProfile }) {
+type FormProps = {
+  /** The page's answer to a form sent without a script (each form takes its own). */
+  server?: AuthFormState;
+  /** Which form the page just confirmed (`?sent=`). */
+  sent: AccountSent | null;
+};
+
+/**
+ * The profile tab: personal details, the email address (changed through a link), the password.
+ * Each form posts to the page without a script, its `intent` saying which one it is.
+ */
+export function ProfileSection({ profile, server, sent }: { profile: AccountProfile } & FormProps) {
   return (
     <div className="grid gap-6">
-      <DetailsForm profile={profile} />
+      <DetailsForm profile={profile} server={stateFor(server, "profile")} sent={sent} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <EmailForm profile={profile} />
-        <PasswordForm />
+        <EmailForm profile={profile} server={stateFor(server, "email")} sent={sent} />
+        <PasswordForm server={stateFor(server, "password")} sent={sent} />
       </div>
     </div>
   );
 }
 
-const PROFILE_FIELDS = ["firstName", "lastName", "phone", "country", "cookingLevel"] as const;
-
-function DetailsForm({ profile }: { profile: AccountProfile }) {
+function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & FormProps) {
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
-  const { formRef, onSubmit, submitting, errors, fieldProps, id } = useAccountForm({
+  const { formRef, onSubmit, submitting, errors, fieldProps, id, failureText } = useAccountForm({
+    server,
     fields: PROFILE_FIELDS,
     initial: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, country: profile.country, cookingLevel: profile.cookingLevel },
     contract: (c) => c.profileUpdateSchema,
@@ -44,7 +56,17 @@ function DetailsForm({ profile }: { profile: AccountProfile }) {
 
   return (
     <AccountPanel title={t("account.profile.title")} intro={t("account.profile.intro")} icon={<UserRound className="size-5" />}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6" aria-busy={submitting}>
+      <form ref={formRef} method="post" action={paths.account} onSubmit={onSubmit} noValidate className="mt-6" aria-busy={submitting}>
+        <IntentField intent="profile" />
+        {failureText ? (
+          <AccountNote tone="alert" className="mb-5">
+            {failureText}
+          </AccountNote>
+        ) : sent === "profile" ? (
+          <AccountNote tone="done" className="mb-5">
+            {t("account.message.profileSaved")}
+          </AccountNote>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <AccountField form={form} name="firstName" label={t("account.field.firstName")}>
             <input {...fieldProps("firstName")} autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name} className={fieldClass(!!errors.firstName)} />
@@ -88,13 +110,14 @@ function DetailsForm({ profile }: { profile: AccountProfile }) {
   );
 }
 
-function EmailForm({ profile }: { profile: AccountProfile }) {
+function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfile } & FormProps) {
   const { t } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
-  const [sent, setSent] = useState<string | null>(null);
-  const { formRef, onSubmit, submitting, errors, fieldProps, id } = useAccountForm({
-    fields: ["newEmail", "password"] as const,
+  const [sent, setSent] = useState<string | null>(confirmed === "email" ? t("account.message.emailChangeSent") : null);
+  const { formRef, onSubmit, submitting, errors, fieldProps, id, failureText } = useAccountForm({
+    server,
+    fields: EMAIL_FIELDS,
     initial: { newEmail: "", password: "" },
     contract: (c) => c.emailChangeSchema,
     send: (data) => apiRequest<AccountMessageResult>("POST", ACCOUNT_API.email, data),
@@ -134,7 +157,9 @@ function EmailForm({ profile }: { profile: AccountProfile }) {
           </div>
         ) : null}
       </div>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 grid gap-5" aria-busy={submitting}>
+      <form ref={formRef} method="post" action={paths.account} onSubmit={onSubmit} noValidate className="mt-5 grid gap-5" aria-busy={submitting}>
+        <IntentField intent="email" />
+        {failureText ? <AccountNote tone="alert">{failureText}</AccountNote> : null}
         <AccountField form={form} name="newEmail" label={t("account.email.newEmail")}>
           <input {...fieldProps("newEmail")} type="email" autoComplete="email" inputMode="email" className={fieldClass(!!errors.newEmail)} />
         </AccountField>
@@ -149,11 +174,12 @@ function EmailForm({ profile }: { profile: AccountProfile }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ server, sent }: FormProps) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const { formRef, onSubmit, submitting, errors, fieldProps, id } = useAccountForm({
-    fields: ["currentPassword", "newPassword", "confirmPassword"] as const,
+  const { formRef, onSubmit, submitting, errors, fieldProps, id, failureText } = useAccountForm({
+    server,
+    fields: PASSWORD_FIELDS,
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     contract: (c) => c.passwordChangeSchema,
     send: (data) => apiRequest<AccountMessageResult>("POST", ACCOUNT_API.password, data),
@@ -165,7 +191,13 @@ function PasswordForm() {
 
   return (
     <AccountPanel title={t("account.password.title")} intro={t("account.password.intro")} icon={<KeyRound className="size-5" />}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 grid gap-5" aria-busy={submitting}>
+      <form ref={formRef} method="post" action={paths.account} onSubmit={onSubmit} noValidate className="mt-5 grid gap-5" aria-busy={submitting}>
+        <IntentField intent="password" />
+        {failureText ? (
+          <AccountNote tone="alert">{failureText}</AccountNote>
+        ) : sent === "password" ? (
+          <AccountNote tone="done">{t("account.message.passwordChanged")}</AccountNote>
+        ) : null}
         <AccountField form={form} name="currentPassword" label={t("account.password.current")}>
           <PasswordInput {...fieldProps("currentPassword")} autoComplete="current-password" invalid={!!errors.currentPassword} />
         </AccountField>

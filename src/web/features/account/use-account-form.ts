@@ -4,6 +4,7 @@ import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
 import { useFormFields, type FieldIssue } from "~/lib/use-form-fields";
+import type { AuthFormState } from "~/features/auth/auth-form-state";
 import { accountMessageText, loadAccountContracts, messageName, type AccountContracts, type AccountPageMessage } from "./account-messages";
 
 /** The part of a zod schema the form uses. */
@@ -22,6 +23,8 @@ type Options<F extends string, A> = {
   onSuccess: (answer: A, message: string) => void | Promise<void>;
   /** Fields emptied after a success (passwords). */
   clearOnSuccess?: readonly F[];
+  /** The page's answer to this form sent without a script: its typed values, errors and failure. */
+  server?: AuthFormState;
 };
 
 /**
@@ -30,12 +33,14 @@ type Options<F extends string, A> = {
  * that are not about one field (session ended, too many attempts, no connection) as toasts.
  */
 export function useAccountForm<F extends string, A extends { message?: string }>(options: Options<F, A>) {
-  const { fields, initial, contract, send, messageFields = {}, onSuccess, clearOnSuccess = [] } = options;
+  const { fields, initial, contract, send, messageFields = {}, onSuccess, clearOnSuccess = [], server } = options;
   const { t } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
-  const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial);
+  const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial, server);
   const [submitting, setSubmitting] = useState(false);
+  // Why the page's answer refused the form when no field is to blame; it goes with the next send.
+  const [failure, setFailure] = useState(server?.failure);
 
   const failed = (description = t("account.message.failed")) =>
     toast({ variant: "destructive", title: t("account.message.failedTitle"), description });
@@ -87,8 +92,11 @@ export function useAccountForm<F extends string, A extends { message?: string }>
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
+    setFailure(undefined);
     void submit();
   }
 
-  return { id, formRef, values, setValues, errors, submitting, onSubmit, fieldProps };
+  const failureText = failure === "limited" ? t("account.message.tooManyAttempts") : failure ? t("account.message.failed") : null;
+
+  return { id, formRef, values, setValues, errors, submitting, onSubmit, fieldProps, failureText };
 }

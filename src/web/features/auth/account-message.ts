@@ -1,6 +1,7 @@
-import { ACCOUNT_LIMITS, accountMessages, MINIMUM_AGE_YEARS } from "../../../shared/schemas/account";
+import { accountMessages } from "../../../shared/schemas/account";
 import type { ApiError } from "../../../shared/schemas/common";
 import type { MessageKey } from "~/lib/i18n";
+import { ACCOUNT_MESSAGE_PARAMS } from "./account-message-keys";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -15,12 +16,6 @@ const BY_TEXT = new Map<string, AccountMessageKey>(
     .map(([key, text]) => [text, key]),
 );
 
-/** The values the English messages have built in, given again to the translations. */
-const PARAMS: Partial<Record<AccountMessageKey, Record<string, number>>> = {
-  nameTooLong: { max: ACCOUNT_LIMITS.name },
-  passwordTooLong: { max: ACCOUNT_LIMITS.password },
-  tooYoung: { age: MINIMUM_AGE_YEARS },
-};
 
 /** Which account message an English text is (the server and the shared schema speak English). */
 export function accountMessageKey(message: string): AccountMessageKey | null {
@@ -30,7 +25,7 @@ export function accountMessageKey(message: string): AccountMessageKey | null {
 /** An account message in the visitor's language, or null for a text that is not one of them. */
 export function translateAccountMessage(t: Translate, message: string): string | null {
   const key = accountMessageKey(message);
-  return key ? t(`accountMessage.${key}` as MessageKey, PARAMS[key]) : null;
+  return key ? t(`accountMessage.${key}` as MessageKey, ACCOUNT_MESSAGE_PARAMS[key]) : null;
 }
 
 /** "5 minutes", "1 minute", "30 seconds" in the visitor's language (the server's rounding). */

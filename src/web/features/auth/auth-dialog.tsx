@@ -4,7 +4,9 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { DialogFrame } from "~/components/ui/dialog-frame";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import type { AuthDialogState, AuthView } from "./auth-dialogs";
-import { EMPTY_REGISTRATION, type RegistrationValues } from "./auth-forms";
+import { withNextPath } from "../../../shared/next-path";
+import { paths } from "../../../shared/paths";
+import { EMPTY_REGISTRATION, type RegistrationValues } from "./auth-fields";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { RegisterForm } from "./register-form";
 import { readSignInRequest, withoutSignInRequest } from "./sign-in-request";
@@ -76,12 +78,35 @@ export default function AuthDialog({
   const { title, description } = HEADINGS[view];
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} title={t(title)} description={t(description)}>
+      {/* The forms name their pages as their actions: the same forms work there without a script. */}
       {view === "register" ? (
-        <RegisterForm values={registration} setValues={setRegistration} onRegistered={() => onOpenChange(false)} onSignIn={() => setView("signIn")} />
+        <RegisterForm
+          inDialog
+          action={paths.register}
+          values={registration}
+          setValues={setRegistration}
+          onRegistered={() => onOpenChange(false)}
+          onSignIn={() => setView("signIn")}
+        />
       ) : view === "signIn" ? (
-        <SignInForm email={email} setEmail={setEmail} onSignedIn={() => void onSignedIn()} onForgot={() => setView("forgot")} onRegister={() => setView("register")} />
+        <SignInForm
+          inDialog
+          action={withNextPath(paths.signIn, next)}
+          email={email}
+          setEmail={setEmail}
+          onSignedIn={() => void onSignedIn()}
+          onForgot={() => setView("forgot")}
+          onRegister={() => setView("register")}
+        />
       ) : (
-        <ForgotPasswordForm email={email} setEmail={setEmail} onSent={() => setView("signIn")} onBack={() => setView("signIn")} />
+        <ForgotPasswordForm
+          inDialog
+          action={paths.forgotPassword}
+          email={email}
+          setEmail={setEmail}
+          onSent={() => setView("signIn")}
+          onBack={() => setView("signIn")}
+        />
       )}
     </DialogFrame>
   );

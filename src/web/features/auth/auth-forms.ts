@@ -8,50 +8,16 @@ import {
   type PasswordResetRequest,
   type SignInInput,
 } from "../../../shared/schemas/account";
+import { REGISTRATION_FIELDS, SIGN_IN_FIELDS, type RegistrationField, type RegistrationValues, type SignInField } from "./auth-fields";
 import { errorsByField, NEW_PASSWORD_FIELDS, type Checked, type NewPasswordField } from "./form-errors";
+
+export { EMPTY_REGISTRATION, REGISTRATION_FIELDS, SIGN_IN_FIELDS, type RegistrationField, type RegistrationValues, type SignInField } from "./auth-fields";
 
 /**
  * The account forms' checks, all from the shared contracts the server applies too. Errors are
  * the contracts' English messages by field; the components show them translated
- * (account-message.ts).
+ * (account-message.ts). The forms load this module (and zod with it) on first use.
  */
-export const REGISTRATION_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "password",
-  "confirmPassword",
-  "dateOfBirth",
-  "gender",
-  "country",
-  "cookingLevel",
-  "newsletter",
-  "terms",
-  "privacy",
-] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-export type RegistrationValues = {
-  [F in RegistrationField]: F extends "newsletter" | "terms" | "privacy" ? boolean : string;
-};
-
-/** A fresh registration form: the newsletter box starts ticked (spec 1 §5). */
-export const EMPTY_REGISTRATION: RegistrationValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  password: "",
-  confirmPassword: "",
-  dateOfBirth: "",
-  gender: "",
-  country: "",
-  cookingLevel: "",
-  newsletter: true,
-  terms: false,
-  privacy: false,
-};
-
 type RegistrationData = ReturnType<typeof registrationFormSchema.parse>;
 
 export function checkRegistration(values: RegistrationValues): Checked<RegistrationField, RegistrationData> {
@@ -67,9 +33,6 @@ export function checkRegistration(values: RegistrationValues): Checked<Registrat
 export function registrationBody(data: RegistrationData, recipientEmail: string, nickname: string) {
   return { ...data, recipientEmail, ...(nickname ? { nickname } : {}) };
 }
-
-export const SIGN_IN_FIELDS = ["email", "password"] as const;
-export type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
 export function checkSignIn(values: { email: string; password: string; rememberMe: boolean }): Checked<SignInField, SignInInput> {
   const parsed = signInInputSchema.safeParse(values);

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../../shared/paths";
 import { useI18n } from "~/lib/i18n";
-import { useAuthDialogs, useSignedInAccount } from "./auth-dialogs";
+import { useSignedInAccount } from "./auth-dialogs";
+import { AuthLink } from "./auth-link";
 
 // The footer's pill (as the chef portal link): the same classes cost next to nothing compressed.
 const PILL = "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold hover:bg-white/10";
@@ -10,9 +11,8 @@ const PILL = "inline-flex min-h-11 items-center gap-2 rounded-full border border
 export function FooterAccount() {
   const { t } = useI18n();
   const account = useSignedInAccount();
-  const dialogs = useAuthDialogs();
   return (
-    <div className="mt-5" onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+    <div className="mt-5">
       <p className="text-sm font-semibold">{t("auth.footerTitle")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {account ? (
@@ -21,12 +21,13 @@ export function FooterAccount() {
           </Link>
         ) : (
           <>
-            <button type="button" className={PILL} onClick={() => dialogs.open("register")}>
+            {/* Links to the account pages; the shell opens the dialogs instead once its scripts run. */}
+            <AuthLink view="register" className={PILL}>
               {t("auth.register")}
-            </button>
-            <button type="button" className={PILL} onClick={() => dialogs.open("signIn")}>
+            </AuthLink>
+            <AuthLink view="signIn" returnHere className={PILL}>
               {t("auth.signIn")}
-            </button>
+            </AuthLink>
           </>
         )}
       </div>

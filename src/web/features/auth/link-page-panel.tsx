@@ -3,8 +3,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The card of a mailed link's page: icon, heading, text, then the form or the next steps. The
- * heading takes focus when the state changes, so a screen reader hears the outcome.
+ * The card of a mailed link's page and of the account forms' own pages: icon, heading, text,
+ * then the form or the next steps. The heading takes focus when the state changes, so a screen
+ * reader hears the outcome.
  */
 export function LinkPagePanel({
   icon: Icon,
@@ -12,6 +13,7 @@ export function LinkPagePanel({
   title,
   body,
   stateKey,
+  wide = false,
   children,
 }: {
   icon: LucideIcon;
@@ -19,6 +21,8 @@ export function LinkPagePanel({
   title: string;
   body: ReactNode;
   stateKey: string;
+  /** Room for a long form (registration) beside the one-column ones. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,7 +36,7 @@ export function LinkPagePanel({
   }, [stateKey]);
 
   return (
-    <section className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-card sm:p-8" aria-labelledby="link-page-title">
+    <section className={cn("mx-auto rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-card sm:p-8", wide ? "max-w-3xl" : "max-w-xl")} aria-labelledby="link-page-title">
       <span className={cn("grid size-14 place-items-center rounded-full", tone === "herb" ? "bg-herb-light text-herb" : "bg-saffron-light text-saffron-dark")}>
         <Icon className="size-7" aria-hidden />
       </span>

@@ -1,48 +1,82 @@
-import { useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Link } from "react-router";
 import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
-import { ACCOUNT_API, ACCOUNT_LIMITS, COOKING_LEVELS, GENDERS, REGISTRATION_COUNTRIES, type AccountMessageResult } from "../../../shared/schemas/account";
+import { ACCOUNT_API, ACCOUNT_LIMITS, COOKING_LEVELS, GENDERS, REGISTRATION_COUNTRIES } from "../../../shared/rules/account";
+import type { AccountMessageResult } from "../../../shared/schemas/account";
 import { FormField, inputClassName } from "~/components/ui/form-field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { accountErrorText, fieldErrorText } from "./account-message";
-import { checkRegistration, EMPTY_REGISTRATION, REGISTRATION_FIELDS, registrationBody, type RegistrationField, type RegistrationValues } from "./auth-forms";
+import { accountKeyText } from "./account-message-keys";
+import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, type RegistrationField, type RegistrationValues } from "./auth-fields";
+import type { AuthFormState } from "./auth-form-state";
 import { firstInvalid, serverErrorsByField, type FieldErrors } from "./form-errors";
-import { CheckField, fieldIds, LinkButton, SubmitButton, useFirstFieldFocus } from "./form-bits";
+import { CheckField, fieldIds, FormNote, loadAuthChecks, startsHere, SubmitButton, typedValues, useFirstFieldFocus, ViewLink, type ViewTarget } from "./form-bits";
 import { PasswordInput } from "./password-input";
 import { PasswordRuleList } from "./password-rule-list";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The form's text fields (the rest are tick boxes). */
+type TextField = Exclude<RegistrationField, "newsletter" | "terms" | "privacy">;
+
 /**
- * The registration dialog's form (spec 1 §2-§5): every field of the payload, checked with the
- * shared contract, sent to `POST /api/register`. Its values live in the dialog, so a stray
- * close keeps the draft; a success clears it and closes the dialog.
+ * A registration the page's answer kept (sent without a script): the typed values, and the
+ * boxes as they were ticked (an unticked box is not sent at all). No answer: a fresh form.
+ */
+export function keptRegistration(server: AuthFormState | undefined): RegistrationValues {
+  if (!server) return EMPTY_REGISTRATION;
+  const kept = { ...EMPTY_REGISTRATION };
+  for (const field of REGISTRATION_FIELDS) {
+    const value = server.values[field];
+    if (field === "newsletter" || field === "terms" || field === "privacy") kept[field] = value !== undefined;
+    else if (typeof value === "string") kept[field] = value;
+  }
+  return kept;
+}
+
+/**
+ * The registration form (spec 1 §2-§5), in the dialog and on the registration page: every field
+ * of the payload, checked with the shared contract, sent to `POST /api/register`. Its values
+ * live with the caller, so a stray close of the dialog keeps the draft; a success clears it.
+ * Without a script the form posts to the page (`action`); `server` is the page's answer, with
+ * each field's message and the typed values kept (never the passwords).
  */
 export function RegisterForm({
   values,
   setValues,
   onRegistered,
   onSignIn,
+  action,
+  server,
+  inDialog = false,
 }: {
   values: RegistrationValues;
   setValues: Dispatch<SetStateAction<RegistrationValues>>;
   onRegistered: () => void;
-  onSignIn: () => void;
+  onSignIn: ViewTarget;
+  action: string;
+  server?: AuthFormState;
+  inDialog?: boolean;
 }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
-  const firstField = useFirstFieldFocus<HTMLInputElement>();
+  const firstField = useFirstFieldFocus<HTMLInputElement>(inDialog);
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
+  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>(() => {
+    const found: FieldErrors<RegistrationField> = {};
+    for (const field of REGISTRATION_FIELDS) if (server?.errors[field]) found[field] = accountKeyText(t, server.errors[field]);
+    return found;
+  });
+  const [startField] = useState(() => firstInvalid(REGISTRATION_FIELDS, errors));
   const [submitting, setSubmitting] = useState(false);
 
-  const shown = (field: RegistrationField) => (errors[field] ? fieldErrorText(t, errors[field]) : undefined);
+  const shown = (field: RegistrationField) => errors[field];
+  const preload = () => void loadAuthChecks().catch(() => undefined);
 
   function showErrors(found: FieldErrors<RegistrationField>) {
     setErrors(found);
@@ -50,24 +84,53 @@ export function RegisterForm({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  // What was typed or ticked before the scripts started is in the fields, not yet in the state.
+  useEffect(() => {
+    const typed = typedValues(formRef.current);
+    const found: Partial<RegistrationValues> = {};
+    for (const field of REGISTRATION_FIELDS) {
+      if (field === "newsletter" || field === "terms" || field === "privacy") {
+        const ticked = typed.checked(field);
+        if (ticked !== null && ticked !== values[field]) found[field] = ticked;
+      } else {
+        const text = typed.text(field);
+        if (text !== null && text !== values[field]) found[field] = text;
+      }
+    }
+    if (Object.keys(found).length > 0) setValues((current) => ({ ...current, ...found }));
+    if (startField) formRef.current?.querySelector<HTMLElement>(`[name="${startField}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
+
   async function submit() {
-    const checked = checkRegistration(values);
-    if (!checked.ok) return showErrors(checked.errors);
+    let checks: Awaited<ReturnType<typeof loadAuthChecks>>;
+    try {
+      checks = await loadAuthChecks();
+    } catch {
+      return toast({ variant: "destructive", title: t("authDialogs.register.failedTitle"), description: t("authDialogs.register.failedBody", { email: BRAND.email }) });
+    }
+    const inWords = (found: FieldErrors<RegistrationField>) => {
+      const words: FieldErrors<RegistrationField> = {};
+      for (const field of REGISTRATION_FIELDS) if (found[field]) words[field] = checks.fieldErrorText(t, found[field]);
+      return words;
+    };
+    const checked = checks.checkRegistration(values);
+    if (!checked.ok) return showErrors(inWords(checked.errors));
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest<AccountMessageResult>("POST", ACCOUNT_API.register, registrationBody(checked.data, BRAND.email, honeypotValue(formRef.current, "nickname")));
+      await apiRequest<AccountMessageResult>("POST", ACCOUNT_API.register, checks.registrationBody(checked.data, BRAND.email, honeypotValue(formRef.current, "nickname")));
       toast({ title: t("authDialogs.register.successTitle"), description: t("authDialogs.register.successBody"), durationMs: 8000 });
       setValues(EMPTY_REGISTRATION);
       onRegistered();
     } catch (failure) {
       const status = failure instanceof ApiRequestError ? failure.status : 0;
       const body = failure instanceof ApiRequestError ? failure.body : null;
-      if (status === 400) showErrors(serverErrorsByField(REGISTRATION_FIELDS, body?.issues));
+      if (status === 400) showErrors(inWords(serverErrorsByField(REGISTRATION_FIELDS, body?.issues)));
       toast({
         variant: "destructive",
         title: t("authDialogs.register.failedTitle"),
-        description: status === 429 ? accountErrorText(t, status, body, "authDialogs.error.rateLimited") : t("authDialogs.register.failedBody", { email: BRAND.email }),
+        description: status === 429 ? checks.accountErrorText(t, status, body, "authDialogs.error.rateLimited") : t("authDialogs.register.failedBody", { email: BRAND.email }),
       });
     } finally {
       setSubmitting(false);
@@ -84,10 +147,11 @@ export function RegisterForm({
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  const text = (field: Exclude<RegistrationField, "newsletter" | "terms" | "privacy">) => ({
+  const text = (field: TextField) => ({
     ...fieldIds(id, field, errors[field]),
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    ...startsHere(field === startField),
   });
 
   const field = (name: RegistrationField, label: MessageKey, children: React.ReactNode, className?: string) => (
@@ -111,7 +175,21 @@ export function RegisterForm({
 
   const input = "h-12";
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="px-5 py-6 sm:px-7">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-busy={submitting}
+      className={inDialog ? "px-5 py-6 sm:px-7" : undefined}
+    >
+      {server?.failure ? (
+        <FormNote tone="alert" title={t("authDialogs.register.failedTitle")} className="mb-5">
+          {server.failure === "limited" ? t("authDialogs.error.rateLimited") : t("authDialogs.register.failedBody", { email: BRAND.email })}
+        </FormNote>
+      ) : null}
       <p className="text-sm text-ink-soft">{t("authDialogs.register.allRequired")}</p>
       <fieldset disabled={submitting} className="mt-4 grid gap-4 sm:grid-cols-2">
         {field(
@@ -182,10 +260,10 @@ export function RegisterForm({
           <CheckField formId={id} name="newsletter" checked={values.newsletter} onChange={(on) => set("newsletter", on)} label={t("authDialogs.register.newsletter")}>
             {t("authDialogs.register.newsletterHint")}
           </CheckField>
-          <CheckField formId={id} name="terms" checked={values.terms} onChange={(on) => set("terms", on)} label={t("authDialogs.register.terms")} error={shown("terms")}>
+          <CheckField formId={id} name="terms" checked={values.terms} onChange={(on) => set("terms", on)} label={t("authDialogs.register.terms")} error={shown("terms")} startHere={startField === "terms"}>
             <NewTabLink to={paths.terms} label={t("authDialogs.register.termsLink")} />
           </CheckField>
-          <CheckField formId={id} name="privacy" checked={values.privacy} onChange={(on) => set("privacy", on)} label={t("authDialogs.register.privacy")} error={shown("privacy")}>
+          <CheckField formId={id} name="privacy" checked={values.privacy} onChange={(on) => set("privacy", on)} label={t("authDialogs.register.privacy")} error={shown("privacy")} startHere={startField === "privacy"}>
             <NewTabLink to={paths.privacy} label={t("authDialogs.register.privacyLink")} />
           </CheckField>
         </div>
@@ -194,7 +272,7 @@ export function RegisterForm({
       <SubmitButton busy={submitting} label={t("authDialogs.register.submit")} busyLabel={t("authDialogs.register.submitting")} className="mt-6" />
       <p className="mt-3 flex flex-wrap items-center justify-center gap-x-1.5 text-sm text-ink-soft">
         {t("authDialogs.register.haveAccount")}
-        <LinkButton onClick={onSignIn}>{t("authDialogs.register.toSignIn")}</LinkButton>
+        <ViewLink to={onSignIn}>{t("authDialogs.register.toSignIn")}</ViewLink>
       </p>
     </form>
   );

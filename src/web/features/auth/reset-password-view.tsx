@@ -1,36 +1,46 @@
 import { CircleCheck, KeyRound, LinkIcon } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { paths } from "../../../shared/paths";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { accountKeyText } from "./account-message-keys";
+import type { AuthFormState } from "./auth-form-state";
+import { AuthLink } from "./auth-link";
 import { firstInvalid, NEW_PASSWORD_FIELDS, serverErrorsByField, type FieldErrors, type NewPasswordField } from "./form-errors";
-import { fieldIds, SubmitButton } from "./form-bits";
+import { fieldIds, FormNote, startsHere, SubmitButton, typedValues } from "./form-bits";
 import { LinkPagePanel } from "./link-page-panel";
 import { resetOutcome, type ResetPasswordState } from "./link-pages";
 import { PasswordInput } from "./password-input";
 import { PasswordRuleList } from "./password-rule-list";
-import { FORGOT_PASSWORD_SEARCH, SIGN_IN_SEARCH } from "./sign-in-request";
-import type * as LinkRequestsModule from "./link-requests";
 
-type LinkRequests = typeof LinkRequestsModule;
 // The contract's checks and the request load on first focus or submit, not with the page.
 const loadRequests = () => import("./link-requests");
 
-/** /reset-password/:token: a new password under the registration rule, then the way to sign in; a dead link says so at once. */
-export function ResetPasswordView({ token, usable }: { token: string; usable: boolean }) {
+/**
+ * /reset-password/:token: a new password under the registration rule, then the way to sign in;
+ * a dead link says so at once. Without a script the form posts to this page, whose answer
+ * (`server`) holds each field's message and never the passwords; a success leads to the
+ * sign-in page, which says the password is changed.
+ */
+export function ResetPasswordView({ token, usable, server }: { token: string; usable: boolean; server?: AuthFormState }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<ResetPasswordState>(usable ? "ask" : "invalid");
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  // Each field's message in the visitor's words (the page's answer gives catalogue keys).
+  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>(() => {
+    const found: FieldErrors<NewPasswordField> = {};
+    for (const field of NEW_PASSWORD_FIELDS) if (server?.errors[field]) found[field] = accountKeyText(t, server.errors[field]);
+    return found;
+  });
+  const [startField] = useState(() => firstInvalid(NEW_PASSWORD_FIELDS, errors));
   const [submitting, setSubmitting] = useState(false);
-  const [requests, setRequests] = useState<LinkRequests | null>(null);
-  const preload = () => void loadRequests().then(setRequests, () => undefined);
+  const preload = () => void loadRequests().catch(() => undefined);
 
   function showErrors(found: FieldErrors<NewPasswordField>) {
     setErrors(found);
@@ -38,20 +48,34 @@ export function ResetPasswordView({ token, usable }: { token: string; usable: bo
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  // A password typed before the scripts started is in the fields, not yet in the state.
+  useEffect(() => {
+    const typed = typedValues(formRef.current);
+    const password = typed.text("password");
+    const confirmPassword = typed.text("confirmPassword");
+    if (password || confirmPassword) setValues({ password: password ?? "", confirmPassword: confirmPassword ?? "" });
+    if (startField) formRef.current?.querySelector<HTMLElement>(`[name="${startField}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
+
   async function submit() {
-    let loaded: LinkRequests;
+    let loaded: Awaited<ReturnType<typeof loadRequests>>;
     try {
       loaded = await loadRequests();
     } catch {
       return toast({ variant: "destructive", title: t("authPages.failedTitle"), description: t("authPages.failedBody") });
     }
-    setRequests(loaded);
-    const { checkNewPassword, resetPasswordRequest, accountErrorText } = loaded;
+    const { checkNewPassword, resetPasswordRequest, accountErrorText, fieldErrorText } = loaded;
+    const inWords = (found: FieldErrors<NewPasswordField>) => {
+      const words: FieldErrors<NewPasswordField> = {};
+      for (const field of NEW_PASSWORD_FIELDS) if (found[field]) words[field] = fieldErrorText(t, found[field]);
+      return words;
+    };
     const checked = checkNewPassword(token, values);
     if (!checked.ok) {
       // Only the token can fail without a field: a link cut short in the mail.
       if (!firstInvalid(NEW_PASSWORD_FIELDS, checked.errors)) return setState("invalid");
-      return showErrors(checked.errors);
+      return showErrors(inWords(checked.errors));
     }
     setErrors({});
     setSubmitting(true);
@@ -65,7 +89,7 @@ export function ResetPasswordView({ token, usable }: { token: string; usable: bo
     }
     setSubmitting(false);
     const outcome = resetOutcome(status, body);
-    if (outcome === "fields") return showErrors(serverErrorsByField(NEW_PASSWORD_FIELDS, body?.issues));
+    if (outcome === "fields") return showErrors(inWords(serverErrorsByField(NEW_PASSWORD_FIELDS, body?.issues)));
     if (outcome === "failed") {
       return toast({
         variant: "destructive",
@@ -92,9 +116,9 @@ export function ResetPasswordView({ token, usable }: { token: string; usable: bo
     return (
       <LinkPagePanel icon={CircleCheck} title={t("authPages.reset.doneTitle")} body={t("accountMessage.passwordReset")} stateKey={state}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={{ search: SIGN_IN_SEARCH }} preventScrollReset size="lg">
+          <AuthLink view="signIn" className={buttonVariants({ size: "lg" })}>
             {t("authPages.signIn")}
-          </ButtonLink>
+          </AuthLink>
           {home}
         </div>
       </LinkPagePanel>
@@ -104,9 +128,9 @@ export function ResetPasswordView({ token, usable }: { token: string; usable: bo
     return (
       <LinkPagePanel icon={LinkIcon} tone="saffron" title={t("authPages.reset.invalidTitle")} body={t("authPages.reset.invalidBody")} stateKey={state}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={{ search: FORGOT_PASSWORD_SEARCH }} preventScrollReset size="lg">
+          <AuthLink view="forgot" className={buttonVariants({ size: "lg" })}>
             {t("authPages.reset.newLink")}
-          </ButtonLink>
+          </AuthLink>
           {home}
         </div>
       </LinkPagePanel>
@@ -121,22 +145,26 @@ export function ResetPasswordView({ token, usable }: { token: string; usable: bo
       setValues((current) => ({ ...current, [field]: value }));
       if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
     },
+    ...startsHere(field === startField),
     invalid: !!errors[field],
   });
-  // Errors exist only once the checks have loaded; they are kept in English and shown translated.
-  const shown = (field: NewPasswordField) => (errors[field] ? (requests?.fieldErrorText(t, errors[field]) ?? errors[field]) : undefined);
 
   return (
     <LinkPagePanel icon={KeyRound} title={t("authPages.reset.title")} body={t("authPages.reset.intro")} stateKey={state}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={requests ? undefined : preload} aria-busy={submitting} className="mt-6">
+      <form ref={formRef} method="post" action={paths.resetPassword(token)} noValidate onSubmit={onSubmit} onFocus={preload} aria-busy={submitting} className="mt-6">
+        {server?.failure ? (
+          <FormNote tone="alert" title={t("authPages.failedTitle")} className="mb-5">
+            {server.failure === "limited" ? t("authDialogs.error.rateLimited") : t("authDialogs.error.unknown")}
+          </FormNote>
+        ) : null}
         <fieldset disabled={submitting} className="space-y-4">
           <div>
-            <FormField label={t("authPages.reset.password")} htmlFor={`${id}-password`} error={shown("password")} errorId={`${id}-password-error`}>
+            <FormField label={t("authPages.reset.password")} htmlFor={`${id}-password`} error={errors.password} errorId={`${id}-password-error`}>
               <PasswordInput autoComplete="new-password" required {...input("password", `${id}-password-rule`)} />
             </FormField>
             <PasswordRuleList id={`${id}-password-rule`} password={values.password} />
           </div>
-          <FormField label={t("authPages.reset.confirmPassword")} htmlFor={`${id}-confirmPassword`} error={shown("confirmPassword")} errorId={`${id}-confirmPassword-error`}>
+          <FormField label={t("authPages.reset.confirmPassword")} htmlFor={`${id}-confirmPassword`} error={errors.confirmPassword} errorId={`${id}-confirmPassword-error`}>
             <PasswordInput autoComplete="new-password" required {...input("confirmPassword")} />
           </FormField>
         </fieldset>

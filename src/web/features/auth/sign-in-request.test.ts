@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readSignInRequest, safeNextPath, signInHref, withoutSignInRequest } from "./sign-in-request";
+import { authPageHref, returnPathFor } from "./auth-pages";
+import { readSignInRequest, withoutSignInRequest } from "./sign-in-request";
 
 describe("sign-in requests in the address", () => {
-  it("should accept a path on this site as where to go next", () => {
-    expect(safeNextPath("/account")).toBe("/account");
-    expect(safeNextPath("/recipes?search=dal#top")).toBe("/recipes?search=dal#top");
-  });
-
-  it("should refuse anything that could lead to another site", () => {
-    for (const next of ["//evil.example", "/\\evil.example", "https://evil.example/account", "javascript:alert(1)", "account", "/ /x", "/\taccount", "", null, undefined]) {
-      expect(safeNextPath(next), String(next)).toBeNull();
-    }
-  });
-
   it("should read signin=1 with its next, and ignore other values", () => {
     expect(readSignInRequest("?signin=1&next=%2Faccount")).toEqual({ view: "signIn", next: "/account" });
     expect(readSignInRequest("?signin=1&next=%2F%2Fevil.example")).toEqual({ view: "signIn", next: null });
+    expect(readSignInRequest("?signin=1&next=%2F.%2F%2Fevil.example")).toEqual({ view: "signIn", next: null });
     expect(readSignInRequest("?signin=1")).toEqual({ view: "signIn", next: null });
     expect(readSignInRequest("?signin=forgot")).toEqual({ view: "forgot", next: null });
     expect(readSignInRequest("?signin=0&next=/account")).toBeNull();
@@ -27,10 +18,23 @@ describe("sign-in requests in the address", () => {
     expect(withoutSignInRequest("?signin=forgot")).toBe("");
     expect(withoutSignInRequest("?page=2&signin=1&next=%2Faccount")).toBe("?page=2");
   });
+});
 
-  it("should build the address a private page sends anonymous visitors to", () => {
-    expect(signInHref("/account")).toBe("/?signin=1&next=%2Faccount");
-    expect(readSignInRequest(signInHref("/account").slice(1))).toEqual({ view: "signIn", next: "/account" });
-    expect(signInHref("//evil.example")).toBe("/?signin=1");
+describe("links to the account pages", () => {
+  it("should carry a safe next on the sign-in page only", () => {
+    expect(authPageHref("signIn", "/account?tab=data")).toBe("/sign-in?next=%2Faccount%3Ftab%3Ddata");
+    expect(authPageHref("signIn", "//evil.example")).toBe("/sign-in");
+    expect(authPageHref("signIn")).toBe("/sign-in");
+    expect(authPageHref("register", "/account")).toBe("/register");
+    expect(authPageHref("forgot", "/account")).toBe("/forgot-password");
+  });
+
+  it("should come back to the page a sign-in started from, but not to an account page or a mailed link's", () => {
+    expect(returnPathFor("/recipes", "?search=dal")).toBe("/recipes?search=dal");
+    expect(returnPathFor("/", "")).toBe("/");
+    expect(returnPathFor("/sign-in", "?next=%2Fabout")).toBeNull();
+    expect(returnPathFor("/register", "")).toBeNull();
+    expect(returnPathFor("/reset-password/abc", "")).toBeNull();
+    expect(returnPathFor("/verify-email/abc", "")).toBeNull();
   });
 });

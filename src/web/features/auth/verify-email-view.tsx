@@ -1,18 +1,24 @@
 import { CircleCheck, LinkIcon, MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { paths } from "../../../shared/paths";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import type { AuthFormState } from "./auth-form-state";
+import { AuthLink } from "./auth-link";
+import { FormNote } from "./form-bits";
 import { LinkPagePanel } from "./link-page-panel";
 import { verifyOutcome, type VerifyEmailState } from "./link-pages";
-import { SIGN_IN_SEARCH } from "./sign-in-request";
 
 const loadRequests = () => import("./link-requests");
 
-/** /verify-email/:token: one button that verifies the address, then the way to sign in; a dead link says so at once. */
-export function VerifyEmailView({ token, usable }: { token: string; usable: boolean }) {
+/**
+ * /verify-email/:token: one button that verifies the address, then the way to sign in; a dead
+ * link says so at once. The button sends a form to this page, so it works without a script too:
+ * the page then leads to the sign-in page, which says the address is verified.
+ */
+export function VerifyEmailView({ token, usable, server }: { token: string; usable: boolean; server?: AuthFormState }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const [state, setState] = useState<VerifyEmailState>(usable ? "ask" : "invalid");
@@ -34,11 +40,16 @@ export function VerifyEmailView({ token, usable }: { token: string; usable: bool
     else setState(outcome);
   }
 
-  // The shell opens the sign-in dialog for `?signin=1` on any page, this one included.
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!submitting) void verify();
+  }
+
+  // The sign-in page, or the sign-in dialog over this page once the scripts run.
   const signIn = (
-    <ButtonLink to={{ search: SIGN_IN_SEARCH }} preventScrollReset size="lg">
+    <AuthLink view="signIn" className={buttonVariants({ size: "lg" })}>
       {t("authPages.signIn")}
-    </ButtonLink>
+    </AuthLink>
   );
   const home = (
     <ButtonLink to={paths.home} variant="outline" size="lg">
@@ -68,12 +79,17 @@ export function VerifyEmailView({ token, usable }: { token: string; usable: bool
   }
   return (
     <LinkPagePanel icon={MailCheck} title={t("authPages.verify.title")} body={t("authPages.verify.intro")} stateKey={state}>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" disabled={submitting} onClick={() => void verify()} onPointerEnter={() => void loadRequests()}>
+      {server?.failure ? (
+        <FormNote tone="alert" title={t("authPages.failedTitle")} className="mt-5">
+          {server.failure === "limited" ? t("authDialogs.error.rateLimited") : t("authDialogs.error.unknown")}
+        </FormNote>
+      ) : null}
+      <form method="post" action={paths.verifyEmail(token)} onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" size="lg" disabled={submitting} onPointerEnter={() => void loadRequests()}>
           {submitting ? t("authPages.verify.submitting") : t("authPages.verify.submit")}
         </Button>
         {home}
-      </div>
+      </form>
     </LinkPagePanel>
   );
 }

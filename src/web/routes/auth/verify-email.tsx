@@ -1,9 +1,14 @@
 import "~/lib/i18n/areas/account-dialogs/register";
-import { data, useLoaderData, useParams, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, useLoaderData, useParams, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { paths } from "../../../shared/paths";
+import { ACCOUNT_API } from "../../../shared/rules/account";
+import { ACCOUNT_FORM_MESSAGES, sendAccountForm } from "~/features/auth/account-form.server";
+import { useAuthFormState } from "~/features/auth/auth-form-state";
 import { VerifyEmailView } from "~/features/auth/verify-email-view";
 import { loadLinkPage } from "~/features/auth/link-pages";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { sentLocation } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
@@ -13,6 +18,18 @@ export const headers: HeadersFunction = () => ({ "cache-control": "private, no-s
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { page, status } = await loadLinkPage(getServices(context).accounts, "verify", params.token);
   return data(page, { status });
+}
+
+/** The button pressed without a script: the verify API answers it; the sign-in page then says the address is verified. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return sendAccountForm(request, context, {
+    endpoint: ACCOUNT_API.verifyEmail,
+    toBody: () => ({ token: params.token ?? "" }),
+    messages: ACCOUNT_FORM_MESSAGES,
+    errorPrefix: "accountMessage",
+    unknownError: "authDialogs.error.characters",
+    successLocation: () => sentLocation(paths.signIn, "verified"),
+  });
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -32,7 +49,7 @@ export default function VerifyEmailRoute() {
   return (
     <div className="px-4 py-12 sm:py-16">
       {/* A new key per link: another link's page starts afresh. */}
-      <VerifyEmailView key={token} token={token} usable={usable} />
+      <VerifyEmailView key={token} token={token} usable={usable} server={useAuthFormState()} />
     </div>
   );
 }

@@ -138,6 +138,7 @@ export const accountEn = {
   "account.message.accountDeleted": "Your account and everything saved in it are deleted.",
   "account.message.characters": "This field contains characters that are not allowed",
   "account.message.tooManyRequests": "Too many attempts. Please try again in {minutes} minutes.",
+  "account.message.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
   "account.message.failedTitle": "That did not work",
   "account.message.failed": "We could not save this. Check your connection and try again.",
 } as const;

@@ -140,6 +140,7 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.message.accountDeleted": "Tu cuenta y todo lo que guardaste en ella se han eliminado.",
   "account.message.characters": "Este campo contiene caracteres no permitidos",
   "account.message.tooManyRequests": "Demasiados intentos. Vuelve a intentarlo dentro de {minutes} minutos.",
+  "account.message.tooManyAttempts": "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
   "account.message.failedTitle": "No ha funcionado",
   "account.message.failed": "No hemos podido guardarlo. Revisa tu conexión e inténtalo de nuevo.",
 };

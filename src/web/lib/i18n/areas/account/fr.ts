@@ -140,6 +140,7 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.message.accountDeleted": "Votre compte et tout ce qu’il contenait sont supprimés.",
   "account.message.characters": "Ce champ contient des caractères non autorisés",
   "account.message.tooManyRequests": "Trop de tentatives. Veuillez réessayer dans {minutes} minutes.",
+  "account.message.tooManyAttempts": "Trop de tentatives. Patientez quelques minutes, puis réessayez.",
   "account.message.failedTitle": "Cela n’a pas fonctionné",
   "account.message.failed": "Nous n’avons pas pu enregistrer. Vérifiez votre connexion et réessayez.",
 };
