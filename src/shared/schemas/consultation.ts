@@ -7,7 +7,8 @@ export const DOSHA_TYPES = ["vata", "pitta", "kapha", "unknown"] as const;
 
 export const CONSULTATION_LIMITS = { name: 100, healthConcerns: 1000, question: 2000, recipeTitle: 300 } as const;
 
-const consultationMessages = {
+/** The contract's English messages: the recipe page reads its form's refusals by them. */
+export const consultationMessages = {
   name: "Name must be at least 2 characters",
   nameTooLong: `Name must be at most ${CONSULTATION_LIMITS.name} characters`,
   email: invalidEmailMessage,

@@ -1,5 +1,5 @@
-import { ArrowLeft, CalendarDays, Check, ChefHat, Clock, Gift, GraduationCap, Mail, MapPin, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { ArrowLeft, CalendarDays, Check, ChefHat, CircleCheck, Clock, Gift, GraduationCap, Hourglass, Mail, MapPin, Users } from "lucide-react";
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { FEW_SPOTS_LEFT } from "../../../shared/rules/classes";
 import { formatDollars, formatMinutes } from "../../../shared/rules/format";
@@ -10,12 +10,26 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
+import { preloadableLazy } from "~/lib/preloadable-lazy";
 import { useRootData } from "~/lib/root-data";
-import type { BookingDialogOpening } from "./booking-dialog";
+import { BOOKING_ANCHOR, bookingFormParameter, type BookingOpening, type BookingRequest } from "./booking-request";
 import { nextSession, sessionLabel, zoneName } from "./session-time";
 
 const loadBookingDialog = () => import("./booking-dialog");
 const BookingDialog = lazy(loadBookingDialog);
+// The same form in the page, when its address asks for it: in the server's HTML, so it works
+// before and without the page's scripts, which the first load does not carry.
+const bookingPanel = preloadableLazy(() => loadBookingDialog().then((module) => module.BookingPanel));
+const BookingPanel = bookingPanel.Component;
+/** The class page's loader awaits this when the page will show the booking form. */
+export const preloadBookingPanel = bookingPanel.preload;
+
+/** What the class page shows of its booking form: asked for by the address, or just sent. */
+export type ClassBookingState = BookingRequest & {
+  /** A fresh Idempotency-Key for the form in the page (sent with it when there is no script). */
+  idempotencyKey: string | null;
+};
 
 function SpotsBadge({ slot }: { slot: ClassScheduleSlot }) {
   const { t } = useI18n();
@@ -40,18 +54,64 @@ function SpotsBadge({ slot }: { slot: ClassScheduleSlot }) {
   );
 }
 
-export function ClassDetailView({ cookingClass, jsonLd }: { cookingClass: CookingClass; jsonLd: string | null }) {
+/**
+ * A control that opens the booking dialog. It is a small form that asks for the page showing the
+ * booking form (`?book=`), so a tap before the page's scripts have started, or without them,
+ * still leads to the form; once they run, the tap opens the dialog instead.
+ */
+function BookingOpener({
+  classId,
+  opening,
+  onOpen,
+  children,
+}: {
+  classId: number;
+  opening: BookingOpening;
+  onOpen: (opening: BookingOpening) => void;
+  children: (open: (event: MouseEvent) => void) => ReactNode;
+}) {
+  const { name, value } = bookingFormParameter(opening);
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    onOpen(opening);
+  };
+  return (
+    <form method="get" action={`${paths.cookingClass(classId)}#${BOOKING_ANCHOR}`}>
+      <input type="hidden" name={name} value={value} />
+      {children(open)}
+    </form>
+  );
+}
+
+export function ClassDetailView({
+  cookingClass,
+  jsonLd,
+  booking,
+  server,
+}: {
+  cookingClass: CookingClass;
+  jsonLd: string | null;
+  booking: ClassBookingState;
+  /** The page's answer to its booking form sent without JavaScript. */
+  server?: PageFormState;
+}) {
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const revalidator = useRevalidator();
-  const [dialog, setDialog] = useState<BookingDialogOpening | null>(null);
+  const [dialog, setDialog] = useState<BookingOpening | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const next = nextSession(cookingClass.schedule);
   const nextLabel = next ? sessionLabel(next, timeZone, locale) : null;
   const zone = zoneName(timeZone, locale, next ? new Date(next.startsAt) : undefined);
   const hasSessions = cookingClass.schedule.length > 0;
+  // The form the address asks for, or the one the page just answered (sent without JavaScript).
+  const panelOpening: BookingOpening | null =
+    booking.form ?? (server ? { mode: server.values.intent === "waitlist" ? "waitlist" : "book", slotId: Number(server.values.session) || undefined } : null);
+  const waitlistedSlot = booking.waitlisted ? cookingClass.schedule.find((slot) => slot.id === booking.waitlisted) : undefined;
+  const waitlistedLabel = waitlistedSlot ? sessionLabel(waitlistedSlot, timeZone, locale) : null;
+  const waitlistedSession = waitlistedLabel ? { date: `${waitlistedLabel.longDate}, ${waitlistedLabel.time} ${zone}` } : null;
 
-  const open = (opening: BookingDialogOpening) => {
+  const open = (opening: BookingOpening) => {
     setDialog(opening);
     setDialogOpen(true);
   };
@@ -98,10 +158,14 @@ export function ClassDetailView({ cookingClass, jsonLd }: { cookingClass: Cookin
                   <span className="text-ink-soft">{t("classDetail.perPerson")}</span>
                 </p>
                 {hasSessions ? (
-                  <Button size="lg" onPointerEnter={preload} onFocus={preload} onClick={() => open({ mode: "book" })} aria-haspopup="dialog">
-                    <CalendarDays aria-hidden />
-                    {t("classDetail.book")}
-                  </Button>
+                  <BookingOpener classId={cookingClass.id} opening={{ mode: "book" }} onOpen={open}>
+                    {(onClick) => (
+                      <Button type="submit" size="lg" onPointerEnter={preload} onFocus={preload} onClick={onClick} aria-haspopup="dialog">
+                        <CalendarDays aria-hidden />
+                        {t("classDetail.book")}
+                      </Button>
+                    )}
+                  </BookingOpener>
                 ) : null}
               </div>
               {nextLabel ? (
@@ -119,6 +183,34 @@ export function ClassDetailView({ cookingClass, jsonLd }: { cookingClass: Cookin
             />
           </div>
         </header>
+
+        {panelOpening || booking.sent || booking.waitlisted !== null ? (
+          <div id={BOOKING_ANCHOR} className="container-page mt-10 scroll-mt-24">
+            {booking.sent ? (
+              <BookingSentNote
+                classId={cookingClass.id}
+                icon={<CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />}
+                title={t("booking.successTitle")}
+              >
+                <p className="mt-1 text-sm" data-testid="booking-reference">
+                  {t("booking.sentBody", { reference: booking.sent })}
+                </p>
+              </BookingSentNote>
+            ) : booking.waitlisted !== null ? (
+              <BookingSentNote classId={cookingClass.id} icon={<Hourglass className="mt-0.5 size-6 shrink-0" aria-hidden />} title={t("waitlist.doneTitle")}>
+                <p className="mt-1 text-sm">{waitlistedSession ? t("waitlist.sentBody", waitlistedSession) : t("waitlist.sentBodyAnySession")}</p>
+              </BookingSentNote>
+            ) : panelOpening ? (
+              <BookingPanel
+                opening={panelOpening}
+                cookingClass={cookingClass}
+                server={server}
+                idempotencyKey={booking.idempotencyKey}
+                onBooked={() => void revalidator.revalidate()}
+              />
+            ) : null}
+          </div>
+        ) : null}
 
         <div className="container-page mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0">
@@ -209,30 +301,36 @@ export function ClassDetailView({ cookingClass, jsonLd }: { cookingClass: Cookin
                             <SpotsBadge slot={slot} />
                           </p>
                         </div>
-                        {full ? (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onPointerEnter={preload}
-                            onFocus={preload}
-                            onClick={() => open({ mode: "waitlist", slotId: slot.id })}
-                            aria-label={t("classDetail.waitlistSessionLabel", { date: label.longDate, time: label.time })}
-                            aria-haspopup="dialog"
-                          >
-                            {t("classDetail.waitlist")}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            onPointerEnter={preload}
-                            onFocus={preload}
-                            onClick={() => open({ mode: "book", slotId: slot.id })}
-                            aria-label={t("classDetail.bookSessionLabel", { date: label.longDate, time: label.time })}
-                            aria-haspopup="dialog"
-                          >
-                            {t("classDetail.bookSession")}
-                          </Button>
-                        )}
+                        <BookingOpener classId={cookingClass.id} opening={{ mode: full ? "waitlist" : "book", slotId: slot.id }} onOpen={open}>
+                          {(onClick) =>
+                            full ? (
+                              <Button
+                                type="submit"
+                                variant="outline"
+                                size="sm"
+                                onPointerEnter={preload}
+                                onFocus={preload}
+                                onClick={onClick}
+                                aria-label={t("classDetail.waitlistSessionLabel", { date: label.longDate, time: label.time })}
+                                aria-haspopup="dialog"
+                              >
+                                {t("classDetail.waitlist")}
+                              </Button>
+                            ) : (
+                              <Button
+                                type="submit"
+                                size="sm"
+                                onPointerEnter={preload}
+                                onFocus={preload}
+                                onClick={onClick}
+                                aria-label={t("classDetail.bookSessionLabel", { date: label.longDate, time: label.time })}
+                                aria-haspopup="dialog"
+                              >
+                                {t("classDetail.bookSession")}
+                              </Button>
+                            )
+                          }
+                        </BookingOpener>
                       </li>
                     );
                   })}
@@ -285,6 +383,32 @@ export function ClassDetailView({ cookingClass, jsonLd }: { cookingClass: Cookin
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** What the page says once its form was sent: the outcome, never what the visitor typed. */
+function BookingSentNote({ classId, icon, title, children }: { classId: number; icon: ReactNode; title: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section
+      aria-labelledby="booking-sent-title"
+      className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7"
+    >
+      <div role="status" className="flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark">
+        {icon}
+        <div>
+          <h2 id="booking-sent-title" className="font-sans text-lg font-semibold text-herb-dark">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+      <div className="mt-5 flex justify-end">
+        <ButtonLink to={paths.cookingClass(classId)} variant="outline">
+          {t("booking.backToClass")}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }
 

@@ -12,7 +12,10 @@ import { AdSlot } from "~/features/ads/ad-slot";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
+import type { PageFormState } from "~/lib/page-form";
+import { preloadableLazy } from "~/lib/preloadable-lazy";
 import type { TipId } from "./cooking-tips";
+import { EXPERT_ANCHOR, expertFormParameter, type ExpertRequest } from "./expert-request";
 import { IngredientsPanel, useScaledIngredients } from "./ingredients-panel";
 import { RecipePrintView } from "./recipe-print-view";
 import type { RecipeContent, RecipePageRecipe } from "./recipe-page-data";
@@ -21,6 +24,12 @@ import { useWakeLock } from "./use-wake-lock";
 
 const loadExpertDialog = () => import("./expert-dialog");
 const ExpertDialog = lazy(loadExpertDialog);
+// The same form in the page, when its address asks for it: in the server's HTML, so it works
+// before and without the page's scripts, which the first load does not carry.
+const expertPanel = preloadableLazy(() => loadExpertDialog().then((module) => module.ExpertPanel));
+const ExpertPanel = expertPanel.Component;
+/** The recipe page's loader awaits this when the page will show the question form or its outcome. */
+export const preloadExpertPanel = expertPanel.preload;
 
 export type RecipeDetailData = {
   recipe: Recipe;
@@ -29,12 +38,22 @@ export type RecipeDetailData = {
 };
 
 /** What the loader sends (see recipe-page-data.ts): the content parsed, the structured data serialized, the absolute URL. */
-type RecipeDetailViewProps = Omit<RecipeDetailData, "recipe"> & { recipe: RecipePageRecipe; content: RecipeContent; tipIds: TipId[]; jsonLd: string; url: string };
+type RecipeDetailViewProps = Omit<RecipeDetailData, "recipe"> & {
+  recipe: RecipePageRecipe;
+  content: RecipeContent;
+  tipIds: TipId[];
+  jsonLd: string;
+  url: string;
+  /** What the address asks of the question part: the form in the page, or the word that it was sent. */
+  expert?: ExpertRequest;
+  /** The page's answer to its question form sent without JavaScript. */
+  server?: PageFormState;
+};
 
 /** Whole minutes, or the page's fallback of 30 (spec 1 §9) when a time is missing. */
 const minutesOr30 = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 30);
 
-export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryName, jsonLd, url: recipeUrl }: RecipeDetailViewProps) {
+export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryName, jsonLd, url: recipeUrl, expert = null, server }: RecipeDetailViewProps) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const showAllTips = searchParams.get("showAll") === "true";
@@ -351,7 +370,11 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
             </ul>
           </section>
 
-          <section aria-labelledby="expert-title" className="mt-14 overflow-hidden rounded-[2rem] bg-gradient-to-br from-herb to-herb-dark p-6 text-white shadow-lift sm:p-10">
+          <section
+            id={EXPERT_ANCHOR}
+            aria-labelledby="expert-title"
+            className="mt-14 scroll-mt-24 overflow-hidden rounded-[2rem] bg-gradient-to-br from-herb to-herb-dark p-6 text-white shadow-lift sm:p-10"
+          >
             <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
               <div className="max-w-2xl">
                 <span className="grid size-12 place-items-center rounded-2xl bg-white/15">
@@ -362,20 +385,34 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
                 </h2>
                 <p className="mt-2 text-white/85">{t("recipeDetail.expert.teaser")}</p>
               </div>
-              <Button
-                variant="accent"
-                size="lg"
-                onPointerEnter={() => void loadExpertDialog()}
-                onFocus={() => void loadExpertDialog()}
-                onClick={() => {
-                  setExpertLoaded(true);
-                  setExpertOpen(true);
-                }}
-                aria-haspopup="dialog"
-              >
-                {t("recipeDetail.expert.open")}
-              </Button>
+              {/* A small form asking for the page with the question form (`?ask=1`), so a tap before
+                  the scripts have started, or without them, still leads to it; once they run, the
+                  tap opens the dialog instead. */}
+              <form method="get" action={`${paths.recipe(recipe.id)}#${EXPERT_ANCHOR}`} className="shrink-0">
+                {showAllTips ? <input type="hidden" name="showAll" value="true" /> : null}
+                <input type="hidden" name={expertFormParameter.name} value={expertFormParameter.value} />
+                <Button
+                  type="submit"
+                  variant="accent"
+                  size="lg"
+                  onPointerEnter={() => void loadExpertDialog()}
+                  onFocus={() => void loadExpertDialog()}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setExpertLoaded(true);
+                    setExpertOpen(true);
+                  }}
+                  aria-haspopup="dialog"
+                >
+                  {t("recipeDetail.expert.open")}
+                </Button>
+              </form>
             </div>
+            {expert !== null || server ? (
+              <div className="mt-8">
+                <ExpertPanel recipeId={recipe.id} recipeTitle={title} server={server} sent={expert === "sent"} />
+              </div>
+            ) : null}
           </section>
         </div>
         {expertLoaded ? (

@@ -1,18 +1,54 @@
 import "~/lib/i18n/areas/classes/register";
-import { isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { ClassDetailView, ClassNotFoundView } from "~/features/classes/class-detail-view";
+import {
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { sendBookingPageForm } from "~/features/classes/booking-page-form.server";
+import { readBookingRequest } from "~/features/classes/booking-request";
+import { ClassDetailView, ClassNotFoundView, preloadBookingPanel } from "~/features/classes/class-detail-view";
 import { loadClassDetail } from "~/features/classes/load-class-detail";
-import { livePageHeaders } from "~/lib/cache-headers";
+import { livePageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { usePageFormState } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
-export const headers = livePageHeaders();
+const livePage = livePageHeaders();
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/**
+ * Live like every class page (the seats left), and private where it carries one visitor's own
+ * form: the booking form with its one-time Idempotency-Key, the form sent back with what they
+ * typed, or the confirmation of what they just booked.
+ */
+export const headers: HeadersFunction = (args) =>
+  args.loaderHeaders.get("cache-control") || args.actionHeaders.get("cache-control") ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" } : livePage(args);
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadClassDetail(services.classes, params.id, services.config.siteUrl);
+  const page = await loadClassDetail(services.classes, params.id, services.config.siteUrl);
+  const booking = readBookingRequest(new URL(request.url));
+  if (booking.form) await preloadBookingPanel();
+  // A new key for every form the page hands out: the same form sent twice books once, and two
+  // visitors never share one.
+  const idempotencyKey = booking.form ? crypto.randomUUID() : null;
+  const personal = booking.form !== null || booking.sent !== null || booking.waitlisted !== null;
+  return data({ ...page, booking: { ...booking, idempotencyKey } }, { headers: personal ? PRIVATE_PAGE : undefined });
+}
+
+/** The booking (or waiting-list) form sent without JavaScript: the bookings API answers it. */
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  const services = getServices(context);
+  const { cookingClass } = await loadClassDetail(services.classes, params.id, services.config.siteUrl);
+  // The answer may show the form again, in the page's first HTML.
+  await preloadBookingPanel();
+  return sendBookingPageForm(request, context, cookingClass);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -31,8 +67,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 export default function ClassDetailRoute() {
-  const { cookingClass, jsonLd } = useLoaderData<typeof loader>();
-  return <ClassDetailView key={cookingClass.id} cookingClass={cookingClass} jsonLd={jsonLd} />;
+  const { cookingClass, jsonLd, booking } = useLoaderData<typeof loader>();
+  const server = usePageFormState();
+  return <ClassDetailView key={cookingClass.id} cookingClass={cookingClass} jsonLd={jsonLd} booking={booking} server={server} />;
 }
 
 export function ErrorBoundary() {

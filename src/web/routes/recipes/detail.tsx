@@ -1,26 +1,33 @@
 import "~/lib/i18n/areas/recipe-detail/register";
 import { lazy, Suspense } from "react";
 import {
+  data,
   isRouteErrorResponse,
   useLoaderData,
   useLocation,
   useNavigation,
   useRouteError,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { sendExpertPageForm } from "~/features/recipe-detail/expert-page-form.server";
+import { readExpertRequest } from "~/features/recipe-detail/expert-request";
 import { loadRecipeDetail } from "~/features/recipe-detail/load-recipe-detail";
 import { RECIPE_ERROR_STATUS } from "~/features/recipe-detail/recipe-error-status";
-import { recipePageData, type RecipePageData } from "~/features/recipe-detail/recipe-page-data";
-import { RecipeDetailView } from "~/features/recipe-detail/recipe-detail-view";
+import { recipePageData } from "~/features/recipe-detail/recipe-page-data";
+import { preloadExpertPanel, RecipeDetailView } from "~/features/recipe-detail/recipe-detail-view";
 import { RecipeDetailSkeleton } from "~/features/recipe-detail/recipe-skeleton";
-import { sharedPageHeaders } from "~/lib/cache-headers";
+import { formPageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { usePageFormState } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
 
-export const headers = sharedPageHeaders(60);
+// Shared caches keep the recipe (and its page with the question form, the same for everyone);
+// the page saying a visitor's question was sent, and the form sent back, are theirs alone.
+export const headers = formPageHeaders(60);
 
 // The error pages' code loads only when one is shown, not with every recipe.
 const loadStates = () => import("~/features/recipe-detail/recipe-states");
@@ -29,10 +36,23 @@ const RecipeNotFoundView = lazy(() => loadStates().then((m) => ({ default: m.Rec
 const RecipeLoadErrorView = lazy(() => loadStates().then((m) => ({ default: m.RecipeLoadErrorView })));
 const RecipeRenderErrorView = lazy(() => loadStates().then((m) => ({ default: m.RecipeRenderErrorView })));
 
-export async function loader({ params, context, request }: LoaderFunctionArgs): Promise<RecipePageData> {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const services = getServices(context);
-  const showAllTips = new URL(request.url).searchParams.get("showAll") === "true";
-  return recipePageData(await loadRecipeDetail(services.recipes, params.id), services.config.siteUrl, showAllTips);
+  const url = new URL(request.url);
+  const showAllTips = url.searchParams.get("showAll") === "true";
+  const page = recipePageData(await loadRecipeDetail(services.recipes, params.id), services.config.siteUrl, showAllTips);
+  const expert = readExpertRequest(url);
+  if (expert) await preloadExpertPanel();
+  return data({ ...page, expert }, { headers: expert === "sent" ? PRIVATE_PAGE : undefined });
+}
+
+/** The question form sent without JavaScript: the expert-consultation API answers it. */
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  const services = getServices(context);
+  const { recipe } = await loadRecipeDetail(services.recipes, params.id);
+  // The answer may show the form again, in the page's first HTML.
+  await preloadExpertPanel();
+  return sendExpertPageForm(request, context, { id: recipe.id, title: recipe.title?.trim() ?? "" });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location, error }) => {
@@ -60,6 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
 
 export default function RecipeDetailRoute() {
   const loaded = useLoaderData<typeof loader>();
+  const server = usePageFormState();
   const navigation = useNavigation();
   const location = useLocation();
   // Moving from one recipe to another keeps this route mounted: show the skeleton meanwhile.
@@ -68,7 +89,7 @@ export default function RecipeDetailRoute() {
     navigation.location.pathname !== location.pathname &&
     /^\/recipes\/[^/]+$/.test(navigation.location.pathname);
   if (loadingAnother) return <RecipeDetailSkeleton />;
-  const { recipe, content, tipIds, cuisine, categoryName, jsonLd, url } = loaded;
+  const { recipe, content, tipIds, cuisine, categoryName, jsonLd, url, expert } = loaded;
   return (
     <RecipeDetailView
       key={recipe.id}
@@ -79,6 +100,8 @@ export default function RecipeDetailRoute() {
       categoryName={categoryName}
       jsonLd={jsonLd}
       url={url}
+      expert={expert}
+      server={server}
     />
   );
 }
