@@ -25,18 +25,25 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const allowedFeatureImports = {
   // Advanced search shows its results as the recipe list does: same cards, same pager.
   "advanced-search": ["recipes"],
-  // A recipe page carries an ad slot and adds its ingredients to the shopping cart.
-  "recipe-detail": ["ads", "cart"],
-  // A product card's "add to cart" writes to the cart.
-  shop: ["cart"],
+  // A recipe page carries an ad slot and adds its ingredients to the shopping cart; its question
+  // form reports a failed send with the message forms' note.
+  "recipe-detail": ["ads", "cart", "forms"],
+  // The booking form reports a refused booking with the message forms' note.
+  classes: ["forms"],
+  // A product card's "add to cart" writes to the cart; the bulk enquiry form reports a failed send
+  // with the message forms' note.
+  shop: ["cart", "forms"],
+  // The share-recipe form reports a failed send with the message forms' note.
+  community: ["forms"],
   // The blog list carries the newsletter signup box.
   blog: ["newsletter"],
   // The checkout orders what the cart holds and empties it once the order is placed.
   checkout: ["cart"],
   // A deal's "add to cart" writes to the cart.
   deals: ["cart"],
-  // The account keeps the saved recipes (the heart) and the advanced search's saved searches.
-  account: ["recipes", "advanced-search"],
+  // The account keeps the saved recipes (the heart) and the advanced search's saved searches; its
+  // forms answer without a script as the account dialogs' do, and it signs out as the menu does.
+  account: ["recipes", "advanced-search", "auth"],
   // The review screens render inside the admin frame, and name countries as the guest chef form does.
   "admin-review": ["admin", "guest-chefs"],
   // The inbox renders inside the admin frame and shares the review screens' list parts (search, pager, dates).

@@ -15,10 +15,16 @@ export const paths = {
   classes: "/classes",
   cookingClass: (id: number | string) => `/classes/${id}`,
   cancelBooking: (token: string) => `/bookings/cancel/${token}`,
+  /** The newsletter signup page, where every signup form posts, and its "check your inbox" answer. */
+  newsletter: "/newsletter",
   newsletterConfirm: (token: string) => `/newsletter/confirm/${token}`,
   newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe/${token}`,
   /** The signed-in visitor's own page (profile, saved lists, bookings, orders, data). */
   account: "/account",
+  /** The account forms as pages of their own (the header's and footer's dialogs, without a script). */
+  signIn: "/sign-in",
+  register: "/register",
+  forgotPassword: "/forgot-password",
   /** Where a mailed verification link leads (a new account, or a changed address). */
   verifyEmail: (token: string) => `/verify-email/${token}`,
   /** Where a mailed password reset link leads. */
@@ -31,6 +37,8 @@ export const paths = {
   product: (id: number | string) => `/shop/product/${id}`,
   buffetMenus: "/buffet-menus",
   buffetMenu: (id: number | string) => `/buffet-menus/${id}`,
+  /** A buffet menu's booking form as a page of its own (the menu page's modal, without a script). */
+  buffetBooking: (id: number | string) => `/buffet-menus/${id}/book`,
   industrialCatering: "/industrial-catering",
   industrialMenu: (id: number | string) => `/industrial-catering/${id}`,
   cateringRequest: (token: string) => `/catering/requests/${token}`,

@@ -6,6 +6,8 @@
  * offline guess in hours, so a password must also mix three kinds of characters, unless it is a
  * long passphrase, and may not be built on a word every guessing list starts with.
  */
+import { safeNextPath } from "../next-path.ts";
+
 export const ADMIN_PASSWORD_LIMITS = { min: 8, max: 128, passphrase: 16 } as const;
 
 const CHARACTER_KINDS = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/] as const;
@@ -96,9 +98,11 @@ export function isAcceptableAdminPassword(password: string, context: { username?
  */
 export function safeAdminReturnPath(next: string | null | undefined, fallback = "/admin"): string {
   if (!next || next.length > 500) return fallback;
-  // The admin area, and the chef portal (/chef-admin) that renders in the same frame.
-  if (!/^\/(?:admin|chef-admin)(?:[/?#]|$)/.test(next)) return fallback;
   // Only plain path, query and fragment characters; no backslash, no second slash run, no controls.
   if (!/^[A-Za-z0-9/_\-.~?=&%#+]*$/.test(next) || next.includes("//") || next.includes("/.")) return fallback;
-  return next;
+  // The site-wide rule for `next` first (one same-site path, normalised), then the admin area
+  // and the chef portal (/chef-admin) that renders in the same frame.
+  const path = safeNextPath(next);
+  if (!path || !/^\/(?:admin|chef-admin)(?:[/?#]|$)/.test(path)) return fallback;
+  return path;
 }

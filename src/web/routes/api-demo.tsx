@@ -1,13 +1,16 @@
 import "~/lib/i18n/areas/api-demo/register";
 import { AlertCircle, Code2, Languages, Loader2, RotateCcw } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import type { MetaFunction } from "react-router";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { data, useActionData, type ActionFunctionArgs, type MetaFunction } from "react-router";
 import { SUPPORTED_LANGUAGES } from "../../shared/languages";
 import { Button } from "~/components/ui/button";
 import { requestTranslation, SOURCE_LANGUAGE } from "~/features/language/page-translation";
 import { usePageTranslation } from "~/features/language/page-translation-provider";
 import { ApiRequestError } from "~/lib/api";
-import { sharedPageHeaders } from "~/lib/cache-headers";
+import { PRIVATE_PAGE, sharedPageHeaders } from "~/lib/cache-headers";
+import { readPageForm } from "~/lib/page-form.server";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { getPageApi } from "~/services.server";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "../../shared/paths";
@@ -26,6 +29,27 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 const TARGET_LANGUAGES = SUPPORTED_LANGUAGES.filter((l) => l.code !== SOURCE_LANGUAGE);
+
+/** The demo's translation sent without JavaScript: the text, the language, and what came back. */
+type DemoAnswer = { text: string; target: string; translated?: string; failure?: string; textRequired?: true };
+
+/**
+ * The demo form sent without JavaScript, answered by the same translation route the script calls.
+ * The page answers the POST itself: the text a visitor typed never goes into an address, and
+ * nothing is stored, so there is nothing to redirect to.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const fields = await readPageForm(request);
+  const field = (name: string) => (typeof fields[name] === "string" ? fields[name] : "");
+  const text = field("text").slice(0, 5000);
+  const target = TARGET_LANGUAGES.some((l) => l.code === field("targetLanguage")) ? field("targetLanguage") : "es";
+  const answer = (body: DemoAnswer, status = 200) => data(body, { status, headers: PRIVATE_PAGE });
+  if (!text.trim()) return answer({ text, target, textRequired: true }, 400);
+  const api = await getPageApi(context)("POST", "/api/translation/translate", { text: text.trim(), targetLanguage: target, sourceLanguage: SOURCE_LANGUAGE });
+  const body = (api.body ?? {}) as { translatedText?: unknown; message?: unknown };
+  if (api.status < 300 && typeof body.translatedText === "string") return answer({ text, target, translated: body.translatedText });
+  return answer({ text, target, failure: typeof body.message === "string" ? body.message : "" }, api.status >= 400 ? api.status : 502);
+}
 
 type Parameter = { name: string; type: string; meaningKey: MessageKey };
 type Endpoint = {
@@ -136,22 +160,27 @@ export default function ApiDemoRoute() {
         <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{t("language.demo.title")}</h1>
         <p className="mt-4 text-lg text-ink-soft">{t("language.demo.intro")}</p>
       </header>
-      <TranslationDemo initialTarget={language === SOURCE_LANGUAGE ? "es" : language} />
+      <TranslationDemo initialTarget={language === SOURCE_LANGUAGE ? "es" : language} server={useActionData<typeof action>()} />
       <RecipeApiReference />
     </div>
   );
 }
 
-function TranslationDemo({ initialTarget }: { initialTarget: string }) {
+function TranslationDemo({ initialTarget, server }: { initialTarget: string; server?: DemoAnswer }) {
   const { t } = useI18n();
   const { translating, translatePage } = usePageTranslation();
   const ids = useId();
-  const [text, setText] = useState("");
-  const [target, setTarget] = useState(initialTarget);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The form sent without JavaScript comes back with its text, its language and the answer.
+  const [text, setText] = useState(server?.text ?? "");
+  const [target, setTarget] = useState(server?.target ?? initialTarget);
+  const [fieldError, setFieldError] = useState<string | null>(server?.textRequired ? t("language.demo.textRequired") : null);
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ text: string; language: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<{ text: string; language: string } | null>(
+    server?.translated !== undefined ? { text: server.translated, language: server.target } : null,
+  );
+  const [failure, setFailure] = useState<string | null>(server?.failure ?? null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(textArea, text, setText);
   const [pageTranslated, setPageTranslated] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -189,14 +218,23 @@ function TranslationDemo({ initialTarget }: { initialTarget: string }) {
         </div>
       </div>
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 grid gap-5 lg:grid-cols-[1fr_16rem]">
+      <form
+        method="post"
+        action={paths.apiDemo}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 grid gap-5 lg:grid-cols-[1fr_16rem]"
+      >
         <div className="lg:row-span-2">
           <label htmlFor={`${ids}-text`} className="block text-sm font-semibold">
             {t("language.demo.textLabel")}
           </label>
           <textarea
+            ref={textArea}
             id={`${ids}-text`}
+            name="text"
             value={text}
+            autoFocus={server?.textRequired}
             onChange={(event) => {
               setText(event.target.value);
               if (fieldError && event.target.value.trim()) setFieldError(null);
@@ -222,6 +260,7 @@ function TranslationDemo({ initialTarget }: { initialTarget: string }) {
           </label>
           <select
             id={`${ids}-target`}
+            name="targetLanguage"
             value={target}
             onChange={(event) => setTarget(event.target.value)}
             className="notranslate mt-2 h-11 w-full rounded-full border border-line bg-paper px-4 text-sm outline-none focus:border-herb focus-visible:ring-2 focus-visible:ring-herb/30"

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ChefHat, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BRAND, COPYRIGHT_YEAR } from "../../../shared/brand";
 import { FooterAccount } from "~/features/auth/footer-account";
@@ -70,6 +70,8 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; key:
 
 export function SiteFooter() {
   const { t } = useI18n();
+  // The signup page has its own form (and the answer to it): a second one below it would only repeat it.
+  const onSignupPage = useLocation().pathname === paths.newsletter;
   return (
     <footer className="mt-16 bg-herb-dark text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -138,15 +140,17 @@ export function SiteFooter() {
           </Link>
         </div>
       </div>
-      <div id="newsletter" className="border-t border-white/10">
-        <div className="container-page grid items-center gap-6 py-10 lg:grid-cols-2">
-          <div>
-            <h2 className="font-display text-2xl font-semibold text-white">{t("footer.newsletterTitle")}</h2>
-            <p className="mt-1 text-white/80">{t("footer.newsletterBody")}</p>
+      {onSignupPage ? null : (
+        <div id="newsletter" className="border-t border-white/10">
+          <div className="container-page grid items-center gap-6 py-10 lg:grid-cols-2">
+            <div>
+              <h2 className="font-display text-2xl font-semibold text-white">{t("footer.newsletterTitle")}</h2>
+              <p className="mt-1 text-white/80">{t("footer.newsletterBody")}</p>
+            </div>
+            <NewsletterForm variant="footer" />
           </div>
-          <NewsletterForm variant="footer" />
         </div>
-      </div>
+      )}
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/70 lg:flex-row lg:items-center lg:justify-between">
           <p>{t("footer.copyright", { year: COPYRIGHT_YEAR, brand: BRAND.name })}</p>

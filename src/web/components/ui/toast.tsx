@@ -69,6 +69,9 @@ function ToastViewport({ toast, onDismiss }: { toast: ActiveToast | null; onDism
   );
 }
 
+/** Lets a part of the page rendered as a root of its own show its toasts in the page's (`useToast().toast`). */
+export const ToastFunctionProvider = ToastContext.Provider;
+
 export function useToast() {
   const show = useContext(ToastContext);
   if (!show) throw new Error("useToast must be used within a ToastProvider");

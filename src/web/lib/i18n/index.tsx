@@ -127,6 +127,12 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage: L
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/**
+ * Hands the page's language to a part of it that React renders as a root of its own (a form
+ * hydrated later than the page): the value is `useI18n()`'s, read in the page.
+ */
+export const I18nValueProvider = I18nContext.Provider;
+
 export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useI18n must be used within an I18nProvider");
