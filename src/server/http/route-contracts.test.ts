@@ -21,7 +21,21 @@ describe("route contracts", () => {
     });
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/things", "POST /api/things"]);
     expect(routes[0].contract?.query).toBe(query);
-    expect(routes[1].contract).toBeUndefined();
+    // A route without a schema reads nothing from the request.
+    expect(routes[1].contract).toEqual({});
+  });
+
+  it("should read a route's inputs and its body example from its Fastify schema", async () => {
+    const params = z.object({ id: z.string() });
+    const body = z.object({ email: z.email() }).meta({ examples: [{ email: "a@example.com" }] });
+    const routes = await routesOf((app) => {
+      app.setValidatorCompiler(() => (value) => ({ value }));
+      app.post("/api/things/:id", { schema: { params, body } }, async () => ({}));
+    });
+    expect(routes[0].contract?.params).toBe(params);
+    expect(routes[0].contract?.body).toBe(body);
+    expect(routes[0].contract?.exampleBody).toEqual({ email: "a@example.com" });
+    expect(contractProblems(routes)).toEqual([]);
   });
 
   it("should flag a route without a contract, unnamed path parameters and writes without a valid example", async () => {
@@ -37,7 +51,7 @@ describe("route contracts", () => {
     });
     const problems = contractProblems(routes);
     expect(problems).toHaveLength(4);
-    expect(problems[0]).toMatch(/^GET \/api\/a\/:id: declares no contract/);
+    expect(problems[0]).toMatch(/^GET \/api\/a\/:id: path parameters \[id\]/);
     expect(problems[1]).toMatch(/^GET \/api\/b\/:id: path parameters \[id\]/);
     expect(problems[2]).toMatch(/^POST \/api\/c: a write with no body contract/);
     expect(problems[3]).toMatch(/^POST \/api\/d: exampleBody does not pass/);
