@@ -234,7 +234,6 @@ function TranslationDemo({ initialTarget, server }: { initialTarget: string; ser
             id={`${ids}-text`}
             name="text"
             value={text}
-            autoFocus={server?.textRequired}
             onChange={(event) => {
               setText(event.target.value);
               if (fieldError && event.target.value.trim()) setFieldError(null);
