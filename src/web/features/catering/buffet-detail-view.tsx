@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { BuffetMenu, CateringRequestResult } from "../../../shared/schemas/catering";
 import { paths } from "../../../shared/paths";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
