@@ -126,6 +126,10 @@ describe("visitor accounts without JavaScript", () => {
     const verified = await post(verify, {}, { ip });
     expectRedirect(verified, "/sign-in?sent=verified", typed);
     expect((await page("/sign-in?sent=verified", { ip })).text()).toContain("Your email is verified");
+    // A flag the page does not know (a property every object has, say) shows the plain page.
+    const unknownFlag = await page("/sign-in?sent=constructor", { ip });
+    expect(unknownFlag.status).toBe(200);
+    expect(unknownFlag.text()).toContain("Welcome Back");
 
     // A wrong password: the spec's message, the address kept, the password gone, no cookie.
     const wrong = await post("/sign-in?next=%2Faccount", { email, password: "Wrong@2626", rememberMe: "on" }, { ip });

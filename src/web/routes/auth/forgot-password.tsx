@@ -4,7 +4,7 @@ import { paths } from "../../../shared/paths";
 import { ACCOUNT_API } from "../../../shared/rules/account";
 import { ACCOUNT_FORM_MESSAGES, postedText, sendAccountForm } from "~/features/auth/account-form.server";
 import { useAuthFormState } from "~/features/auth/auth-form-state";
-import { ForgotPasswordPageView } from "~/features/auth/auth-page-views";
+import { ForgotPasswordPageView } from "~/features/auth/forgot-password-page-view";
 import { formPageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";

@@ -6,7 +6,7 @@ import { ACCOUNT_API } from "../../../shared/rules/account";
 import { ACCOUNT_FORM_MESSAGES, postedBox, postedText, sendAccountForm } from "~/features/auth/account-form.server";
 import { REGISTRATION_FIELDS } from "~/features/auth/auth-fields";
 import { useAuthFormState } from "~/features/auth/auth-form-state";
-import { RegisterPageView } from "~/features/auth/auth-page-views";
+import { RegisterPageView } from "~/features/auth/register-page-view";
 import { formPageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";

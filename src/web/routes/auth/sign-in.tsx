@@ -13,7 +13,7 @@ import { paths } from "../../../shared/paths";
 import { ACCOUNT_API } from "../../../shared/rules/account";
 import { ACCOUNT_FORM_MESSAGES, postedBox, postedText, sendAccountForm } from "~/features/auth/account-form.server";
 import { useAuthFormState } from "~/features/auth/auth-form-state";
-import { SignInPageView, signInNoticeFrom } from "~/features/auth/auth-page-views";
+import { SignInPageView, signInNoticeFrom } from "~/features/auth/sign-in-page-view";
 import { formPageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
