@@ -26,9 +26,10 @@ const preload = () => void loadAuthDialog();
 const asksForSignIn = (search: string) => /[?&]signin=(?:1|forgot)(?:&|$)/.test(search);
 
 /**
- * Holds the account dialog for the whole shell: the header, the mobile menu and the footer open
- * it through `useAuthDialogs()`. Pages link to `?signin=1` instead (see sign-in-request.ts;
- * private pages send anonymous visitors there): the dialog loads and opens on the sign-in view.
+ * Holds the account dialog for the whole shell: the mobile menu opens it through
+ * `useAuthDialogs()`, the header's, footer's and pages' links to the account pages (auth-link.tsx)
+ * open it in their place once the scripts run. An address with `?signin=1` opens it too (see
+ * sign-in-request.ts); private pages send anonymous visitors to the sign-in page instead.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthDialogState | null>(null);
