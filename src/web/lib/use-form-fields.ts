@@ -17,11 +17,13 @@ function controlValue(form: HTMLFormElement, name: string): string | null {
  * The field state each of the site's forms keeps: the values, one error per field, the props
  * that tie an input to its label, error and hint, and the focus moved to the first field in error.
  * `server` is the page's answer to the same form sent without JavaScript: its typed values and
- * its errors (catalogue keys) are where the form starts.
+ * its errors (catalogue keys) are where the form starts. `fixedId` names the form's ids where
+ * React's own cannot match the server's (a form hydrated as a root of its own).
  */
-export function useFormFields<F extends string>(fields: readonly F[], initial: Record<F, string>, server?: PageFormState) {
+export function useFormFields<F extends string>(fields: readonly F[], initial: Record<F, string>, server?: PageFormState, fixedId?: string) {
   const { t } = useI18n();
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<F, string>>(() => {
     if (!server) return initial;

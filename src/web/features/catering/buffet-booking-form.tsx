@@ -150,11 +150,10 @@ export function useBuffetBooking({
 export type BuffetBooking = ReturnType<typeof useBuffetBooking>;
 
 /**
- * The Book This Buffet Menu form itself, in the modal or on the menu's page (its address asks
- * for it: `?book=1`, how the Book button works before or without JavaScript). It posts to the
- * menu's page, whose action answers it through the same API; the total (price per person ×
- * guests) follows the guests as they change. `cancel` is the way out: the modal's Cancel, or a
- * link back to the menu.
+ * The Book This Buffet Menu form itself, in the modal or on the menu's booking page (where the
+ * Book button leads before or without JavaScript). It posts to the booking page, whose action
+ * answers it through the same API; the total (price per person × guests) follows the guests as
+ * they change. `cancel` is the way out: the modal's Cancel, or a link back to the menu.
  */
 export function BuffetBookingForm({ menu, booking, cancel, className }: { menu: BuffetMenu; booking: BuffetBooking; cancel: ReactNode; className?: string }) {
   const { t, locale } = useI18n();
@@ -174,7 +173,7 @@ export function BuffetBookingForm({ menu, booking, cancel, className }: { menu: 
   );
 
   return (
-    <form ref={formRef} method="post" action={paths.buffetMenu(menu.id)} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} className={className}>
+    <form ref={formRef} method="post" action={paths.buffetBooking(menu.id)} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} className={className}>
       <CateringFailureNote failure={failure} failed={t("buffetBooking.toastFailed")} />
       <fieldset disabled={submitting} className="relative space-y-4">
         {field(

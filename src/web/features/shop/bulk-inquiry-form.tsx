@@ -75,6 +75,8 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
     FIELDS,
     { ...EMPTY, productName: prefill?.name ?? "" },
     inFormWords(server),
+    // One per page; the server renders it within the page, the browser hydrates it on its own (bulk-inquiry-slot.tsx).
+    "bulk-inquiry",
   );
   const doneRef = useRef<HTMLParagraphElement>(null);
   const [submitting, setSubmitting] = useState(false);
