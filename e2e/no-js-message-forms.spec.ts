@@ -104,6 +104,33 @@ test.describe("message forms without JavaScript", () => {
     expect(team.text).toContain(title);
     expect(team.text).toMatch(/lunch, dinner|Lunch, Dinner/);
   });
+
+  test("should send the shop's bulk enquiry by a plain POST, starting the keyboard at the first field in error", async ({ page }) => {
+    const email = unique("nojs-bulk");
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Inquiry" }).first().click();
+    await expect(page).toHaveURL(/\/shop\?inquire=\d+#bulk-order$/);
+    const form = page.getByRole("form", { name: "Tell us about your order" });
+    const product = await form.getByLabel("Product name").inputValue();
+    expect(product).not.toBe("");
+    await form.getByLabel("Your name").fill("Asha Ravindran");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+
+    await expect(form.getByText("Quantity is required")).toBeVisible();
+    await expect(form.getByLabel("Quantity")).toBeFocused();
+    await expect(form.getByLabel("Your name")).toHaveValue("Asha Ravindran");
+    await expect(form.getByLabel("Product name")).toHaveValue(product);
+
+    await form.getByLabel("Quantity").fill("150");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("+1 415 555 0100");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page).toHaveURL(/\/shop\?sent=BQ-[A-Z0-9]+#bulk-order$/);
+    expectNoTypedValue(page.url(), ["Asha", "Ravindran", email, "4155550100"]);
+    const reference = new URL(page.url()).searchParams.get("sent")!;
+    await expect(form.getByTestId("bulk-inquiry-done")).toContainText(`Your reference is ${reference}`);
+    expect((await mailWith(TEAM, reference)).text).toContain(`Product: ${product}`);
+  });
 });
 
 /** Types `text` key by key into the field a label names, as a visitor does. */

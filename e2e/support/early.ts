@@ -90,8 +90,9 @@ export function earlyText(type: string, index: number): string {
 }
 
 /** What a field shows now, and the value the page's state holds for it (the next render writes that back); null once it left the page. */
-export function fieldState(handle: ElementHandle<HTMLInputElement | HTMLTextAreaElement>) {
-  return handle.evaluate((field) => {
+export function fieldState(handle: ElementHandle<Element>) {
+  return handle.evaluate((element) => {
+    const field = element as HTMLInputElement | HTMLTextAreaElement;
     if (!field.isConnected) return null;
     // React keeps the props it last rendered on the element; a controlled field's `value` is its state.
     const key = Object.keys(field).find((name) => name.startsWith("__reactProps$"));

@@ -29,7 +29,7 @@ describe("route contracts", () => {
     const params = z.object({ id: z.string() });
     const body = z.object({ email: z.email() }).meta({ examples: [{ email: "a@example.com" }] });
     const routes = await routesOf((app) => {
-      app.setValidatorCompiler(() => (value) => ({ value }));
+      app.setValidatorCompiler(() => (value: unknown) => ({ value }));
       app.post("/api/things/:id", { schema: { params, body } }, async () => ({}));
     });
     expect(routes[0].contract?.params).toBe(params);

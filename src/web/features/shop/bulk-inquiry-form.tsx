@@ -13,7 +13,6 @@ import type { PageFormState } from "~/lib/page-form";
 import { useFormFields } from "~/lib/use-form-fields";
 import { FormFailureNote } from "../forms/form-parts";
 import { paths } from "../../../shared/paths";
-import { BULK_FORM_ID, bulkInquiryHref } from "./shop-list-query";
 
 type Field = "productName" | "quantity" | "buyerName" | "email" | "phone" | "message";
 type Values = Record<Field, string>;
@@ -23,8 +22,12 @@ const FIELDS: Field[] = ["productName", "quantity", "buyerName", "email", "phone
 const EMPTY: Values = { productName: "", quantity: "", buyerName: "", email: "", phone: "", message: "" };
 const ERROR_PREFIX = "shop.bulk.error.";
 
-/** Where the form posts without JavaScript: /shop's action, landing back on the form with the product an Inquiry chose. */
-const formAction = (productId: number | undefined) => (productId ? bulkInquiryHref(productId) : `${paths.shop}#${BULK_FORM_ID}`);
+/**
+ * Where the form posts without JavaScript: /shop's action, keeping the product an Inquiry chose.
+ * No fragment: a page whose address points at an element skips `autofocus`, and an answer with
+ * errors starts the keyboard (and the view) at the first field in error.
+ */
+const formAction = (productId: number | undefined) => (productId ? `${paths.shop}?inquire=${productId}` : paths.shop);
 
 /** The form's limits, as the contract sets them (BULK_INQUIRY_LIMITS), without loading it first. */
 const MAX_LENGTH: Record<Exclude<Field, "quantity">, number> = { productName: 200, buyerName: 100, email: 254, phone: 30, message: 2000 };
