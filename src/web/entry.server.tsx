@@ -10,7 +10,12 @@ import { ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
-const CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
+/** The built client's folder, beside the server build (this module may sit in its `assets/` chunks). */
+const CLIENT_DIR = (() => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const serverRoot = path.basename(here) === "assets" ? path.dirname(here) : here;
+  return path.join(serverRoot, "..", "client");
+})();
 const stylesheetText = new Map<string, string | null>();
 
 /** A built stylesheet's text (read once), or null where there is none, e.g. under the dev server. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { mailsTo } from "../../e2e/support/mailbox.ts";
 import { cookieName } from "../../src/server/security/cookies.ts";
 import { send, site, type RawResponse } from "./http.ts";
+import { SERVED_ADMIN } from "./served-site.ts";
 
 const PASSWORD = "Turmeric@26";
 const NEW_PASSWORD = "Cardamom!27";
@@ -252,5 +253,27 @@ describe("visitor accounts without JavaScript", () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("admin sign-in without JavaScript", () => {
+  it("should refuse a wrong password on the page itself, keep the username, and sign in to `next` by a 303", async () => {
+    const ip = client();
+    const wrong = await post("/admin-login?next=%2Fadmin%2Forders", { username: SERVED_ADMIN.username, password: "Not-The-Password-1" }, { ip });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers["cache-control"]).toBe("private, no-store");
+    const html = wrong.text();
+    expect(html).toMatch(/role="alert"[^>]*>.*Invalid username or password/);
+    expect(html).toMatch(new RegExp(`name="username"[^>]*value="${SERVED_ADMIN.username}"`));
+    expect(html).not.toContain("Not-The-Password-1");
+    expect(html).toMatch(/<form[^>]*action="\/admin-login\?next=%2Fadmin%2Forders"[^>]*method="post"/);
+
+    const right = await post("/admin-login?next=%2Fadmin%2Forders", { username: SERVED_ADMIN.username, password: SERVED_ADMIN.password }, { ip });
+    expectRedirect(right, "/admin/orders", [SERVED_ADMIN.username, SERVED_ADMIN.password]);
+    const name = cookieName("admin", site().baseUrl);
+    const admin = (right.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith(`${name}=`));
+    expect(admin).toMatch(/HttpOnly/i);
+    const desk = await page("/admin/orders", { ip, cookie: admin!.split(";")[0] });
+    expect(desk.status).toBe(200);
   });
 });

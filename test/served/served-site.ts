@@ -19,6 +19,9 @@ import { contractKeys, contractProblems } from "../../src/server/http/route-cont
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** A route and the inputs its contract declares, in a form that crosses to the test workers. */
+/** The first admin of the served site. */
+export const SERVED_ADMIN = { username: "served-admin", password: "Ghee-Lamp-Tamarind-58" } as const;
+
 export type RouteTableEntry = {
   method: string;
   url: string;
@@ -148,6 +151,9 @@ export async function startServedSite(whileStarting?: () => Promise<void>, { smt
       // Hostile-input requests each come "from" their own address, so rate limits let them reach
       // validation; the limits themselves are tested by the API tests.
       TRUST_PROXY: "127.0.0.1",
+      // The first admin, created at start-up, whom the admin sign-in tests use.
+      ADMIN_USERNAME: SERVED_ADMIN.username,
+      ADMIN_PASSWORD: SERVED_ADMIN.password,
       TRANSLATE_PROVIDER: "libretranslate",
       TRANSLATE_URL: `http://127.0.0.1:${translatorPort}`,
       // With REDIS_URL set, this run's limits and counts are kept apart from any other run's.

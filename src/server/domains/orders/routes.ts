@@ -21,6 +21,25 @@ import type { Services } from "../../services.ts";
 import { newReference } from "../shop/reference.ts";
 import { OrderConflictError } from "./service.ts";
 
+/** What the published API shows as a request: one product and one ingredient line. */
+const exampleLines = [
+  { type: "product", id: 20, quantity: 2, price: 8.5 },
+  { type: "ingredient", id: 1000, quantity: 1, price: 2.99 },
+];
+const exampleOrder = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "+1 415 555 0100",
+  addressLine1: "218 Valencia Street",
+  city: "San Francisco",
+  region: "CA",
+  postalCode: "94103",
+  country: "United States",
+  shippingMethod: "standard",
+  paymentMethod: "on-delivery",
+  lines: exampleLines,
+};
+
 export const ORDER_RATE_LIMIT = RATE_LIMITS.order;
 export const QUOTE_RATE_LIMIT = RATE_LIMITS.quote;
 
@@ -56,7 +75,7 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
         tags: ["Shop"],
         summary: "Price a cart before it is ordered (writes nothing)",
         description: "Every line is priced from the catalogue; the prices the cart sends are only compared, so changed prices and lines that cannot be ordered are listed.",
-        body: orderQuoteInputSchema,
+        body: orderQuoteInputSchema.meta({ examples: [{ lines: exampleLines, shippingMethod: "standard" }] }),
         response: { 200: orderQuoteSchema, ...errorAnswers(400, 429) },
       },
     },
@@ -74,7 +93,7 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
           "Takes the stock of every product line at once, or none (409 naming the line short of stock). With `expectedTotal`, a total that " +
           "changed is 409 with the new quote. A card order answers with the payment page in `payment.checkoutUrl` and holds its stock while " +
           "it is open. An Idempotency-Key header makes a repeat answer with the first order.",
-        body: orderInputSchema,
+        body: orderInputSchema.meta({ examples: [exampleOrder] }),
         response: {
           201: orderResultSchema,
           ...errorAnswers(400, 429),

@@ -21,19 +21,34 @@ export type AdminLoginData = {
   devUsername: string | null;
 };
 
+/** A sign-in the page's action answered (sent without JavaScript): the username kept and the API's refusal. */
+export type AdminLoginRefusal = { username: string; status: number; retryAfterSeconds?: number; message?: string };
+
+/** The alert's words for a refused sign-in, by the API's status. */
+function refusalText(t: ReturnType<typeof useI18n>["t"], refusal: Omit<AdminLoginRefusal, "username">): string {
+  if (refusal.status === 401) return t("admin.login.invalid");
+  if (refusal.status === 429) return t("admin.login.tooMany", { minutes: minutesToWait(refusal.retryAfterSeconds) });
+  if (refusal.status === 400) return t("admin.login.required");
+  if (refusal.status === 403) return t("admin.login.error");
+  return refusal.message && refusal.status < 500 ? refusal.message : t("admin.login.failed");
+}
+
 /**
  * /admin-login (spec 2 §2): username, password with show/hide, 'Sign In' disabled while either
  * is empty or while signing in ('Authenticating...'), the error alert, the notice that attempts
  * are logged, and outside production a hint where the development credentials are.
  */
-export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
+export function AdminLoginView({ next, notice, devUsername, refused }: AdminLoginData & { refused?: AdminLoginRefusal }) {
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
-  const [username, setUsername] = useState("");
+  const [username, setUsername] = useState(refused?.username ?? "");
   const [password, setPassword] = useState("");
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused ? refusalText(t, refused) : null);
+  // Until the script runs, the button stays enabled: the browser posts the form to the page's action.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const ready = username.trim() !== "" && password !== "" && !loading;
   const usernameInput = useRef<HTMLInputElement>(null);
   // A username typed before the page's scripts started is in the field but not yet in the state.
@@ -53,11 +68,7 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
     } catch (caught) {
       setLoading(false);
       if (!(caught instanceof ApiRequestError)) return setError(t("admin.login.failed"));
-      if (caught.status === 401) setError(t("admin.login.invalid"));
-      else if (caught.status === 429) setError(t("admin.login.tooMany", { minutes: minutesToWait(caught.body?.retryAfterSeconds) }));
-      else if (caught.status === 400) setError(t("admin.login.required"));
-      else if (caught.status === 403) setError(t("admin.login.error"));
-      else setError(caught.body?.message && caught.status < 500 ? caught.body.message : t("admin.login.failed"));
+      setError(refusalText(t, { status: caught.status, retryAfterSeconds: caught.body?.retryAfterSeconds, message: caught.body?.message }));
     }
   };
 
@@ -116,7 +127,14 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
               ) : null}
             </div>
 
-            <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-5" aria-busy={loading}>
+            <form
+              method="post"
+              action={next === paths.admin ? paths.adminLogin : paths.adminLoginThen(next)}
+              onSubmit={(event) => void submit(event)}
+              noValidate
+              className="mt-6 space-y-5"
+              aria-busy={loading}
+            >
               <div>
                 <label htmlFor={`${id}-username`} className="mb-1.5 block text-sm font-semibold">
                   {t("admin.login.username")}
@@ -137,8 +155,8 @@ export function AdminLoginView({ next, notice, devUsername }: AdminLoginData) {
                   className={cn(inputClassName(false), "h-11")}
                 />
               </div>
-              <PasswordField id={`${id}-password`} label={t("admin.login.password")} value={password} onChange={setPassword} autoComplete="current-password" disabled={loading} />
-              <Button type="submit" size="lg" disabled={!ready} className="w-full rounded-xl">
+              <PasswordField id={`${id}-password`} name="password" label={t("admin.login.password")} value={password} onChange={setPassword} autoComplete="current-password" disabled={loading} />
+              <Button type="submit" size="lg" disabled={hydrated && !ready} className="w-full rounded-xl">
                 {loading ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
                 {loading ? t("admin.login.submitting") : t("admin.login.submit")}
               </Button>

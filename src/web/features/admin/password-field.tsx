@@ -10,6 +10,7 @@ import { useI18n } from "~/lib/i18n";
  */
 export function PasswordField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -19,6 +20,8 @@ export function PasswordField({
   disabled,
 }: {
   id: string;
+  /** The field's name in a form posted without JavaScript. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -44,6 +47,7 @@ export function PasswordField({
         <input
           ref={input}
           id={id}
+          name={name}
           type={shown ? "text" : "password"}
           value={value}
           onChange={(event) => onChange(event.target.value)}
