@@ -13,6 +13,7 @@ import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { getPageApi } from "~/services.server";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 
@@ -169,6 +170,7 @@ export default function ApiDemoRoute() {
 function TranslationDemo({ initialTarget, server }: { initialTarget: string; server?: DemoAnswer }) {
   const { t } = useI18n();
   const { translating, translatePage } = usePageTranslation();
+  const hydrated = useHydrated();
   const ids = useId();
   // The form sent without JavaScript comes back with its text, its language and the answer.
   const [text, setText] = useState(server?.text ?? "");
@@ -299,28 +301,31 @@ function TranslationDemo({ initialTarget, server }: { initialTarget: string; ser
         ) : null}
       </div>
 
-      <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <div className="max-w-xl">
-          <h3 className="text-lg font-semibold">{t("language.demo.pageTitle")}</h3>
-          <p className="mt-1 text-sm text-ink-soft">{t("language.demo.pageBody")}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="accent"
-            disabled={translating}
-            onClick={() => void translatePage(target).then(() => setPageTranslated(true))}
-          >
-            <Languages aria-hidden />
-            {t("language.demo.pageButton")}
-          </Button>
-          {pageTranslated ? (
-            <Button variant="outline" onClick={() => void translatePage(SOURCE_LANGUAGE)}>
-              <RotateCcw aria-hidden />
-              {t("language.demo.pageRestore")}
+      {/* Translating the page in place is the browser's work: offered once the script runs. */}
+      {hydrated ? (
+        <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="max-w-xl">
+            <h3 className="text-lg font-semibold">{t("language.demo.pageTitle")}</h3>
+            <p className="mt-1 text-sm text-ink-soft">{t("language.demo.pageBody")}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="accent"
+              disabled={translating}
+              onClick={() => void translatePage(target).then(() => setPageTranslated(true))}
+            >
+              <Languages aria-hidden />
+              {t("language.demo.pageButton")}
             </Button>
-          ) : null}
+            {pageTranslated ? (
+              <Button variant="outline" onClick={() => void translatePage(SOURCE_LANGUAGE)}>
+                <RotateCcw aria-hidden />
+                {t("language.demo.pageRestore")}
+              </Button>
+            ) : null}
+          </div>
         </div>
-      </div>
+      ) : null}
     </section>
   );
 }

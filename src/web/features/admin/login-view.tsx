@@ -9,6 +9,7 @@ import { inputClassName } from "~/components/ui/form-field";
 import { ApiRequestError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { adminApi, minutesToWait } from "./admin-api";
 import { PasswordField } from "./password-field";
 
@@ -34,7 +35,7 @@ function refusalText(t: ReturnType<typeof useI18n>["t"], refusal: Omit<AdminLogi
 }
 
 /**
- * /admin-login (spec 2 §2): username, password with show/hide, 'Sign In' disabled while either
+ * /admin-login: username, password with show/hide, 'Sign In' disabled while either
  * is empty or while signing in ('Authenticating...'), the error alert, the notice that attempts
  * are logged, and outside production a hint where the development credentials are.
  */
@@ -47,8 +48,7 @@ export function AdminLoginView({ next, notice, devUsername, refused }: AdminLogi
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(refused ? refusalText(t, refused) : null);
   // Until the script runs, the button stays enabled: the browser posts the form to the page's action.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const ready = username.trim() !== "" && password !== "" && !loading;
   const usernameInput = useRef<HTMLInputElement>(null);
   // A username typed before the page's scripts started is in the field but not yet in the state.

@@ -106,7 +106,9 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage: L
     } catch {
       // See readSavedLanguage: the cookie below still carries the choice.
     }
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(next)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    // Over https the choice travels only on https, like the site's other cookies.
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(next)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     // React re-renders <html> too; setting it now keeps assistive technology and CSS in step
     // with listeners that act before that render.
     document.documentElement.lang = next;

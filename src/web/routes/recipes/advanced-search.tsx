@@ -2,7 +2,7 @@ import "~/lib/i18n/areas/advanced-search/register";
 import { ArrowLeft, RotateCcw, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { FilterPanel, type FilterTab } from "~/features/advanced-search/filter-panel";
 import {
@@ -20,6 +20,7 @@ import { useAdvancedSearch, type SearchState } from "~/features/advanced-search/
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, useI18n } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
@@ -64,6 +65,7 @@ export default function AdvancedSearchRoute() {
   const { categories, cuisines, answered } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const { toast } = useToast();
+  const hydrated = useHydrated();
   const [filters, setFilters] = useState<AdvancedFilters>(answered?.filters ?? DEFAULT_FILTERS);
   const [tab, setTab] = useState<FilterTab>("basic");
   const { state, run, show } = useAdvancedSearch(answeredState(answered));
@@ -163,15 +165,18 @@ export default function AdvancedSearchRoute() {
             />
           </div>
           <div className="sticky bottom-0 z-20 flex gap-3 rounded-b-[var(--radius-card)] border-t border-line/70 bg-paper/95 p-4 backdrop-blur sm:justify-end sm:px-8">
-            <Button
-              variant="ghost"
-              onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
-              disabled={active === 0}
-              className="shrink-0"
-            >
-              <RotateCcw aria-hidden />
-              {t("advancedSearch.reset")}
-            </Button>
+            {hydrated ? (
+              <Button variant="ghost" onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })} disabled={active === 0} className="shrink-0">
+                <RotateCcw aria-hidden />
+                {t("advancedSearch.reset")}
+              </Button>
+            ) : (
+              // Before the script runs, Reset is the page without filters.
+              <ButtonLink variant="ghost" to={paths.advancedSearch} className="shrink-0">
+                <RotateCcw aria-hidden />
+                {t("advancedSearch.reset")}
+              </ButtonLink>
+            )}
             <Button type="submit" size="lg" className="flex-1 sm:flex-none sm:px-12" disabled={state.status === "loading"}>
               <Search aria-hidden />
               {t("advancedSearch.search")}

@@ -4,7 +4,7 @@ export const cookiesPage: StaticPageTranslations = {
   en: {
     title: "Cookie Policy",
     description:
-      "Ayur Kitchen uses very few cookies: one to remember your language and local storage for your cart. No tracking by default. See how to manage them here.",
+      "Ayur Kitchen uses few cookies: your language, your sign-in if you have an account, and local storage for your cart. No tracking. See how to manage them.",
     intro:
       "We keep our kitchen tidy, and the same goes for cookies. This page lists the small pieces of information our site stores in your browser, why they are there and how you can remove them.",
     sections: [
@@ -29,6 +29,9 @@ export const cookiesPage: StaticPageTranslations = {
               ["Language preference", "Cookie", "Lets our server send each page in the language you chose", "Until it expires or you clear it"],
               ["Language preference", "Local storage", "Keeps the language switcher in step with your choice", "Until you clear it"],
               ["Shop cart", "Local storage", "Remembers the products in your cart between visits", "Until you empty it or clear it"],
+              ["Account sign-in (ak_session)", "Cookie, only when you sign in", "Keeps you signed in to your account; it holds a random key, never your password", "Until you close the browser, or 30 days with \"Remember me\"; ends when you sign out"],
+              ["Known browser (ak_device)", "Cookie, set when you sign in", "Tells us this browser signed in before, so a stranger's wrong passwords cannot lock you out", "One year"],
+              ["Team sign-in (admin_session)", "Cookie, for the kitchen team only", "Keeps a team member signed in to the admin area", "One day, or until they sign out"],
             ],
           },
           {
@@ -114,7 +117,7 @@ export const cookiesPage: StaticPageTranslations = {
   es: {
     title: "Política de cookies",
     description:
-      "Ayur Kitchen usa muy pocas cookies: una para tu idioma y almacenamiento local para el carrito. Sin rastreo por defecto. Te explicamos cómo gestionarlas.",
+      "Ayur Kitchen usa pocas cookies: tu idioma, tu sesión si tienes cuenta y almacenamiento local para el carrito. Sin rastreo. Te explicamos cómo gestionarlas.",
     intro:
       "Nos gusta tener la cocina ordenada, y lo mismo vale para las cookies. Esta página enumera la poca información que nuestro sitio guarda en tu navegador, por qué está ahí y cómo puedes eliminarla.",
     sections: [
@@ -139,6 +142,9 @@ export const cookiesPage: StaticPageTranslations = {
               ["Preferencia de idioma", "Cookie", "Permite que nuestro servidor envíe cada página en el idioma que elegiste", "Hasta que caduque o la borres"],
               ["Preferencia de idioma", "Almacenamiento local", "Mantiene el selector de idioma acorde con tu elección", "Hasta que lo borres"],
               ["Carrito de la tienda", "Almacenamiento local", "Recuerda los productos de tu carrito entre visitas", "Hasta que lo vacíes o lo borres"],
+              ["Sesión de tu cuenta (ak_session)", "Cookie, solo si inicias sesión", "Mantiene abierta la sesión de tu cuenta; guarda una clave aleatoria, nunca tu contraseña", "Hasta que cierres el navegador, o 30 días con \"Recordarme\"; termina al cerrar sesión"],
+              ["Navegador conocido (ak_device)", "Cookie, al iniciar sesión", "Nos indica que este navegador ya inició sesión, para que las contraseñas erróneas de un extraño no te bloqueen", "Un año"],
+              ["Sesión del equipo (admin_session)", "Cookie, solo para el equipo de la cocina", "Mantiene la sesión de un miembro del equipo en el área de administración", "Un día, o hasta que cierre sesión"],
             ],
           },
           {
@@ -224,7 +230,7 @@ export const cookiesPage: StaticPageTranslations = {
   fr: {
     title: "Politique relative aux cookies",
     description:
-      "Ayur Kitchen utilise très peu de cookies : un pour votre langue et le stockage local pour votre panier. Aucun pistage par défaut. Voici comment les gérer.",
+      "Ayur Kitchen utilise peu de cookies : votre langue, votre connexion si vous avez un compte, et le stockage local du panier. Aucun pistage. Voici comment les gérer.",
     intro:
       "Nous aimons une cuisine bien rangée, et il en va de même pour les cookies. Cette page présente les rares informations que notre site enregistre dans votre navigateur, leur raison d'être et la manière de les supprimer.",
     sections: [
@@ -249,6 +255,9 @@ export const cookiesPage: StaticPageTranslations = {
               ["Préférence de langue", "Cookie", "Permet à notre serveur d'envoyer chaque page dans la langue choisie", "Jusqu'à son expiration ou son effacement"],
               ["Préférence de langue", "Stockage local", "Garde le sélecteur de langue en accord avec votre choix", "Jusqu'à ce que vous l'effaciez"],
               ["Panier de la boutique", "Stockage local", "Mémorise les produits de votre panier d'une visite à l'autre", "Jusqu'à ce que vous le vidiez ou l'effaciez"],
+              ["Connexion à votre compte (ak_session)", "Cookie, seulement si vous vous connectez", "Vous garde connecté à votre compte ; il contient une clé aléatoire, jamais votre mot de passe", "Jusqu'à la fermeture du navigateur, ou 30 jours avec « Se souvenir de moi » ; prend fin à la déconnexion"],
+              ["Navigateur connu (ak_device)", "Cookie, déposé à la connexion", "Nous indique que ce navigateur s'est déjà connecté, pour que les mauvais mots de passe d'un inconnu ne puissent pas vous bloquer", "Un an"],
+              ["Connexion de l'équipe (admin_session)", "Cookie, pour l'équipe de la cuisine seulement", "Garde un membre de l'équipe connecté à l'espace d'administration", "Un jour, ou jusqu'à sa déconnexion"],
             ],
           },
           {
