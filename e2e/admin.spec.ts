@@ -147,7 +147,7 @@ test.describe("the admin area", () => {
     await submit.click();
     await expect(toast).toContainText("Password Changed");
     await expect(toast).toContainText("Your password has been updated successfully. Please login again.");
-    // Spec 2 §4: the sign-in page follows after 2 seconds.
+    // The sign-in page follows after 2 seconds.
     await expect(page).toHaveURL("/admin-login", { timeout: 10_000 });
 
     await signIn(page);

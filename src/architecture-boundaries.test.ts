@@ -5,7 +5,7 @@ import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// The import zones of ARCHITECTURE.md §2 are ESLint rules (eslint.config.js). A rule that cannot
+// The import zones of docs/ARCHITECTURE.md ("The three zones") are ESLint rules (eslint.config.js). A rule that cannot
 // resolve an import reports nothing, so a resolver or path change would switch the zones off
 // without a single failing lint run. These tests lint small snippets placed in each zone with
 // the project's own config and expect the violation (and no false alarm on the allowed imports).

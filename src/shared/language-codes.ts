@@ -22,7 +22,7 @@ export const DEFAULT_LANGUAGE = "en";
 
 const CODES: ReadonlySet<string> = new Set(LANGUAGE_CODES);
 
-/** Only codes in the list are accepted anywhere (spec 1 §5); the match is exact (`zh-TW`, not `zh-tw`). */
+/** Only codes in the list are accepted anywhere; the match is exact (`zh-TW`, not `zh-tw`). */
 export function isSupportedLanguage(code: unknown): code is string {
   return typeof code === "string" && CODES.has(code);
 }

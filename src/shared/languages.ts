@@ -1,5 +1,5 @@
 /**
- * A display language the visitor can choose (spec 1 §3). `flag` is the code of its flag in the
+ * A display language the visitor can choose. `flag` is the code of its flag in the
  * site's SVG flag set (see flags.ts), or null for a language of no country, shown with a globe.
  */
 export type Language = { code: string; name: string; nativeName: string; flag: string | null };

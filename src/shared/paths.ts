@@ -73,7 +73,7 @@ export const paths = {
   adminCatering: "/admin/catering",
   adminSubscribers: "/admin/subscribers",
   adminDailyRecipe: "/admin/daily-recipe",
-  /** The recipe importer (spec 2 names the route after a recipe API; nothing is fetched from the network). */
+  /** The recipe importer (the route is named after a recipe API; nothing is fetched from the network). */
   adminImporter: "/admin/spoonacular",
   chefAdmin: "/chef-admin",
   privacy: "/privacy",
@@ -89,7 +89,7 @@ export const paths = {
   robotsTxt: "/robots.txt",
 } as const;
 
-/** The menu's links, in the spec's order (spec 1 §2); labels are catalogue keys. */
+/** The menu's links, in the spec's order; labels are catalogue keys. */
 export const NAV_LINKS = [
   { href: paths.home, labelKey: "nav.home" },
   { href: paths.recipes, labelKey: "nav.recipes" },

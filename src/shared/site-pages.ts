@@ -1,7 +1,7 @@
 import { paths } from "./paths.ts";
 
 /**
- * The site's public pages as the sitemap page groups them (spec 2 §2), in the spec's order. These
+ * The site's public pages as the sitemap page groups them, in the spec's order. These
  * are the pages the spec promises; the sitemaps show only those a route serves, so each one
  * appears by itself when its page lands.
  */

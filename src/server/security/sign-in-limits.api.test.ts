@@ -1,5 +1,5 @@
 /**
- * A stranger's guesses never lock an owner out (ARCHITECTURE.md §4): an attack of a thousand
+ * A stranger's guesses never lock an owner out: an attack of a thousand
  * failures from a thousand addresses leaves the owner signing in from their usual browser, as
  * an admin and as a visitor, while the attacker stays limited. The clock is the app's own and
  * only moves when a test moves it, so no test waits.

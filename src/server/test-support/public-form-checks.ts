@@ -7,7 +7,7 @@ type Send = (payload: unknown, remoteAddress?: string) => Promise<Response>;
 type Count = () => Promise<number>;
 
 /**
- * ARCHITECTURE.md §4, the honeypot: a bot that fills it gets the usual 201 answer (`answer`:
+ * Every public form's honeypot: a bot that fills it gets the usual 201 answer (`answer`:
  * its title and a reference like a real one) while nothing is stored or mailed.
  */
 export async function expectHoneypotIgnored({ send, body, answer, rows, mails }: { send: Send; body: unknown; answer: Record<string, unknown>; rows: Count; mails: Count }) {
@@ -19,7 +19,7 @@ export async function expectHoneypotIgnored({ send, body, answer, rows, mails }:
 }
 
 /**
- * ARCHITECTURE.md §4, the per-IP limit: `limit` valid sends from `address` are taken, the next
+ * Every public form's per-IP limit: `limit` valid sends from `address` are taken, the next
  * answers 429 with `message` and a Retry-After, and only the taken ones are stored.
  */
 export async function expectRateLimited({ send, body, address, limit, message, rows }: { send: Send; body: unknown; address: string; limit: number; message: string; rows: Count }) {
@@ -42,7 +42,7 @@ export async function expectRateLimited({ send, body, address, limit, message, r
 type QueuedMail = { recipient: string; subject: string; textBody: string; htmlBody: string | null; attachments: unknown };
 
 /**
- * ARCHITECTURE.md §4, the acknowledgement: a mail to an address nobody has proven carries none of
+ * Every public form's acknowledgement: a mail to an address nobody has proven carries none of
  * what the visitor typed (a stranger's address would otherwise get their text under the site's
  * name), while the team's notice keeps all of it. `typed` holds distinctive words, each typed
  * into a field of its own; they are looked for in any case, in every part of the mail.

@@ -4,7 +4,7 @@
  * or syncing a saved list does not ship the contract library.
  */
 
-/** Option lists of the registration dialog (spec 1 §5). */
+/** Option lists of the registration dialog. */
 export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;
 export const COOKING_LEVELS = ["beginner", "intermediate", "advanced", "expert"] as const;
 export const REGISTRATION_COUNTRIES = [
@@ -31,7 +31,7 @@ export const ACCOUNT_LIMITS = { name: 60, phone: 30, password: 128, savedSearchN
 /** The youngest age an account may be opened at. */
 export const MINIMUM_AGE_YEARS = 13;
 
-/** The registration rule (spec 1 §5): 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
+/** The registration rule: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/] as const;
 export const PASSWORD_SPECIAL_CHARACTERS = "@$!%*?&";

@@ -2,7 +2,7 @@
  * What makes an admin password acceptable. Kept free of zod so the change-password page can
  * tick its requirements list as the admin types, and the API applies the very same rules.
  *
- * The spec asks for 8 characters at least (spec 2 §5). Eight characters of one kind fall to an
+ * The spec asks for 8 characters at least. Eight characters of one kind fall to an
  * offline guess in hours, so a password must also mix three kinds of characters, unless it is a
  * long passphrase, and may not be built on a word every guessing list starts with.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog's fixed rules (spec 2 §5, §9), free of the contract library so the pages' script can
+ * The blog's fixed rules, free of the contract library so the pages' script can
  * use them: the contracts in schemas/catalogue.ts build on the same lists.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buffetPageWindow } from "./pagination";
 
-describe("buffet pager window (spec 2 §9)", () => {
+describe("buffet pager window", () => {
   it("should show every page up to 7, and nothing without pages", () => {
     expect(buffetPageWindow(1, 0)).toEqual([]);
     expect(buffetPageWindow(1, 1)).toEqual([1]);

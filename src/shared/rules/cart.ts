@@ -1,4 +1,4 @@
-/** Cart rules of the site (spec 1 §3-4): pure functions over an immutable list of lines. */
+/** Cart rules of the site: pure functions over an immutable list of lines. */
 
 export type CartItem = {
   id: number | string;
@@ -36,7 +36,7 @@ export function updateQuantity(items: readonly CartItem[], id: CartItem["id"], q
   return items.map((item) => (item.id === id ? { ...item, quantity: whole } : item));
 }
 
-/** Removal is by id only (spec 1 §4). */
+/** Removal is by id only. */
 export function removeItem(items: readonly CartItem[], id: CartItem["id"]): CartItem[] {
   return items.filter((item) => item.id !== id);
 }

@@ -1,11 +1,11 @@
 /*
- * Buffet menus and industrial catering (spec 2 §5 "Filter options", §9): the option lists, page
+ * Buffet menus and industrial catering: the option lists, page
  * sizes and the small rules (price text, estimate, notice days) the pages and the server both
  * apply. Free of zod, so list pages can use them without loading the validation code.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Option lists and constants (spec 2 §5 "Filter options", §9)
+// Option lists and constants
 
 export const BUFFET_OCCASIONS = ["wedding", "corporate", "birthday", "festival", "anniversary", "graduation"] as const;
 export const BUFFET_MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
@@ -51,9 +51,9 @@ export const CATERING_INDUSTRIES = [
 export const BUFFET_MENUS_PER_PAGE = 12;
 export const INDUSTRIAL_MENUS_PER_PAGE = 12;
 export const CATERING_MAX_LIMIT = 48;
-/** Guests the buffet form starts with when a menu names no minimum order (spec 2 §5, §9). */
+/** Guests the buffet form starts with when a menu names no minimum order. */
 export const DEFAULT_BUFFET_GUESTS = 25;
-/** Skeleton cards while the industrial list loads (spec 2 §9). */
+/** Skeleton cards while the industrial list loads. */
 export const CATERING_SKELETON_CARDS = 6;
 /** The buffet list's featured section shows up to this many featured menus of the current page. */
 export const BUFFET_FEATURED_MAX = 3;
@@ -72,10 +72,10 @@ export const CATERING_LIMITS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Messages: the spec's (§5, §8) and the server's own, in one place
+// Messages: the form's and the server's own, in one place
 
 export const cateringMessages = {
-  // Buffet booking form (spec 2 §5)
+  // Buffet booking form
   customerName: "Name must be at least 2 characters",
   customerNameTooLong: `Name must be at most ${CATERING_LIMITS.name} characters`,
   email: "Invalid email address",
@@ -92,7 +92,7 @@ export const cateringMessages = {
   specialRequestsTooLong: `Special requests must be at most ${CATERING_LIMITS.specialRequests} characters`,
   buffetMenuId: "buffetMenuId must be a positive whole number",
   totalPrice: "totalPrice must be an amount such as 1250.00",
-  // Industrial catering form (spec 2 §5: the page's toast when a required field is empty)
+  // Industrial catering form (the page's toast when a required field is empty)
   missingTitle: "Missing Information",
   missingBody: "Please fill in all required fields.",
   companyName: "Company name is required",
@@ -118,7 +118,7 @@ export const cateringMessages = {
   idempotencyKey: "Idempotency-Key must be 1 to 200 visible characters",
   idempotencyReused: "This Idempotency-Key was already used for a different request",
   rateLimited: "Too many catering requests from this address. Please try again in a few minutes.",
-  // Toasts (spec 2 §8)
+  // Toasts
   bookingFailedTitle: "Booking Failed",
   buffetFailure: "Failed to submit booking request. Please try again.",
   industrialFailure: "There was an error submitting your booking. Please try again.",

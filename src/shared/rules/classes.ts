@@ -1,4 +1,4 @@
-/** Spec 2 §2 "Classes": the filters of /classes, in the order the page shows them. */
+/** The filters of /classes, in the order the page shows them. */
 export const CLASS_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export const CLASS_CATEGORIES = ["techniques", "international", "baking", "grilling", "speciality"] as const;
 

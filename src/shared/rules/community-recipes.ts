@@ -3,7 +3,7 @@
  * these, so a page's first load does not carry the schemas (they load with the form's check).
  */
 
-/** The meal types a community recipe is filed under (spec 2 §2). */
+/** The meal types a community recipe is filed under. */
 export const COMMUNITY_MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
 export type CommunityMealType = (typeof COMMUNITY_MEAL_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** The tabs of /deals (spec 2 "Deals"), each a deal category; no tab is "All Deals". */
+/** The tabs of /deals, each a deal category; no tab is "All Deals". */
 export const DEAL_CATEGORIES = ["classes", "products", "buffet", "books"] as const;
 export type DealCategory = (typeof DEAL_CATEGORIES)[number];
 

@@ -1,5 +1,5 @@
 /*
- * The guest chef application's options, limits and messages (spec 2 §3), free of zod so the pages
+ * The guest chef application's options, limits and messages, free of zod so the pages
  * can show them on first paint; the contract (schemas/guest-chef.ts) applies them.
  */
 
@@ -29,7 +29,7 @@ export const GUEST_CHEF_LIMITS = {
   link: 300,
 } as const;
 
-/** Specialties a card shows before it says how many more there are (spec 2 §2). */
+/** Specialties a card shows before it says how many more there are. */
 export const CARD_SPECIALTIES = 3;
 
 export const guestChefMessages = {

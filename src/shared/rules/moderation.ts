@@ -1,26 +1,26 @@
 /*
- * The team's review of what visitors and admins submit (spec 2 §2, §4, §5, §8, §9): shared
+ * The team's review of what visitors and admins submit: shared
  * recipes, guest chef applications and product submissions. Constants and messages only, so the
  * admin pages can read them without the contract library.
  */
 
 import { parseIngredientText, parseIngredients, parseInstructions, type IngredientLine } from "./recipe-content.ts";
 
-/** Every submission waits as pending until it is approved or rejected (spec 2 §4). */
+/** Every submission waits as pending until it is approved or rejected. */
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-/** What the approval screens open on (spec 2 §2: "default pending"). */
+/** What the approval screens open on ("default pending"). */
 export const DEFAULT_REVIEW_STATUS: ReviewStatus = "pending";
 /** The two decisions a pending item can receive. */
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** Admin recipe submissions per page (spec 2 §7 limit=20, §9). */
+/** Admin recipe submissions per page (the API's limit=20). */
 export const ADMIN_REVIEW_PER_PAGE = 20;
 export const ADMIN_REVIEW_MAX_LIMIT = 100;
-/** Skeleton cards while an approval list loads (spec 2 §9). */
+/** Skeleton cards while an approval list loads. */
 export const APPROVAL_SKELETON_COUNT = 3;
-/** The approval pager shows at most this many page buttons, and only with more than one page (spec 2 §9). */
+/** The approval pager shows at most this many page buttons, and only with more than one page. */
 export const APPROVAL_PAGER_BUTTONS = 5;
 
 export const MODERATION_LIMITS = {
@@ -28,9 +28,9 @@ export const MODERATION_LIMITS = {
   search: 100,
 } as const;
 
-/** Every message of the review screens and their API, defined once (spec 2 §4, §5, §8). */
+/** Every message of the review screens and their API, defined once. */
 export const moderationMessages = {
-  /** The note an approval gets when the admin wrote none (spec 2 §4, §9). */
+  /** The note an approval gets when the admin wrote none. */
   defaultApprovalNote: "Recipe approved for publication",
   defaultChefApprovalNote: "Application approved",
   notesRequiredTitle: "Admin Notes Required",
@@ -66,7 +66,7 @@ export const moderationMessages = {
 } as const;
 
 /**
- * The page numbers of an approval pager (spec 2 §9): at most five buttons, a window that keeps
+ * The page numbers of an approval pager: at most five buttons, a window that keeps
  * the current page inside it (centred where it can be), nothing for a single page.
  */
 export function approvalPageWindow(currentPage: number, totalPages: number): number[] {

@@ -5,7 +5,7 @@ export type PageWindowItem = number | "ellipsis";
 const SHOW_ALL_UP_TO = 5;
 
 /**
- * The recipe pager's numbers (spec 1 §9):
+ * The recipe pager's numbers:
  * - 5 pages or fewer: all of them;
  * - current page 3 or lower: 1-4, a gap, the last page;
  * - current page within the last 2: the first page, a gap, the last 4 pages;
@@ -36,11 +36,11 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-/** The blog pager shows every page number up to this many pages (spec 2 §9). */
+/** The blog pager shows every page number up to this many pages. */
 const BLOG_SHOW_ALL_UP_TO = 7;
 
 /**
- * The blog pager's numbers (spec 2 §9): every page up to 7 pages; beyond that the first page,
+ * The blog pager's numbers: every page up to 7 pages; beyond that the first page,
  * the last page and a window of the current page and its neighbours. A gap of a single page is
  * shown as that page (an ellipsis standing for one number hides nothing). A current page outside
  * 1..totalPages is clamped into it.
@@ -61,13 +61,13 @@ export function blogPageWindow(currentPage: number, totalPages: number): PageWin
   return items;
 }
 
-/** The buffet pager shows every page up to this many (spec 2 §9). */
+/** The buffet pager shows every page up to this many. */
 const BUFFET_SHOW_ALL_UP_TO = 7;
 /** How many numbers the buffet pager shows at either end. */
 const BUFFET_EDGE_RUN = 5;
 
 /**
- * The buffet pager's numbers (spec 2 §9), used by both catering lists:
+ * The buffet pager's numbers, used by both catering lists:
  * - 7 pages or fewer: all of them;
  * - current page 4 or lower: the first 5, a gap, the last page;
  * - current page within 3 of the end: the first page, a gap, the last 5;

@@ -1,9 +1,8 @@
 /*
- * The product form's option lists and limits (spec 2 §3 "Product submission", §5 "Product form",
- * §9), without the contract library: the add-product page reads them directly.
+ * The product form's option lists and limits, without the contract library: the add-product page reads them directly.
  */
 
-/** The categories the product form offers (spec 2 §5), in its order. */
+/** The categories the product form offers, in its order. */
 export const PRODUCT_CATEGORIES = [
   "Ayurvedic Ingredients",
   "Baking Essentials",
@@ -37,7 +36,7 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** The units the form offers, in the spec's groups (spec 2 §5). */
+/** The units the form offers, in the spec's groups. */
 export const PRODUCT_UNIT_GROUPS = {
   measure: ["g", "mg", "ml", "kg", "L", "qt", "gallon", "cm"],
   packaging: ["pack", "bottle", "capsule", "pouch", "box", "sachet", "jar", "tin", "roll", "carton", "drum", "ton", "sack", "bulk pack"],
@@ -50,7 +49,7 @@ export const PRODUCT_UNITS: readonly string[] = Object.values(PRODUCT_UNIT_GROUP
 /** The unit choice that opens a free-text unit ('Other / Custom Unit'). */
 export const CUSTOM_UNIT = "other";
 
-/** Condition of the product (spec 2 §3: New, Used, Refurbished; default New). */
+/** Condition of the product (New, Used, Refurbished; default New). */
 export const PRODUCT_TYPES = ["new", "used", "refurbished"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -73,11 +72,11 @@ export const PRODUCT_FORM_LIMITS = {
   stock: { min: 0, max: 100_000 },
 } as const;
 
-/** Product photos: PNG or JPEG only (spec 2 §5), checked from their bytes; the rest as any upload. */
+/** Product photos: PNG or JPEG only, checked from their bytes; the rest as any upload. */
 export const PRODUCT_IMAGE_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
-/** Every message of the product form and its API (spec 2 §5, §8), defined once. */
+/** Every message of the product form and its API, defined once. */
 export const productFormMessages = {
   name: `Product name must be at least ${PRODUCT_FORM_LIMITS.name.min} characters`,
   nameTooLong: `Product name must be at most ${PRODUCT_FORM_LIMITS.name.max} characters`,

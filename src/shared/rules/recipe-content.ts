@@ -1,5 +1,5 @@
 /**
- * Recipe content arrives in several shapes (spec 1 §2-3): lists, objects, one long text, or any of
+ * Recipe content arrives in several shapes: lists, objects, one long text, or any of
  * these as a JSON string. These readers turn each into one shape for the page, the print view and
  * the structured data, and never throw on odd input.
  */

@@ -32,7 +32,7 @@ export {
   type RegistrationCountry,
 } from "../rules/account.ts";
 
-/** Every message of the account forms and answers, defined once (spec 1 §5, §8 and the real sign-in). */
+/** Every message of the account forms and answers, defined once (the forms' and the real sign-in's). */
 export const accountMessages = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
@@ -132,7 +132,7 @@ const profileFields = {
   cookingLevel: choiceField(COOKING_LEVELS, accountMessages.cookingLevel),
 };
 
-/** The registration dialog (spec 1 §3, §5); the browser and `POST /api/register` both check it. */
+/** The registration dialog; the browser and `POST /api/register` both check it. */
 export const registrationFormSchema = z
   .object({
     ...profileFields,
@@ -154,7 +154,7 @@ export const registrationInputSchema = registrationFormSchema.and(
 );
 export type RegistrationInput = z.infer<typeof registrationInputSchema>;
 
-/** The sign-in dialog (spec 1 §5 "Sign-in"). */
+/** The sign-in dialog. */
 export const signInInputSchema = z.object({
   email: emailFieldSchema,
   password: enteredPasswordSchema,

@@ -5,10 +5,10 @@ import { accountMessages, waitText } from "./account.ts";
 
 export const ADMIN_LIMITS = { username: 64, name: 100, imageUrl: 2000 } as const;
 
-/** How long an admin sign-in lasts (spec 2 §9: the cookie's max age, 24 hours). */
+/** How long an admin sign-in lasts (the cookie's max age, 24 hours). */
 export const ADMIN_SESSION_SECONDS = 86_400;
 
-/** Every message of the admin sign-in, password change and image calls, defined once (spec 2 §5, §8). */
+/** Every message of the admin sign-in, password change and image calls, defined once. */
 export const adminMessages = {
   usernameRequired: "Username is required",
   passwordRequired: "Password is required",
@@ -55,7 +55,7 @@ const enteredPassword = (required: string) =>
     .min(1, required)
     .max(ADMIN_PASSWORD_LIMITS.max, adminMessages.invalidCredentials);
 
-/** `POST /api/admin-auth/login` (spec 2 §7): both fields required (spec 2 §5). */
+/** `POST /api/admin-auth/login`: both fields required. */
 export const adminLoginInputSchema = z.object({
   username: usernameField,
   password: enteredPassword(adminMessages.passwordRequired),
@@ -109,7 +109,7 @@ export function isAcceptableImageAddress(text: string): boolean {
   }
 }
 
-/** `PATCH /api/recipes/{id}` and `PATCH /api/products/{id}` (spec 2 §7): the new image. */
+/** `PATCH /api/recipes/{id}` and `PATCH /api/products/{id}`: the new image. */
 export const imageUpdateInputSchema = z.object({
   image: textSchema({
     label: "Image",
@@ -120,7 +120,7 @@ export const imageUpdateInputSchema = z.object({
 });
 export type ImageUpdateInput = z.infer<typeof imageUpdateInputSchema>;
 
-/** The signed-in admin as the API and the pages show it (spec 2 §3: name and username). */
+/** The signed-in admin as the API and the pages show it (name and username). */
 export type AdminSummary = { id: number; name: string; username: string };
 
 export type AdminLoginResult = {
@@ -135,7 +135,7 @@ export type AdminMeResult = { success: true; admin: AdminSummary };
 export type AdminMessageResult = { success: true; message: string };
 export type ImageUpdateResult = { success: true; message: string; id: number; image: string };
 
-/** The dashboard's figures (spec 2 §2 stat cards and system status), all read live. */
+/** The dashboard's figures (stat cards and system status), all read live. */
 export type AdminDashboard = {
   pending: {
     recipeSubmissions: number;

@@ -3,7 +3,7 @@ import { textSchema } from "./common.ts";
 
 export const BULK_INQUIRY_LIMITS = { productName: 200, quantity: 1_000_000, buyerName: 100, email: 254, phone: 30, message: 2000 } as const;
 
-/** Spec 2 §5 "Bulk inquiry" and §8; the server's own answers share this file. */
+/** The bulk enquiry form's rules and messages; the server's own answers share this file. */
 export const bulkInquiryMessages = {
   productName: "Product name is required",
   productNameTooLong: `Product name must be at most ${BULK_INQUIRY_LIMITS.productName} characters`,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./common.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 
-/** The dosha choices of the question form (spec 1 §9). */
+/** The dosha choices of the question form. */
 export const DOSHA_TYPES = ["vata", "pitta", "kapha", "unknown"] as const;
 
 export const CONSULTATION_LIMITS = { name: 100, healthConcerns: 1000, question: 2000, recipeTitle: 300 } as const;
@@ -27,7 +27,7 @@ const optionalText = (label: string, max: number, messages: { tooLong: string; c
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** What the visitor fills in (spec 1 §5 "Question form"); the browser and the API both check it. */
+/** What the visitor fills in; the browser and the API both check it. */
 export const consultationFormSchema = z.object({
   name: textSchema({
     label: "Name",
@@ -66,7 +66,7 @@ export const consultationFormSchema = z.object({
 /** The form's raw values, before trimming. */
 export type ConsultationFormValues = z.input<typeof consultationFormSchema>;
 
-/** POST /api/expert-consultation: the form plus where it was asked from (spec 1 §3, §7). */
+/** POST /api/expert-consultation: the form plus where it was asked from. */
 export const consultationInputSchema = consultationFormSchema.extend({
   recipeId: z
     .number({ error: "recipeId must be a positive whole number" })

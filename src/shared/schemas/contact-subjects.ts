@@ -1,6 +1,6 @@
 // The option list apart from the contract, so pages can list it without loading zod.
 
-/** The contact form's subjects (spec 2 §5), as keys; labels live in the interface catalogues. */
+/** The contact form's subjects, as keys; labels live in the interface catalogues. */
 export const CONTACT_SUBJECTS = [
   "general-inquiry",
   "recipe-question",

@@ -5,7 +5,7 @@ export { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, contactSubjectFrom, type Cont
 
 export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;
 
-/** Spec 2 §5 "Contact" and §8; the server's answers share this file. */
+/** The contact form's rules and messages; the server's answers share this file. */
 export const contactMessages = {
   name: "Name must be at least 2 characters",
   nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,

@@ -1,6 +1,6 @@
 // The option lists apart from the contract, so pages can list them without loading zod.
 
-/** Spec 2 §5 option lists, as keys; labels live in the interface catalogues. */
+/** Option lists, as keys; labels live in the interface catalogues. */
 export const COMPLAINT_TYPES = ["copyright", "trademark", "privacy", "defamation", "inappropriate", "personal-info", "other"] as const;
 export const REQUESTED_ACTIONS = ["remove", "modify", "credit", "contact", "other"] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];

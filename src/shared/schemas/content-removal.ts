@@ -31,7 +31,7 @@ export const contentRemovalMessages = {
   rateLimited: "Too many requests from this address. Please try again in a few minutes.",
 } as const;
 
-/** The complaint form (spec 2 §3, §5): phone is the one optional field. */
+/** The complaint form: phone is the one optional field. */
 export const contentRemovalFormSchema = z.object({
   name: requiredText("Name", 2, CONTENT_REMOVAL_LIMITS.name, contentRemovalMessages.name, contentRemovalMessages.nameTooLong),
   email: emailField(contentRemovalMessages.email),

@@ -5,7 +5,7 @@ import { textSchema } from "./common.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 
 /*
- * The guest chef application (spec 2 §3 "Guest chef application"): one contract for the form in
+ * The guest chef application: one contract for the form in
  * the browser and POST /api/guest-chefs/applications. A multipart form sends every value as text
  * and a repeated name as a list, so numbers arrive as text and lists may arrive as one value or as
  * comma separated text; each is read the way a person meant it.
@@ -226,7 +226,7 @@ export type GuestChefApplication = z.infer<typeof guestChefApplicationSchema>;
 
 export type GuestChefApplicationResult = { reference: string; title: string; message: string };
 
-/** An approved chef as the public pages and GET /api/guest-chefs/applications show them (spec 2 §3). */
+/** An approved chef as the public pages and GET /api/guest-chefs/applications show them. */
 export type GuestChef = {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
 
-/** The kinds of message the admin inbox gathers (spec 2 §5's forms), each kept in its own table. */
+/** The kinds of message the admin inbox gathers (the public message forms), each kept in its own table. */
 export const INBOX_KINDS = ["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -46,7 +46,7 @@ const searchSchema = textSchema({ label: "Search text", max: MODERATION_LIMITS.s
 
 /**
  * `GET /api/admin/recipe-submissions`, `/api/admin/guest-chef-applications` and
- * `/api/admin/product-submissions` (spec 2 §7): status (default pending), a search over the
+ * `/api/admin/product-submissions`: status (default pending), a search over the
  * list's text, page and limit (20).
  */
 export const reviewListQuerySchema = z.object({
@@ -62,8 +62,8 @@ const adminNotesSchema = textSchema({ label: "Admin notes", max: MODERATION_LIMI
 
 /**
  * `PATCH /api/admin/recipe-submissions/{id}` and `/api/admin/guest-chef-applications/{id}`
- * (spec 2 §7): the decision and the notes. A rejection without notes is refused by the service
- * with 422 (spec 2 §5); an approval without notes gets the default note (spec 2 §4).
+ *: the decision and the notes. A rejection without notes is refused by the service
+ * with 422; an approval without notes gets the default note.
  */
 export const reviewDecisionInputSchema = z.object({
   status: z.enum(REVIEW_DECISIONS, { error: M.statusInvalid }),
@@ -71,7 +71,7 @@ export const reviewDecisionInputSchema = z.object({
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionInputSchema>;
 
-/** A list page as the approval screens read it (spec 2 §3: data, total, totalPages, hasPrev, hasNext). */
+/** A list page as the approval screens read it (data, total, totalPages, hasPrev, hasNext). */
 export type ReviewPage<T> = {
   data: T[];
   total: number;
@@ -87,7 +87,7 @@ export type ReviewPage<T> = {
 /** Who reviewed an item and when. */
 export type ReviewTrail = { reviewedAt: string | null; reviewedBy: string | null };
 
-/** A shared recipe as the team reviews it (spec 2 §3 "Recipe submission (admin read)"). */
+/** A shared recipe as the team reviews it. */
 export type RecipeSubmission = ReviewTrail & {
   id: number;
   reference: string | null;
@@ -156,7 +156,7 @@ export type RecipePublishInput = z.infer<typeof recipePublishInputSchema>;
 export type RecipePublishResult = { success: true; message: string; recipeId: number; path: string };
 
 // ---------------------------------------------------------------------------------------------
-// Product submissions (spec 2 §3 "Product submission", §5 "Product form")
+// Product submissions
 
 /** A number typed in a form (text) or sent in JSON; blank is "not given". */
 function numberInput(message: string, check: z.ZodNumber) {
@@ -198,8 +198,8 @@ function flagInput(defaultValue: boolean) {
 }
 
 /**
- * A comma list (spec 2 §5: certifications and tags, "comma separated and trimmed"), sent as a JSON
- * list (spec 2 §7), as comma text, or as repeated values. Blank entries go; repeats (in any
+ * A comma list (certifications and tags, "comma separated and trimmed"), sent as a JSON
+ * list, as comma text, or as repeated values. Blank entries go; repeats (in any
  * case) are kept once.
  */
 const commaListSchema = z
@@ -290,10 +290,10 @@ const productTypeSchema = z
   });
 
 /**
- * `POST /api/products` (spec 2 §7): the product form's fields as text (multipart) or JSON. The
+ * `POST /api/products`: the product form's fields as text (multipart) or JSON. The
  * images travel beside them as repeated `images` file parts. Whole-form rules: the custom unit
  * is required with 'Other / Custom Unit' and replaces it; the minimum order counts only for a
- * wholesale product (spec 2 §3).
+ * wholesale product.
  */
 export const productSubmissionInputSchema = z
   .object({
@@ -334,7 +334,7 @@ export type ProductSubmissionFormValues = z.input<typeof productSubmissionInputS
 
 export type ProductSubmissionResult = { success: true; message: string; id: number; status: "pending"; images: string[] };
 
-/** A product submission as the approval screen shows it (spec 2 §3, with the sample screen's id, status, submittedBy, submittedAt, adminNotes). */
+/** A product submission as the approval screen shows it (with the sample screen's id, status, submittedBy, submittedAt, adminNotes). */
 export type ProductSubmission = ReviewTrail & {
   id: number;
   name: string;
@@ -400,7 +400,7 @@ export const productDecisionInputSchema = z
 export type ProductDecisionInput = z.infer<typeof productDecisionInputSchema>;
 
 /**
- * `POST /api/admin/product-submissions/bulk` (spec 2 §4): approve or reject every pending item of
+ * `POST /api/admin/product-submissions/bulk`: approve or reject every pending item of
  * the view the admin is looking at (its status filter and search). Approving in bulk puts each
  * product on sale with `stock` units (default 0) in its suggested shop category.
  */

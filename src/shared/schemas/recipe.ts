@@ -100,7 +100,7 @@ export type RecipeListResponse = { recipes: RecipeSummary[]; total: number; tota
 export type Lookup = { id: number; name: string; displayName: string; flag?: string | null };
 
 /* ------------------------------------------------------------------------------------------ */
-/* Advanced search (spec 2 §3, §5): the whole filter set, as query parameters.                */
+/* Advanced search: the whole filter set, as query parameters.                */
 
 /** A list parameter: repeated (?a=1&a=2) or comma separated (?a=1,2); blanks dropped. */
 function listParam<T extends z.ZodType<string, string>>(item: T, max = MAX_LIST_VALUES) {

@@ -1,6 +1,6 @@
 // The option lists and packages apart from the contract, so pages can show them without loading zod.
 
-/** Spec 2 §5 option lists, as keys; labels live in the interface catalogues. */
+/** Option lists, as keys; labels live in the interface catalogues. */
 export const SPONSORSHIP_TYPES = ["recipe-sponsor", "class-partner", "brand-ambassador", "event-sponsor", "custom"] as const;
 export const SPONSORSHIP_BUDGETS = ["500-1000", "1000-2500", "2500-5000", "5000-10000", "10000+"] as const;
 export const SPONSORSHIP_DURATIONS = ["1-month", "3-months", "6-months", "12-months", "ongoing"] as const;
@@ -31,7 +31,7 @@ export const SPONSORSHIP_DURATION_LABELS: Record<SponsorshipDuration, string> = 
   ongoing: "Ongoing",
 };
 
-/** The monthly packages of the Sponsorship Packages tab (spec 2 §9), in US dollars. */
+/** The monthly packages of the Sponsorship Packages tab, in US dollars. */
 export const SPONSORSHIP_PACKAGES = [
   { key: "starter", monthlyPrice: 500, budget: "500-1000" },
   { key: "growth", monthlyPrice: 1200, budget: "1000-2500" },

@@ -48,7 +48,7 @@ export const sponsorshipMessages = {
   rateLimited: "Too many enquiries from this address. Please try again in a few minutes.",
 } as const;
 
-/** The Submit Inquiry form (spec 2 §3, §5): phone, website, duration and description optional. */
+/** The Submit Inquiry form: phone, website, duration and description optional. */
 export const sponsorshipFormSchema = z.object({
   companyName: requiredText("Company name", 2, SPONSORSHIP_LIMITS.companyName, sponsorshipMessages.companyName, sponsorshipMessages.companyNameTooLong),
   contactName: requiredText("Contact name", 2, SPONSORSHIP_LIMITS.contactName, sponsorshipMessages.contactName, sponsorshipMessages.contactNameTooLong),

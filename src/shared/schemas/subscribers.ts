@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
 
-/* The newsletter's subscribers as the team sees them (/admin/subscribers, issue 15). */
+/* The newsletter's subscribers as the team sees them (/admin/subscribers). */
 
 export const SUBSCRIBER_STATUSES = ["unconfirmed", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

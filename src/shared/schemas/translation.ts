@@ -5,7 +5,7 @@ import { textSchema } from "./common.ts";
 /** Texts one batch call may carry; the page sends batches of TRANSLATION_PAGE_BATCH_SIZE. */
 const TRANSLATION_BATCH_MAX_TEXTS = 100;
 const TRANSLATION_TEXT_MAX_CHARS = 5_000;
-/** Text nodes per batch when a page is translated (spec 1 §9). */
+/** Text nodes per batch when a page is translated. */
 export const TRANSLATION_PAGE_BATCH_SIZE = 20;
 
 /** A language code from the supported list; anything else is 'Unsupported language: xx'. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
 
-/* The visitor accounts as the team sees them (/admin/users, issue 15; spec 2 §3's sample user). */
+/* The visitor accounts as the team sees them (/admin/users). */
 
 export const USER_STATUSES = ["active", "suspended", "pending"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

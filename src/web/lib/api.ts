@@ -1,6 +1,6 @@
 import type { ApiError } from "../../shared/schemas/common";
 
-/** A non-OK answer: the message is "status: body text" (spec 1 §8), the parsed body is kept. */
+/** A non-OK answer: the message is "status: body text", the parsed body is kept. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

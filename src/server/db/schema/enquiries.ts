@@ -14,7 +14,7 @@ export const contactMessages = pgTable(
     reference: text("reference").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    /** One of the contact form's subject keys (spec 2 §5). */
+    /** One of the contact form's subject keys. */
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     /** What the browser sent as recipientEmail, kept for the record; never used as a recipient. */

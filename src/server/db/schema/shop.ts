@@ -93,7 +93,7 @@ export const deals = pgTable("deals", {
   amazonLink: text("amazon_link"),
 });
 
-/** Bulk order enquiries from the shop page (spec 2 §3, §5). */
+/** Bulk order enquiries from the shop page. */
 export const bulkInquiries = pgTable(
   "bulk_inquiries",
   {
@@ -126,7 +126,7 @@ export const bulkInquiries = pgTable(
 export const PRODUCT_SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /**
- * A product proposed through /admin/add-product (spec 2 §3 "Product submission"): it reaches the
+ * A product proposed through /admin/add-product: it reaches the
  * shop only when approved, which creates the `products` row named in `productId`.
  */
 export const productSubmissions = pgTable(

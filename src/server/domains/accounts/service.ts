@@ -51,7 +51,7 @@ const TOUCH_GAP_MS = 10 * MINUTE;
  */
 export const ACCOUNT_SIGN_IN_RULES = signInRules("sign-in");
 
-/** The other brute-force limits of ARCHITECTURE.md §4, counted in the database. */
+/** The other brute-force limits (registration, reset), counted in the database. */
 export const ACCOUNT_ATTEMPT_LIMITS = {
   /** Wrong passwords given with a live session (changing the address or password, deleting the account). */
   passwordCheck: { scope: "password-check:account", max: 10, windowMs: 15 * MINUTE },

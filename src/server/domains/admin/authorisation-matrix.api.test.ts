@@ -18,7 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Routes that are admin-only outside the /api/admin* prefix (spec 2 §7's image manager calls). */
+/** Routes that are admin-only outside the /api/admin* prefix (the image manager's calls). */
 const ADMIN_ONLY_ELSEWHERE = ["PATCH /api/recipes/:id", "PATCH /api/products/:id"];
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

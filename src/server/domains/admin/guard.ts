@@ -33,7 +33,7 @@ export function isAdminRoute(method: string, url: string, config: { adminOnly?: 
 type Credential = { token: string; via: "bearer" | "cookie" };
 
 /**
- * The token a request presents: an Authorization Bearer header (API clients, spec 2 §7) or else
+ * The token a request presents: an Authorization Bearer header (API clients) or else
  * the admin cookie. A request with an Authorization header is judged on that header alone.
  */
 function credentialOf(request: FastifyRequest, cookies: SiteCookies): Credential | null | "malformed" {

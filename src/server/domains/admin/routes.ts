@@ -26,7 +26,7 @@ const activityQuerySchema = z.object({
 const EXAMPLE_PASSWORD = "Saffron-Lentil-42";
 
 /**
- * Admin sign-in (spec 2 §4, §7) and the admin API. The guard (guard.ts) sits in front of every
+ * Admin sign-in and the admin API. The guard (guard.ts) sits in front of every
  * route here but the login, and in front of the two image routes marked `adminOnly`.
  */
 export async function adminRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -91,7 +91,7 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
     return { data: await admin.recentActivity(limit) };
   });
 
-  // The image manager's calls (spec 2 §7). The spec leaves them open; here they are admin-only.
+  // The image manager's calls. The spec leaves them open; here they are admin-only.
   for (const kind of ["recipe", "product"] as const) {
     const url = kind === "recipe" ? "/api/recipes/:id" : "/api/products/:id";
     app.patch(

@@ -306,7 +306,7 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       });
     },
 
-    /** The image manager (spec 2 §2): a recipe's or product's image, changed with its audit row. */
+    /** The image manager: a recipe's or product's image, changed with its audit row. */
     async changeImage(kind: "recipe" | "product", id: number, image: string, session: AdminSession, from: RequestOrigin): Promise<void> {
       const table = kind === "recipe" ? recipes : products;
       await db.transaction(async (tx) => {

@@ -47,7 +47,7 @@ function bump<K>(map: Map<K, number>, key: K, by = 1) {
 }
 
 /**
- * First-party, cookie-free counts (spec 2 /admin/analytics). A request only bumps a number in
+ * First-party, cookie-free counts. A request only bumps a number in
  * memory; the numbers are added to the day's rows with one upsert per table every few seconds
  * and when the app closes, so counting never waits on the database. Nothing about the visitor is
  * kept: no address, no agent, no id; only the day, the area, the recipe and the words searched.

@@ -31,7 +31,7 @@ const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 8
 const actorOf = (session: AdminSession) => ({ adminId: session.admin.id, actor: session.admin.username });
 
 /**
- * The recipe of the day (spec 2 /admin/daily-recipe): picked by the team for any date, or else a
+ * The recipe of the day: picked by the team for any date, or else a
  * featured recipe chosen by the date, so every visitor sees the same one all day.
  */
 export function createDailyRecipeService(db: Database, options: { timeZone: string; now?: () => Date }) {

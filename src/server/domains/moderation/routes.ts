@@ -52,7 +52,7 @@ const EXAMPLE_PRODUCT = {
 };
 
 /**
- * The team's review (spec 2 §2, §4, §7): shared recipes, guest chef applications and product
+ * The team's review: shared recipes, guest chef applications and product
  * submissions, and the image manager's upload. Every route here is admin-only: the guard
  * (admin/guard.ts) sits in front of everything under /api/admin*, and `POST /api/products` is
  * marked adminOnly. Handlers parse, call the service, shape the answer.
@@ -124,7 +124,7 @@ export async function moderationRoutes(app: FastifyInstance, { services }: { ser
   );
 
   // --- Products -----------------------------------------------------------------------------
-  // The product form (spec 2 §7): multipart with repeated `images`, or JSON without photos.
+  // The product form: multipart with repeated `images`, or JSON without photos.
   app.post(
     "/api/products",
     { config: { adminOnly: true, contract: { body: productSubmissionInputSchema, exampleBody: EXAMPLE_PRODUCT } } },

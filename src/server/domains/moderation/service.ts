@@ -213,7 +213,7 @@ export function createModerationService(db: Database) {
     return row;
   }
 
-  /** A rejection must say why (spec 2 §5): 422 with the spec's message when the notes are blank. */
+  /** A rejection must say why: 422 with the spec's message when the notes are blank. */
   function requireNotesToReject(status: "approved" | "rejected", notes: string | undefined) {
     if (status === "rejected" && !notes) {
       throw new HttpError(422, M.notesRequired, [{ path: "adminNotes", message: M.notesRequired }]);
@@ -395,7 +395,7 @@ export function createModerationService(db: Database) {
 
   return {
     // -------------------------------------------------------------------------------------------
-    // Shared recipes (spec 2 §2 recipe approval)
+    // Shared recipes (the recipe approval screen)
 
     listRecipeSubmissions(query: ReviewListQuery): Promise<ReviewPage<RecipeSubmission>> {
       const searched = [userRecipes.title, userRecipes.authorName, userRecipes.displayName, userRecipes.cuisineType];
@@ -506,7 +506,7 @@ export function createModerationService(db: Database) {
     },
 
     // -------------------------------------------------------------------------------------------
-    // Product submissions (spec 2 §2 add product, product approval)
+    // Product submissions (add product, product approval)
 
     /**
      * Stores a product proposed through /admin/add-product as pending, with its photos (already
@@ -592,7 +592,7 @@ export function createModerationService(db: Database) {
     },
 
     /**
-     * The bulk action (spec 2 §4): every pending item of the view (status filter and search) at
+     * The bulk action: every pending item of the view (status filter and search) at
      * once, all or none. A view with no pending item changes nothing.
      */
     async bulkDecideProductSubmissions(input: ProductBulkInput, session: AdminSession, from: RequestOrigin): Promise<ProductBulkResult> {

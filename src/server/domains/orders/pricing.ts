@@ -18,7 +18,7 @@ import { WHOLESALE_MIN_QUANTITY, WHOLESALE_PRICE_PERCENT } from "../../../shared
 import { dayInZone } from "../shop/service.ts";
 import { availableStock } from "../shop/stock.ts";
 
-/** Money is integer cents in code (ARCHITECTURE §4) and text with two decimals in answers. */
+/** Money is integer cents in code and text with two decimals in answers. */
 export const toCents = (amount: number | string) => Math.round(Number(amount) * 100);
 export const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -52,7 +52,7 @@ export function shippingQuote(method: ShippingMethod, subtotalCents: number): { 
   return { cents, quote: { method, fee: money(cents), days: option.days, freeFrom: option.freeFromCents === null ? null : money(option.freeFromCents) } };
 }
 
-/** The wholesale rule (spec 2 §9): 80 % of retail for a wholesale product's line of 10 or more. */
+/** The wholesale rule: 80 % of retail for a wholesale product's line of 10 or more. */
 export function productUnitCents(retailCents: number, wholesaleProduct: boolean, quantity: number): { cents: number; wholesale: boolean } {
   if (wholesaleProduct && quantity >= WHOLESALE_MIN_QUANTITY) {
     return { cents: Math.round((retailCents * WHOLESALE_PRICE_PERCENT) / 100), wholesale: true };

@@ -80,7 +80,7 @@ async function insertLibraryRecipe(tx: Tx, recipe: ImportedRecipe): Promise<numb
 }
 
 /**
- * The recipe importer (spec 2 /admin/spoonacular): schema.org Recipe JSON-LD pasted or uploaded
+ * The recipe importer (/admin/spoonacular): schema.org Recipe JSON-LD pasted or uploaded
  * by the team, read without fetching anything, previewed, then written as library recipes or as
  * drafts to publish later. Every write is one transaction with its audit rows.
  */

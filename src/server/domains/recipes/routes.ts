@@ -10,7 +10,7 @@ export async function recipeRoutes(app: FastifyInstance, { services }: { service
   app.get("/api/recipes", { config: { contract: { query: recipeListQuerySchema } } }, async (request) => {
     const query = parseInput(recipeListQuerySchema, request.query);
     const raw = request.query as Record<string, unknown>;
-    // The home page asks for ?featured=true alone and reads a plain array (spec 1 §7).
+    // The home page asks for ?featured=true alone and reads a plain array.
     const featuredOnly = query.featured === true && Object.keys(raw).length === 1;
     if (featuredOnly) return services.recipes.listFeatured();
     return services.recipes.list(query);

@@ -252,7 +252,7 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
       return reportSearch(search, query.page, await runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit), counted);
     },
 
-    /** The whole advanced filter set (spec 2 §3). */
+    /** The whole advanced filter set. */
     async advancedSearch(query: AdvancedSearchQuery): Promise<RecipeListResponse> {
       return reportSearch(query.query, query.page, await runSearch(await planSearch(query), query.page, query.limit), true);
     },

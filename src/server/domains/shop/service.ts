@@ -139,7 +139,7 @@ export function createShopService(db: Database, options: ShopServiceOptions = {}
       return rows.map((r) => r.id);
     },
 
-    /** Deals still offered today (spec 2 "Deals"): an expired deal is never listed. */
+    /** Deals still offered today: an expired deal is never listed. */
     async listDeals(category?: string): Promise<Deal[]> {
       const today = dayInZone(now(), timeZone);
       const filters = [gte(deals.validUntil, today)];

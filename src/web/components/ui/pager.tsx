@@ -10,7 +10,7 @@ const CURRENT = "bg-herb text-white shadow-card";
 const DISABLED = "border border-line/60 bg-paper/60 text-ink-soft/70";
 
 /**
- * Glides to the top of the page as the next page loads (spec 2 §4), or jumps there when the
+ * Glides to the top of the page as the next page loads, or jumps there when the
  * visitor asks for less motion. Without JavaScript the links simply load the page at its top.
  */
 export function scrollToTopSmoothly() {

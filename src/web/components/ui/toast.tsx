@@ -10,7 +10,7 @@ const DEFAULT_DURATION_MS = 5000;
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-/** At most one toast at a time (spec 1 §9): a new one replaces the one on screen. */
+/** At most one toast at a time: a new one replaces the one on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);

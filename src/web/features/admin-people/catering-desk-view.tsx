@@ -34,7 +34,7 @@ export function CateringStatusBadge({ status }: { status: CateringRequestStatus 
 }
 
 /**
- * /admin/catering (issue 15): buffet and industrial requests, filtered by kind and status and
+ * /admin/catering: buffet and industrial requests, filtered by kind and status and
  * searched, each opened in a dialog where the team quotes, confirms or declines it.
  */
 export function CateringDeskView({ data }: { data: CateringDeskData }) {

@@ -16,7 +16,7 @@ export type SubscribersData = { status: SubscriberStatus | undefined; search: st
 
 const TONE: Record<SubscriberStatus, Tone> = { confirmed: "herb", unconfirmed: "saffron", unsubscribed: "sand" };
 
-/** /admin/subscribers (issue 15): the newsletter's subscribers by status, searched, exported as CSV, removed. */
+/** /admin/subscribers: the newsletter's subscribers by status, searched, exported as CSV, removed. */
 export function SubscribersView({ data }: { data: SubscribersData }) {
   const { t } = useI18n();
   const loading = usePageLoading();

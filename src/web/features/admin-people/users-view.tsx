@@ -17,7 +17,7 @@ export type UsersData = { status: UserStatus | undefined; search: string; list: 
 const STATUS_TONE: Record<UserStatus, Tone> = { active: "herb", pending: "saffron", suspended: "chili" };
 const ROLE_TONE: Record<UserRole, Tone> = { user: "sand", contributor: "saffron", admin: "ink" };
 
-/** The spec's toasts (spec 2 §8): 'User {action} successfully' / 'Failed to {action} user'. */
+/** The spec's toasts: 'User {action} successfully' / 'Failed to {action} user'. */
 function useStatusChange() {
   const { t } = useI18n();
   const { toast } = useToast();
@@ -42,7 +42,7 @@ function useStatusChange() {
   return { busyId, change };
 }
 
-/** /admin/users (issue 15, spec 2 §2-§4): the visitor accounts by status, searched; suspend and activate. */
+/** /admin/users: the visitor accounts by status, searched; suspend and activate. */
 export function UsersView({ data }: { data: UsersData }) {
   const { t } = useI18n();
   const loading = usePageLoading();

@@ -56,7 +56,7 @@ type Values = Record<TextField, string> & { isWholesale: boolean; inStock: boole
 type Field = TextField | "images";
 type Errors = Partial<Record<Field, string>>;
 
-/** Spec 2 §9: product type default New, in stock by default. */
+/** Product type default New, in stock by default. */
 const EMPTY: Values = {
   name: "", category: "", subcategory: "", brand: "", price: "", discount: "0", unit: "", customUnit: "",
   shortDesc: "", fullDesc: "", ingredients: "", certifications: "", usage: "", shelfLife: "", origin: "",
@@ -69,13 +69,13 @@ const FIELD_ORDER: Field[] = [
 ];
 const isField = (name: string): name is Field => (FIELD_ORDER as string[]).includes(name);
 
-/** "a, b ,, c" -> ["a", "b", "c"]: the comma lists as the API takes them (spec 2 §5, §7). */
+/** "a, b ,, c" -> ["a", "b", "c"]: the comma lists as the API takes them. */
 const commaList = (text: string) => text.split(",").map((part) => part.trim()).filter(Boolean);
 
 type Photo = { file: File; url: string };
 
 /**
- * /admin/add-product (spec 2 §2, §3, §5): every field of the product form, with the spec's lists,
+ * /admin/add-product: every field of the product form, with the spec's lists,
  * the custom unit, the wholesale minimum, comma lists shown as the chips they become, and several
  * PNG or JPEG photos with previews. Sent as multipart to POST /api/products; it waits as a pending
  * submission on /admin/product-approval. Success resets the form and its file input.

@@ -8,7 +8,7 @@ import { useI18n } from "~/lib/i18n";
 export type Busy = "approve" | "reject" | null;
 
 /**
- * The foot of a review dialog for a pending item (spec 2 §2): the admin-notes box, Close, Reject
+ * The foot of a review dialog for a pending item: the admin-notes box, Close, Reject
  * (disabled until notes are written, with the spec's hint) and Approve. `children` adds fields an
  * approval needs (a product's stock).
  */

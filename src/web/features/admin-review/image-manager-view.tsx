@@ -18,7 +18,7 @@ export type ImageTarget = "recipe" | "product";
 export type ImageSample = { id: number; title: string; image: string; detail: string };
 export type ImageManagerData = { recipes: ImageSample[]; products: ImageSample[] };
 
-/** Pictures the site draws itself, to pick with one click (spec 2 §2 "quick-select sample images"). */
+/** Pictures the site draws itself, to pick with one click. */
 export const SAMPLE_IMAGES: { key: MessageKey; url: string }[] = [
   { key: "adminReview.images.sample.curry", url: "/api/art/curry-rice/fde2e4.svg" },
   { key: "adminReview.images.sample.salad", url: "/api/art/green-salad/e2f0cb.svg" },
@@ -33,7 +33,7 @@ export const SAMPLE_IMAGES: { key: MessageKey; url: string }[] = [
 type Current = { state: "idle" } | { state: "loading" } | { state: "missing" } | { state: "found"; title: string; image: string };
 
 /**
- * /admin/images (spec 2 §2, §4, §5, §8): Recipe or Product, the item's ID and its new picture
+ * /admin/images: Recipe or Product, the item's ID and its new picture
  * (an https address or a path on this site, or an upload), samples to pick, and the first 10
  * recipes and products to choose from. Success refreshes the lists and resets the form.
  */
@@ -119,7 +119,7 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
     event.preventDefault();
     if (busy) return;
     const newImage = source === "url" ? url.trim() : file;
-    // Spec 2 §5: a non-zero ID and a new image are both needed.
+    // A non-zero ID and a new image are both needed.
     if (numericId === null || !newImage) {
       toast({ variant: "destructive", title: t("adminReview.errorTitle"), description: t("adminReview.images.missing") });
       return;

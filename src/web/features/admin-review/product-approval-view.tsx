@@ -54,7 +54,7 @@ const TEXTS = {
 const defaultStock = (item: ProductSubmission) => (item.inStock ? (item.isWholesale ? Math.max(item.minOrderQty ?? 10, 10) * 5 : 20) : 0);
 
 /**
- * /admin/product-approval (spec 2 §2, §4) on the real submissions of /admin/add-product: the
+ * /admin/product-approval on the real submissions of /admin/add-product: the
  * status filter and search, cards, the review dialog (approve with the opening stock and the
  * shop category, or reject with notes), and the bulk actions over every pending item of the
  * current view.
@@ -351,7 +351,7 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
   );
 }
 
-/** Approve or reject every pending item of the view at once (spec 2 §4), after saying how many. */
+/** Approve or reject every pending item of the view at once, after saying how many. */
 function BulkDialog({ action, count, status, search, onClose }: { action: "approve" | "reject"; count: number; status: ReviewStatus; search: string; onClose: () => void }) {
   const { t } = useI18n();
   const { toast } = useToast();

@@ -52,7 +52,7 @@ const RECIPE_TEXTS = {
 const CHEF_TEXTS = { ...RECIPE_TEXTS, success: "adminReview.chef.updated" } as const satisfies Record<string, MessageKey>;
 
 /**
- * /admin/recipe-approval (spec 2 §2): the 'Recipe Approval System' over the real submissions of
+ * /admin/recipe-approval: the 'Recipe Approval System' over the real submissions of
  * /share-recipe, with guest chef applications on a second tab. Filter, search and page live in
  * the URL and are answered by the server; decisions go to the API and the list reloads.
  */

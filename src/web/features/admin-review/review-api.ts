@@ -14,7 +14,7 @@ import { apiRequest, ApiRequestError } from "~/lib/api";
 
 type Decision = { status: "approved" | "rejected"; adminNotes?: string };
 
-/** The review screens' calls (spec 2 §7 and the product and image routes beside them). */
+/** The review screens' calls (the moderation API and the product and image routes beside it). */
 export const reviewApi = {
   decideRecipe: (id: number, decision: Decision) => apiRequest<ReviewDecisionResult<RecipeSubmission>>("PATCH", `/api/admin/recipe-submissions/${id}`, decision),
   publishRecipe: (id: number, input: RecipePublishInput) => apiRequest<RecipePublishResult>("POST", `/api/admin/recipe-submissions/${id}/publish`, input),

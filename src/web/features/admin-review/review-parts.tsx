@@ -60,7 +60,7 @@ export function StatusBadge({ status, className }: { status: ReviewStatus; class
 }
 
 /**
- * The status filter (spec 2 §2: pending, approved, rejected; default pending) as links with the
+ * The status filter (pending, approved, rejected; default pending) as links with the
  * number waiting in each, so the browser's back button walks the admin's steps.
  */
 export function StatusFilter({ value, counts, label }: { value: ReviewStatus; counts: Record<ReviewStatus, number>; label: string }) {
@@ -121,7 +121,7 @@ export function SearchForm({ value, label, placeholder, keep }: { value: string;
 
 const PAGE_ITEM = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors";
 
-/** The approval pager (spec 2 §9): at most five page buttons, shown only with more than one page. */
+/** The approval pager: at most five page buttons, shown only with more than one page. */
 export function ApprovalPager({ page, totalPages, label }: { page: number; totalPages: number; label: string }) {
   const { t } = useI18n();
   const href = useQueryHref();
@@ -161,7 +161,7 @@ export function ApprovalPager({ page, totalPages, label }: { page: number; total
   );
 }
 
-/** The loading state of a card grid (spec 2 §9: three cards). */
+/** The loading state of a card grid (three cards). */
 export function CardSkeletons({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" data-testid="review-skeletons">

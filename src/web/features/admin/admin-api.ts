@@ -2,7 +2,7 @@ import type { AdminLoginResult, AdminMessageResult } from "../../../shared/schem
 import { apiRequest } from "~/lib/api";
 
 /**
- * The admin area's calls (spec 2 §7). The session travels in the HttpOnly cookie the server
+ * The admin area's calls. The session travels in the HttpOnly cookie the server
  * sets: the token in the sign-in answer is for API clients, and the browser never stores it.
  */
 export const adminApi = {
@@ -17,7 +17,7 @@ export const minutesToWait = (seconds: number | undefined) => Math.max(1, Math.c
 
 /**
  * What the admin area keeps in the browser besides the cookie: nothing secret, only names of
- * keys it may have written. Logout clears them whatever the server answers (spec 2 §4).
+ * keys it may have written. Logout clears them whatever the server answers.
  */
 export function clearLocalAdminData(): void {
   for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {

@@ -24,7 +24,7 @@ import type { MessageKey } from "~/lib/i18n";
 export const ADMIN_SCREEN_GROUPS = ["overview", "review", "operations", "people", "library", "account"] as const;
 export type AdminScreenGroup = (typeof ADMIN_SCREEN_GROUPS)[number];
 
-/** One screen of the admin area (spec 2 §2). */
+/** One screen of the admin area. */
 export type AdminScreen = {
   path: string;
   labelKey: MessageKey;
@@ -69,7 +69,7 @@ export const adminScreensByGroup = (): { group: AdminScreenGroup; screens: Admin
 export const screenFor = (pathname: string): AdminScreen =>
   ADMIN_SCREENS.filter((s) => pathname === s.path || pathname.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0] ?? ADMIN_SCREENS[0];
 
-/** The dashboard's quick actions, as spec 2 §2 lists them. */
+/** The dashboard's quick actions, in the dashboard's order. */
 export const QUICK_ACTION_PATHS = [paths.adminRecipeApproval, paths.adminAnalytics, paths.adminUsers, paths.adminChangePassword, paths.admin];
 
 export const screenAt = (path: string): AdminScreen => ADMIN_SCREENS.find((s) => s.path === path)!;

@@ -11,7 +11,7 @@ import { adminApi, clearLocalAdminData } from "./admin-api";
 import { adminScreensByGroup, screenFor } from "./admin-screens";
 
 /**
- * Logout (spec 2 §4): the server ends the session and expires the cookie; whatever it answers,
+ * Logout: the server ends the session and expires the cookie; whatever it answers,
  * local data goes and the browser loads the sign-in page afresh (dropping every admin page's
  * data held in memory).
  */

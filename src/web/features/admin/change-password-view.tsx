@@ -13,13 +13,13 @@ import { adminApi, clearLocalAdminData, minutesToWait } from "./admin-api";
 import { AdminPageHeader } from "./admin-shell";
 import { PasswordField } from "./password-field";
 
-/** Spec 2 §4: after a change, the sign-in page follows 2 seconds later. */
+/** After a change, the sign-in page follows 2 seconds later. */
 export const SIGN_IN_AGAIN_AFTER_MS = 2000;
 
 type Requirement = { key: MessageKey; met: boolean };
 
 /**
- * /admin/change-password (spec 2 §2, §5, §8): current, new and confirmation with show/hide, the
+ * /admin/change-password: current, new and confirmation with show/hide, the
  * requirements ticked as the admin types, security tips, the spec's messages as toasts, and on
  * success every session ends and the sign-in page follows after 2 s.
  */

@@ -56,7 +56,7 @@ function StatusCard({ icon: Icon, label, tone, children }: { icon: LucideIcon; l
 }
 
 /**
- * /admin/dashboard (spec 2 §2): the welcome with the admin's name, the counts that wait for
+ * /admin/dashboard: the welcome with the admin's name, the counts that wait for
  * review (live, not the spec's static figures), the quick actions, logout, and the system status.
  */
 export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; dashboard: AdminDashboard }) {

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { useI18n } from "~/lib/i18n";
 
 /**
- * A labelled password input with its show/hide toggle (spec 2 §2). The toggle is a real button
+ * A labelled password input with its show/hide toggle. The toggle is a real button
  * beside the text, named for what it will do, and never submits the form.
  */
 export function PasswordField({

@@ -14,7 +14,7 @@ const HOUSE_PROMOS = [
   { key: "newsletter", to: "#newsletter", Icon: Mail },
 ] as const;
 
-/** Ad network script starts 200 ms after the slot mounts (spec 1 §9), off the critical path. */
+/** Ad network script starts 200 ms after the slot mounts, off the critical path. */
 const AD_INIT_DELAY_MS = 200;
 
 function promoFor(slotId: string) {

@@ -28,7 +28,7 @@ const PANEL = "mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2 data-[state=
 /** Without scripts the tabs cannot switch: every panel shows, one after the other, and the tab row goes. */
 const NO_SCRIPT_STYLE = ".advanced-filter-tabs>[role=tablist]{display:none!important}.advanced-filter-tabs>[role=tabpanel]{display:grid!important}";
 
-/** The filter panel: tabs Basic, Nutrition and Ayurveda (spec 2 §2) over one set of filters. */
+/** The filter panel: tabs Basic, Nutrition and Ayurveda over one set of filters. */
 export function FilterPanel({
   filters,
   onChange,

@@ -14,10 +14,10 @@ import {
   SPICE_LEVELS,
 } from "../../../shared/rules/recipe-filters";
 
-/** The diets offered on the Basic tab (spec 2 §5). */
+/** The diets offered on the Basic tab. */
 export const ADVANCED_DIETS = ["vegetarian", "vegan", "gluten-free", "keto", "paleo", "low-carb"] as const;
 
-/** The sliders' bounds (spec 2 §5). The top of a range means "and more", so it sends no maximum. */
+/** The sliders' bounds. The top of a range means "and more", so it sends no maximum. */
 export const RANGES = {
   cookingTime: { min: 0, max: 180, step: 15 },
   servings: { min: 1, max: 12, step: 1 },

@@ -1,4 +1,4 @@
-/** Skeleton cards while a search runs (spec 2 §9). */
+/** Skeleton cards while a search runs. */
 const SKELETON_CARDS = 9;
 
 export const RESULT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";

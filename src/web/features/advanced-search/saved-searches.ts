@@ -3,7 +3,7 @@ import { createStoredList } from "../../lib/stored-list";
 import { sanitizeFilters, type AdvancedFilters } from "./filters";
 
 /**
- * Saved searches live in this browser (spec 2 §3 keeps them in memory; storage lets them survive a
+ * Saved searches live in this browser (storage lets them survive a
  * reload); for a signed-in visitor the account keeps them too (features/account/saved-lists-sync.ts
  * listens to the changes below).
  */

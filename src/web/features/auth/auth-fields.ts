@@ -22,7 +22,7 @@ export type RegistrationValues = {
   [F in RegistrationField]: F extends "newsletter" | "terms" | "privacy" ? boolean : string;
 };
 
-/** A fresh registration form: the newsletter box starts ticked (spec 1 §5). */
+/** A fresh registration form: the newsletter box starts ticked. */
 export const EMPTY_REGISTRATION: RegistrationValues = {
   firstName: "",
   lastName: "",

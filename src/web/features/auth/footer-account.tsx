@@ -7,7 +7,7 @@ import { AuthLink } from "./auth-link";
 // The footer's pill (as the chef portal link): the same classes cost next to nothing compressed.
 const PILL = "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold hover:bg-white/10";
 
-/** The footer's account buttons (spec 1 §2 "Footer"): registration and sign-in, or the account page. */
+/** The footer's account buttons: registration and sign-in, or the account page. */
 export function FooterAccount() {
   const { t } = useI18n();
   const account = useSignedInAccount();

@@ -1,7 +1,7 @@
 import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../../../shared/rules/account";
 import type { MessageKey } from "~/lib/i18n";
 
-/** One line of the password rule (spec 1 §5) and whether `password` meets it. */
+/** One line of the password rule and whether `password` meets it. */
 export type PasswordRuleItem = { key: MessageKey; params?: Record<string, string>; met: boolean };
 
 const [LOWERCASE, UPPERCASE, DIGIT, SPECIAL] = PASSWORD_CHARACTER_CLASSES;

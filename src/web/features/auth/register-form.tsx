@@ -39,7 +39,7 @@ export function keptRegistration(server: AuthFormState | undefined): Registratio
 }
 
 /**
- * The registration form (spec 1 §2-§5), in the dialog and on the registration page: every field
+ * The registration form, in the dialog and on the registration page: every field
  * of the payload, checked with the shared contract, sent to `POST /api/register`. Its values
  * live with the caller, so a stray close of the dialog keeps the draft; a success clears it.
  * Without a script the form posts to the page (`action`); `server` is the page's answer, with

@@ -7,7 +7,7 @@ import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { useCart } from "./cart-context";
 
-/** The Shopping Cart side panel (spec 1 §2); loaded on first open. */
+/** The Shopping Cart side panel; loaded on first open. */
 export default function CartPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { t } = useI18n();
   const cart = useCart();

@@ -8,7 +8,7 @@ import { formatPrice } from "./catering-options";
 import { RequestSubmitted } from "./request-submitted";
 
 /**
- * The Book This Buffet Menu modal (spec 2 §2, §4, §5, §8): the booking form, then the reference
+ * The Book This Buffet Menu modal: the booking form, then the reference
  * and the mail that carries the status link. What was typed stays while the modal is closed;
  * after a request the next opening starts fresh.
  */

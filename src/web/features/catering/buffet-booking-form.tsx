@@ -40,7 +40,7 @@ const emptyValues = (menu: Pick<BuffetMenu, "minimumOrder">): Values => ({
 const loadCheck = () => import("./buffet-form-check");
 
 /**
- * The Book This Buffet Menu form's state (spec 2 §4, §5, §8): the customer's details, the guests
+ * The Book This Buffet Menu form's state: the customer's details, the guests
  * (starting at the menu's minimum order, which is a hint: only 1 is enforced), the event's date,
  * time and place, checked with the API's own schema; 'Submitting...' while the request is sent;
  * then `onSubmitted` with the reference, or the reason the request was refused. Kept by whoever

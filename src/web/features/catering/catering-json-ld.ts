@@ -12,8 +12,7 @@ type MenuForOffer = {
 };
 
 /**
- * Schema.org `Service` for a catering menu, with its `Offer`: the price per guest (USD, spec 2
- * §9), the minimum order as the eligible quantity, and a price valid for 30 days from `today`.
+ * Schema.org `Service` for a catering menu, with its `Offer`: the price per guest (USD), the minimum order as the eligible quantity, and a price valid for 30 days from `today`.
  */
 export function cateringServiceJsonLd(
   menu: MenuForOffer,

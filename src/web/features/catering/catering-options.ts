@@ -47,7 +47,7 @@ export type CateringCuisine = (typeof CATERING_COUNTRY_CUISINES)[number]["cuisin
 export type CateringMealType = (typeof CATERING_MEAL_TYPES)[number];
 export type CateringIndustry = (typeof CATERING_INDUSTRIES)[number];
 
-/** The structured data's offer stays valid this many days (spec 2 §9). */
+/** The structured data's offer stays valid this many days. */
 export const OFFER_VALID_DAYS = 30;
 /** The most guests one request may ask for (the contract's limit). */
 export const MAX_PARTICIPANTS = CATERING_LIMITS.participants;

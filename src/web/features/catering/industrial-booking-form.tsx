@@ -37,7 +37,7 @@ const loadSubmitted = () => import("./request-submitted");
 const RequestSubmitted = lazy(() => loadSubmitted().then((m) => ({ default: m.RequestSubmitted })));
 
 /**
- * The sticky Request Industrial Catering form (spec 2 §2, §4, §5, §8). A required field left
+ * The sticky Request Industrial Catering form. A required field left
  * empty gives 'Missing Information'; the rest is checked with the API's schema (loaded on first
  * use); the estimate (participants × price per person) shows once above 0 with its note; then
  * 'Submitting...', and the reference with the mail that carries the status link, the form reset.

@@ -10,7 +10,7 @@ import { FeaturedBadge } from "./featured-badge";
 import { useCateringLabels } from "./catering-labels";
 import { formatPrice } from "./catering-options";
 
-/** The card's diet badges (spec 2 §2), in this order. */
+/** The card's diet badges, in this order. */
 export const CARD_DIETS = [
   { flag: "vegetarianOptions", key: "catering.diet.vegetarian" },
   { flag: "veganOptions", key: "catering.diet.vegan" },
@@ -19,7 +19,7 @@ export const CARD_DIETS = [
 ] as const satisfies readonly { flag: keyof IndustrialMenuSummary; key: MessageKey }[];
 
 /**
- * An industrial catering menu in the list (spec 2 §2): picture, meal type and featured badges,
+ * An industrial catering menu in the list: picture, meal type and featured badges,
  * name, country and cuisine, description, industry, minimum order, price per person, duration,
  * diet badges and 'View Details & Book' (the card's one link, which the name describes).
  */
@@ -98,7 +98,7 @@ export function IndustrialCard({ menu }: { menu: IndustrialMenuSummary }) {
   );
 }
 
-/** A card's outline while the list loads (spec 2 §9: six of them). */
+/** A card's outline while the list loads (six of them). */
 export function IndustrialCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card" aria-hidden>

@@ -26,8 +26,7 @@ export type IndustrialListState = {
 export type IndustrialFilters = Omit<IndustrialListState, "page">;
 
 /**
- * Reads the list's state from the URL. 'all', an empty value or an unknown one is no filter (spec
- * 2 §4); `industryType`, the API's name, is read as `industry`; featured-only is `featured=true`.
+ * Reads the list's state from the URL. 'all', an empty value or an unknown one is no filter; `industryType`, the API's name, is read as `industry`; featured-only is `featured=true`.
  */
 export function readIndustrialListParams(params: URLSearchParams): IndustrialListState {
   const country = spelledAs(CATERING_COUNTRIES, params.get("country") ?? "");

@@ -15,7 +15,7 @@ import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
 import { hasIndustrialFilters, industrialListHref, readIndustrialListParams } from "./industrial-list-query";
 import type { IndustrialListData } from "./load-industrial-list";
 
-/** Any filter change starts again at page 1 (spec 2 §4). */
+/** Any filter change starts again at page 1. */
 const hrefOfFilters = (params: URLSearchParams) => industrialListHref({ ...readIndustrialListParams(params), page: 1 });
 
 export function IndustrialListView({ query, menus, total, totalPages }: IndustrialListData) {

@@ -8,7 +8,7 @@ export type BuffetListSource = { listBuffetMenus: (query: BuffetMenuListQuery) =
 export type BuffetListData = {
   query: BuffetListState;
   menus: BuffetMenuSummary[];
-  /** Up to 3 featured menus of this page (spec 2 §2), shown above the full grid. */
+  /** Up to 3 featured menus of this page, shown above the full grid. */
   featured: BuffetMenuSummary[];
   total: number;
   totalPages: number;

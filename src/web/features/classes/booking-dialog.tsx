@@ -75,7 +75,7 @@ type Frame =
     };
 
 /**
- * The Book This Class dialog (spec 2 §2, §5, §8): a session from the dropdown (full ones shown,
+ * The Book This Class dialog: a session from the dropdown (full ones shown,
  * not selectable), the customer's details and the number of participants, checked with the API's
  * own schema; pending, then 'Booking Confirmed!' or 'Booking Failed'. A full session offers the
  * waiting list instead.

@@ -11,7 +11,7 @@ const LINKS: { to: string; key: MessageKey; Icon: typeof Home }[] = [
   { to: paths.contact, key: "notFound.contact", Icon: Mail },
 ];
 
-/** The 404 page of spec 2 §2. */
+/** The site's 404 page. */
 export function NotFoundView() {
   const { t } = useI18n();
   return (

@@ -93,7 +93,7 @@ function DealCard({ deal }: { deal: Deal }) {
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Button
             onClick={() => {
-              // Spec 2 §3: a deal's cart line carries its price as text.
+              // A deal's cart line carries its price as text.
               addItem({ id: deal.id, name: deal.title, type: "deal", price: deal.salePrice.toFixed(2), image: deal.image });
               toast({ title: t("dealsPage.added"), description: deal.title });
             }}

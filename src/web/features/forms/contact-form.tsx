@@ -11,7 +11,7 @@ import type { PageFormState } from "~/lib/page-form";
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
 /**
- * The contact form (spec 2 §2, §5, §8): name, email, one of the eight subjects and a message,
+ * The contact form: name, email, one of the eight subjects and a message,
  * checked by the API's own contract, sent to POST /api/contact with 'Sending...' on the button,
  * the spec's toasts, and the form reset once the message is stored.
  */

@@ -26,7 +26,7 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** /contact (spec 2 §2): the form, the info and FAQ cards, the drawn map, and the FAQ itself. */
+/** /contact: the form, the info and FAQ cards, the drawn map, and the FAQ itself. */
 export function ContactView({ subject, faq, jsonLd, sentReference, server }: ContactPageData & { server?: PageFormState }) {
   const { t } = useI18n();
   const telephone = BRAND.phone.replace(/[^\d+]/g, "");

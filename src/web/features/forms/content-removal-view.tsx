@@ -20,7 +20,7 @@ type FormPageProps = {
 };
 
 /**
- * The complaint form (spec 2 §3, §5, §8): POST /api/content-removal, the spec's toasts, cleared on
+ * The complaint form: POST /api/content-removal, the spec's toasts, cleared on
  * success. Without JavaScript it posts to the page, whose action hands it to the same API route.
  */
 function ContentRemovalForm({ server, sentReference }: FormPageProps) {
@@ -113,7 +113,7 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
 
 const CARD = "rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card";
 
-/** /content-removal (spec 2 §2): the complaint form and the info cards. */
+/** /content-removal: the complaint form and the info cards. */
 export function ContentRemovalView({ server, sentReference }: FormPageProps) {
   const { t } = useI18n();
   const telephone = BRAND.phone.replace(/[^\d+]/g, "");

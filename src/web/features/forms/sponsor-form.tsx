@@ -11,7 +11,7 @@ import { useInboxForm } from "./use-inbox-form";
 const FIELDS = ["companyName", "contactName", "email", "phone", "website", "sponsorshipType", "budget", "duration", "objectives", "description"] as const;
 
 /**
- * The Submit Inquiry form (spec 2 §3, §5, §8): POST /api/sponsor, the spec's toasts, cleared on
+ * The Submit Inquiry form: POST /api/sponsor, the spec's toasts, cleared on
  * success. A package or an opportunity the visitor chose arrives as the budget or type. Without
  * JavaScript it posts to the inquiry tab, whose action hands it to the same API route.
  */

@@ -21,7 +21,7 @@ const OPPORTUNITY_ICONS: Record<SponsorshipType, ReactNode> = {
   custom: <Sparkles className="size-6" />,
 };
 
-/** The audience figures the page promises sponsors (spec 2 §9). */
+/** The audience figures the page promises sponsors. */
 const STATS = [
   { value: "250K+", key: "sponsorPage.statVisitors" },
   { value: "50K+", key: "sponsorPage.statSubscribers" },
@@ -32,7 +32,7 @@ const STATS = [
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 /**
- * /sponsor (spec 2 §2): the audience, then tabs Sponsorship Packages, Opportunities and Submit
+ * /sponsor: the audience, then tabs Sponsorship Packages, Opportunities and Submit
  * Inquiry. Each tab is a link to its own URL (`?tab=`), so without JavaScript every tab opens as
  * a page; with it, the tabs switch in place with the keys of the WAI-ARIA tabs pattern. Choosing
  * a package or an opportunity opens the inquiry with that budget or type filled in.

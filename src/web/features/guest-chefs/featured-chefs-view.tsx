@@ -6,7 +6,7 @@ import { useI18n } from "~/lib/i18n";
 import { ChefCard } from "./chef-card";
 import type { FeaturedChefsData } from "./load-featured-chefs";
 
-/** /featured-chefs (spec 2 §2): the figures, the approved chefs' cards and the way to apply. */
+/** /featured-chefs: the figures, the approved chefs' cards and the way to apply. */
 export function FeaturedChefsView({ chefs, stats, locale: namesLocale }: FeaturedChefsData) {
   const { t, locale } = useI18n();
   const figures = [

@@ -37,7 +37,7 @@ const loadCheck = () => import("./guest-chef-form-check");
 const splitSpecialties = (text: string) => text.split(/[,;\n]/).map((item) => item.trim()).filter(Boolean);
 
 /**
- * The guest chef application (spec 2 §3): about you, your cooking, your links and a photo with
+ * The guest chef application: about you, your cooking, your links and a photo with
  * its preview. Checked in the browser with the API's contract, sent as multipart with the photo,
  * 'Submitting...' while it travels, then the reference and what happens next.
  */

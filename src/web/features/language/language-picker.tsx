@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
 const SWITCH_DELAY_MS = 300;
 
 /**
- * The language menu (spec 1 §2): a search box over English and native names, at most 50 entries
+ * The language menu: a search box over English and native names, at most 50 entries
  * with a check on the current one. The search box is a combobox: arrows move through the list,
  * Enter chooses, Escape closes and focus returns to the button.
  */

@@ -74,7 +74,7 @@ export function PageTranslationProvider({ children }: { children: ReactNode }) {
       if (next === previous || !translator) return;
       translator.resetFailures();
       if (next === "en") {
-        // Spec 1 §4: back to English reloads, so every text is the page's own again.
+        // Back to English reloads, so every text is the page's own again.
         if (translator.hasMachineText) window.location.reload();
       } else if (isUiLocale(next)) {
         // The catalogue renders the interface, so machine text goes (the interface's, after a

@@ -1,5 +1,5 @@
 /**
- * Page translation (spec 1 §4 "Page translation", §7, §8): the page's text nodes are sent to the
+ * Page translation: the page's text nodes are sent to the
  * translation API in batches of 20 and the answers written back in place. Nothing here invents a
  * translation: a failure leaves the original text where it was.
  *
@@ -36,7 +36,7 @@ export function splitWhitespace(text: string): { leading: string; core: string; 
 }
 
 /**
- * Worth a call: at least 2 characters after trimming (spec 1 §4), and at least one letter, since
+ * Worth a call: at least 2 characters after trimming, and at least one letter, since
  * numbers, prices and separators read the same in every language.
  */
 export function isTranslatableText(text: string): boolean {
@@ -173,7 +173,7 @@ export async function requestTranslation(text: string, targetLanguage: string, c
   return answer.translatedText;
 }
 
-/** Spec 1 §8: a failure on a single text is logged and the original text comes back. */
+/** A failure on a single text is logged and the original text comes back. */
 export async function translateText(text: string, targetLanguage: string): Promise<string> {
   try {
     return await requestTranslation(text, targetLanguage);

@@ -1,6 +1,6 @@
 /**
  * The cooking-wisdom cards under a recipe: ten tips, each with the recipes it suits. A page shows
- * the (at most) three that fit its recipe best, or all ten when asked (spec 1 §2).
+ * The (at most) three that fit its recipe best, or all ten when asked.
  */
 
 export type TipId =

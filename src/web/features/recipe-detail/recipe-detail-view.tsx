@@ -50,7 +50,7 @@ type RecipeDetailViewProps = Omit<RecipeDetailData, "recipe"> & {
   server?: PageFormState;
 };
 
-/** Whole minutes, or the page's fallback of 30 (spec 1 §9) when a time is missing. */
+/** Whole minutes, or the page's fallback of 30 when a time is missing. */
 const minutesOr30 = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 30);
 
 export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryName, jsonLd, url: recipeUrl, expert = null, server }: RecipeDetailViewProps) {

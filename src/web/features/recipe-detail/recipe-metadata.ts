@@ -1,5 +1,5 @@
 /**
- * Search-engine metadata of a recipe page (spec 1 §2, §9): title, description, canonical URL,
+ * Search-engine metadata of a recipe page: title, description, canonical URL,
  * Open Graph and a schema.org Recipe in JSON-LD. Pure: it only reads the recipe given.
  */
 import type { MetaDescriptor } from "react-router";

@@ -15,7 +15,7 @@ const DISABLED = "border border-line/60 bg-paper/60 text-ink-soft/70";
 type Target = { href: (page: number) => string } | { onPage: (page: number) => void };
 
 /**
- * Previous, numbered pages with gaps (spec 1 §9) and Next. With `href` the pages are links (they
+ * Previous, numbered pages with gaps and Next. With `href` the pages are links (they
  * work without JavaScript); with `onPage` they are buttons for client-side results.
  */
 export function RecipePagination({ page, totalPages, className, ...target }: { page: number; totalPages: number; className?: string } & Target) {

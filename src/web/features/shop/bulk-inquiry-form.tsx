@@ -62,7 +62,7 @@ export type BulkInquiryFormProps = {
 };
 
 /**
- * The bulk order enquiry form (spec 2 §3, §5, §8): product, quantity, name, email, phone and an
+ * The bulk order enquiry form: product, quantity, name, email, phone and an
  * optional message, checked with the API's own contract (loaded on the first submit, so the
  * validator stays out of the page's first script), then POST /api/bulk-inquiries with 'Inquiry
  * Submitted' or 'Error' as a toast. The product an Inquiry button chose is filled in and sent

@@ -12,7 +12,7 @@ export type ProductDetailData = { product: ShopProduct; jsonLd: string };
 /** Thrown for an id that is not a product's: the page says 'Product Not Found', with status 404. */
 export const PRODUCT_NOT_FOUND = 404;
 
-/** How long an offer's price is promised to search engines (spec 2 §9: price validity 30 days). */
+/** How long an offer's price is promised to search engines (price validity 30 days). */
 const PRICE_VALID_DAYS = 30;
 
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);

@@ -16,7 +16,7 @@ import { QuantityStepper } from "./quantity-stepper";
 import { bulkInquiryHref, shopListHref } from "./shop-list-query";
 import { clampQuantity, unitPriceFor, WHOLESALE_MIN_UNITS, WHOLESALE_PERCENT, wholesalePrice } from "./shop-rules";
 
-/** Free shipping from this order total (spec 2 §9: shop copy). */
+/** Free shipping from this order total (shop copy). */
 const FREE_SHIPPING_FROM = "$50";
 
 type PriceTab = "retail" | "wholesale";
@@ -323,7 +323,7 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
   );
 }
 
-/** 'Product Not Found' (spec 2 §2, §8), answered with status 404. */
+/** 'Product Not Found', answered with status 404. */
 export function ProductNotFoundView() {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
 /**
- * The three views of the gallery (spec 2 §2: three thumbnails, the first selected). A product with
+ * The three views of the gallery (three thumbnails, the first selected). A product with
  * one picture gets three framings of it: the whole product, a close-up and a detail, drawn from
  * the same file (one download) by scaling it about a focal point. A product with more photos
  * shows each photo as a thumbnail instead.

@@ -54,7 +54,7 @@ export function shopListHref({ search, category, type, featured, page }: ShopLis
   return query ? `${paths.shop}?${query}` : paths.shop;
 }
 
-/** The state a filter change leads to: the change applied, and back to page 1 (spec 2 §4). */
+/** The state a filter change leads to: the change applied, and back to page 1. */
 export function withFilter(state: ShopListState, change: Partial<Omit<ShopListState, "page">>): ShopListState {
   const next: ShopListState = { ...state, ...change, page: 1 };
   for (const key of ["search", "category", "type", "featured"] as const) if (next[key] === undefined) delete next[key];

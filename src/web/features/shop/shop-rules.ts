@@ -6,15 +6,15 @@
 
 /** The longest search text, as the contracts and the search reader allow (shared/rules/search.ts). */
 export const SHOP_SEARCH_MAX_LENGTH = 200;
-/** Products per page of the grid (spec 2 §9). */
+/** Products per page of the grid. */
 export const SHOP_PAGE_SIZE = 12;
-/** Wholesale: 80 % of retail for a wholesale product bought 10 or more at a time (spec 2 §9). */
+/** Wholesale: 80 % of retail for a wholesale product bought 10 or more at a time. */
 export const WHOLESALE_MIN_UNITS = 10;
 export const WHOLESALE_PERCENT = 80;
-/** `category=wholesale` lists the products sold at wholesale (a quick category of spec 2 §5). */
+/** `category=wholesale` lists the products sold at wholesale (a quick category of the shop). */
 export const WHOLESALE_CATEGORY = "wholesale";
 
-/** The category types of spec 2 §3; the first four have highlight tiles on /shop. */
+/** The shop's category types; the first four have highlight tiles on /shop. */
 export const SHOP_TYPES = ["tools", "equipment", "ingredients", "books", "others"] as const;
 export type ShopType = (typeof SHOP_TYPES)[number];
 export const HIGHLIGHT_TYPES = ["tools", "equipment", "ingredients", "books"] as const satisfies readonly ShopType[];

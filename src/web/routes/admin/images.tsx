@@ -11,7 +11,7 @@ import { getServices } from "~/services.server";
 
 export const headers = adminPageHeaders;
 
-/** Spec 2 §7: the first 10 recipes and products, as GET /api/recipes and /api/products list them. */
+/** The first 10 recipes and products, as GET /api/recipes and /api/products list them. */
 const SAMPLE_SIZE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ImageManagerData> {

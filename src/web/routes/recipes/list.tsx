@@ -30,7 +30,7 @@ import { getServices } from "~/services.server";
 
 export const headers = sharedPageHeaders(30);
 
-/** An ad slot follows every 8th card (spec 1 §9). */
+/** An ad slot follows every 8th card. */
 const AD_EVERY = 8;
 
 type Option = { name: string; displayName: string };
