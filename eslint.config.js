@@ -1,6 +1,6 @@
 // ESLint 9 flat config. `npm test` runs it, so a finding fails CI.
 //
-// Besides the usual rule sets it writes the architecture's import zones (ARCHITECTURE.md §2) as
+// Besides the usual rule sets it writes the architecture's import zones (docs/ARCHITECTURE.md) as
 // rules: src/architecture-boundaries.test.ts lints snippets in each zone and expects these rules
 // to fire, so a resolver or path change cannot switch them off silently.
 import { readdirSync } from "node:fs";
@@ -95,8 +95,7 @@ const zones = [
     target: `./src/web/features/${name}`,
     from: "./src/web/features",
     except: [name, ...(allowedFeatureImports[name] ?? [])].map((allowed) => `./${allowed}`),
-    message:
-      "A feature imports another feature only where eslint.config.js (allowedFeatureImports) says it is meant.",
+    message: "A feature imports another feature only where eslint.config.js (allowedFeatureImports) says it is meant.",
   })),
 ];
 
@@ -129,15 +128,7 @@ const disableNeedsReason = {
 
 export default defineConfig(
   {
-    ignores: [
-      "build/",
-      "build-*/",
-      ".react-router/",
-      "node_modules/",
-      "data/",
-      "test-results/",
-      "playwright-report/",
-    ],
+    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
@@ -188,15 +179,9 @@ export default defineConfig(
       // Fastify plugins and handlers, and React Router loaders, are async by contract even when
       // their body awaits nothing; the rule would make us drop `async` and break that contract.
       "@typescript-eslint/require-await": "off",
-      "@typescript-eslint/switch-exhaustiveness-check": [
-        "error",
-        { considerDefaultExhaustiveForUnions: true },
-      ],
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
       // `_`-prefixed names are kept on purpose (positional arguments, rest siblings).
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -261,6 +246,8 @@ export default defineConfig(
       "import-x/no-restricted-paths": restrictedPaths(zones),
       "import-x/no-self-import": "error",
       "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+      // A cycle makes the order modules run in depend on which one is imported first.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

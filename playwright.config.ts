@@ -25,9 +25,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: "node --import tsx scripts/e2e-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,

@@ -109,7 +109,11 @@ function nextClientAddress(): string {
 }
 
 /** POST /api/bookings for 1 seat of the session, from CONNECTIONS connections (after a 1 s warm-up). */
-async function loadBookings(name: string, base: string, session: Session): Promise<{ row: LoadRow; statuses: Statuses; createdWithWarmUp: number }> {
+async function loadBookings(
+  name: string,
+  base: string,
+  session: Session,
+): Promise<{ row: LoadRow; statuses: Statuses; createdWithWarmUp: number }> {
   const requests = [
     {
       method: "POST" as const,
@@ -148,7 +152,13 @@ async function loadAsset(base: string, asset: string): Promise<LoadRow> {
   const headers = { "accept-encoding": "br, gzip" };
   await autocannon({ url, connections: 10, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, headers });
-  return { name: "static asset", rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    name: "static asset",
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1) : "0.0"}%`;
@@ -156,7 +166,17 @@ const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whol
 function printStatuses(rows: BookingRow[]) {
   console.log("");
   console.log(
-    ["round".padEnd(40), "requests".padStart(9), "201".padStart(7), "409".padStart(7), "other".padStart(6), "201 %".padStart(7), "409 %".padStart(7), "201/s".padStart(7), "stored".padStart(12)].join(" "),
+    [
+      "round".padEnd(40),
+      "requests".padStart(9),
+      "201".padStart(7),
+      "409".padStart(7),
+      "other".padStart(6),
+      "201 %".padStart(7),
+      "409 %".padStart(7),
+      "201/s".padStart(7),
+      "stored".padStart(12),
+    ].join(" "),
   );
   for (const row of rows) {
     const s = row.statuses;
@@ -182,7 +202,13 @@ function printStatuses(rows: BookingRow[]) {
  * and both rounds, and check after each round that the stored bookings match the 201s. PGlite
  * allows one process per directory, so there the site is stopped while the bench uses the database.
  */
-async function measure(label: string, serverEnv: Record<string, string>, dbOptions: Parameters<typeof openDatabase>[0], exclusive: boolean, asset: string) {
+async function measure(
+  label: string,
+  serverEnv: Record<string, string>,
+  dbOptions: Parameters<typeof openDatabase>[0],
+  exclusive: boolean,
+  asset: string,
+) {
   let server = await startServer(PORT, serverEnv);
   async function withDatabase<T>(work: (raw: RawQuery) => Promise<T>): Promise<T> {
     if (exclusive) await server.stop();
@@ -218,7 +244,8 @@ async function measure(label: string, serverEnv: Record<string, string>, dbOptio
     const inFlight = 10 + CONNECTIONS;
     const openStored = afterOpen.stored - before.stored;
     const soldOutStored = afterSoldOut.stored - afterOpen.stored;
-    const openOk = afterOpen.booked === openStored && openStored >= open.createdWithWarmUp && openStored <= open.createdWithWarmUp + inFlight;
+    const openOk =
+      afterOpen.booked === openStored && openStored >= open.createdWithWarmUp && openStored <= open.createdWithWarmUp + inFlight;
     const soldOutOk = afterSoldOut.booked === SOLD_OUT_SEATS && soldOutStored === 0;
     const rows: BookingRow[] = [
       { ...open.row, statuses: open.statuses, stored: `${openStored} ${openOk ? "ok" : "WRONG"}` },

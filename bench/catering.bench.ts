@@ -32,7 +32,13 @@ async function load(name: string, url: string): Promise<LoadRow> {
   const headers = { "accept-encoding": "br, gzip" };
   await autocannon({ url, connections: 10, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, headers });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 async function measure(label: string, env: Record<string, string>, asset: string) {

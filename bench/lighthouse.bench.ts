@@ -49,13 +49,7 @@ async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), "ayur-lighthouse-"));
   const child: ChildProcess = spawn(
     CHROME,
-    [
-      "--headless",
-      ...CHROMIUM_ARGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
+    ["--headless", ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
   );
   for (let i = 0; ; i++) {
@@ -142,7 +136,9 @@ function printLighthouseTable(title: string, rows: PageFigures[]) {
     ];
     console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" "));
   }
-  const missed = rows.filter((r) => r.performance < TARGET_PERFORMANCE || r.lcp > TARGET_LCP_MS || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
+  const missed = rows.filter(
+    (r) => r.performance < TARGET_PERFORMANCE || r.lcp > TARGET_LCP_MS || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+  );
   console.log(missed.length === 0 ? "\nEvery page meets the targets." : `\nBelow target: ${missed.map((r) => r.name).join(", ")}`);
 }
 

@@ -132,7 +132,12 @@ function orderRequests(id: number, round: string) {
   ];
 }
 
-async function loadOrders(name: string, round: string, base: string, id: number): Promise<{ row: LoadRow; counts: Counts; createdWithWarmUp: number }> {
+async function loadOrders(
+  name: string,
+  round: string,
+  base: string,
+  id: number,
+): Promise<{ row: LoadRow; counts: Counts; createdWithWarmUp: number }> {
   const url = `${base}/api/orders`;
   const requests = orderRequests(id, round);
   const warm = await autocannon({ url, connections: 10, duration: 1, requests });
@@ -150,12 +155,28 @@ async function loadAsset(base: string, asset: string): Promise<LoadRow> {
   const headers = { "accept-encoding": "br, gzip" };
   await autocannon({ url, connections: 10, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, headers });
-  return { name: "static asset", rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    name: "static asset",
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 function printCounts(rows: OrderRow[]) {
   console.log("");
-  console.log(["round".padEnd(40), "requests".padStart(9), "201".padStart(7), "409".padStart(7), "other".padStart(6), "201/s".padStart(7), "check".padStart(10)].join(" "));
+  console.log(
+    [
+      "round".padEnd(40),
+      "requests".padStart(9),
+      "201".padStart(7),
+      "409".padStart(7),
+      "other".padStart(6),
+      "201/s".padStart(7),
+      "check".padStart(10),
+    ].join(" "),
+  );
   for (const row of rows) {
     const c = row.counts;
     console.log(
@@ -178,7 +199,13 @@ function printCounts(rows: OrderRow[]) {
  * sold against the 201s after each. PGlite allows one process per directory, so there the site is
  * stopped while the bench resets or reads the stock.
  */
-async function measure(label: string, serverEnv: Record<string, string>, dbOptions: Parameters<typeof openDatabase>[0], exclusive: boolean, asset: string) {
+async function measure(
+  label: string,
+  serverEnv: Record<string, string>,
+  dbOptions: Parameters<typeof openDatabase>[0],
+  exclusive: boolean,
+  asset: string,
+) {
   let server = await startServer(PORT, serverEnv);
   async function withDatabase<T>(work: (raw: RawQuery) => Promise<T>): Promise<T> {
     if (exclusive) await server.stop();
@@ -233,7 +260,9 @@ async function measure(label: string, serverEnv: Record<string, string>, dbOptio
       const topUp = async () => {
         await restock.query("BEGIN");
         try {
-          const { rows: locked } = await restock.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1 FOR NO KEY UPDATE", [id]);
+          const { rows: locked } = await restock.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1 FOR NO KEY UPDATE", [
+            id,
+          ]);
           await restock.query("UPDATE products SET stock = $2 WHERE id = $1", [id, RESTOCK_UNITS]);
           await restock.query("COMMIT");
           added += RESTOCK_UNITS - Number(locked[0].stock);
@@ -262,7 +291,11 @@ async function measure(label: string, serverEnv: Record<string, string>, dbOptio
       // Every unit sold since the sold-out round (to whichever round's request) came from a top-up.
       const soldFlash = afterFlash.sold - afterSoldOut.sold;
       const flashOk = soldFlash === added - afterFlash.stock && afterFlash.stock >= 0 && within(afterFlash.round, flash.createdWithWarmUp);
-      rows.push({ ...flash.row, counts: flash.counts, check: flashOk ? "ok" : `WRONG (sold ${soldFlash}, added ${added}, left ${afterFlash.stock})` });
+      rows.push({
+        ...flash.row,
+        counts: flash.counts,
+        check: flashOk ? "ok" : `WRONG (sold ${soldFlash}, added ${added}, left ${afterFlash.stock})`,
+      });
     }
 
     printTable(

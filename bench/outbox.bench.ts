@@ -16,7 +16,11 @@ const BACKLOG = 1000;
 const POLL_MS = 2000;
 const BATCH = 10;
 
-const quietLog = { warn: () => undefined, error: (...args: unknown[]) => console.error(...args), info: () => undefined } as unknown as FastifyBaseLogger;
+const quietLog = {
+  warn: () => undefined,
+  error: (...args: unknown[]) => console.error(...args),
+  info: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 export default async function outboxBench() {
   await withBenchDatabase("bench_outbox", "outbox", async (databaseUrl) => {
@@ -25,12 +29,20 @@ export default async function outboxBench() {
     const smtp = await startSmtpCapture();
     try {
       const enqueueBacklog = async (prefix: string) => {
-        for (let i = 0; i < BACKLOG; i += 1) await enqueueMail(database.db, { to: `${prefix}-${i}@example.com`, subject: `Backlog ${i}`, text: "Hello" });
+        for (let i = 0; i < BACKLOG; i += 1)
+          await enqueueMail(database.db, { to: `${prefix}-${i}@example.com`, subject: `Backlog ${i}`, text: "Hello" });
       };
 
       // Drain: the whole backlog in one run of batches.
       await enqueueBacklog("drain");
-      const drainer = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: "bench@example.com", log: quietLog, pollIntervalMs: POLL_MS, batchSize: BATCH });
+      const drainer = createOutboxWorker({
+        db: database.db,
+        smtpUrl: smtp.url,
+        from: "bench@example.com",
+        log: quietLog,
+        pollIntervalMs: POLL_MS,
+        batchSize: BATCH,
+      });
       const connectionsBefore = smtp.connections;
       const started = performance.now();
       const sent = await drainer.drainBacklog();
@@ -41,10 +53,18 @@ export default async function outboxBench() {
       // A visitor behind a backlog, with the worker on its timer.
       await enqueueBacklog("queued");
       await enqueueMail(database.db, { to: "visitor@example.com", subject: "We received your message", text: "Thank you" });
-      const worker = createOutboxWorker({ db: database.db, smtpUrl: smtp.url, from: "bench@example.com", log: quietLog, pollIntervalMs: POLL_MS, batchSize: BATCH });
+      const worker = createOutboxWorker({
+        db: database.db,
+        smtpUrl: smtp.url,
+        from: "bench@example.com",
+        log: quietLog,
+        pollIntervalMs: POLL_MS,
+        batchSize: BATCH,
+      });
       const queuedAt = performance.now();
       worker.start();
-      while (!smtp.received.some((mail) => mail.to.includes("visitor@example.com"))) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!smtp.received.some((mail) => mail.to.includes("visitor@example.com")))
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const visitorSeconds = (performance.now() - queuedAt) / 1000;
       await worker.stop();
 

@@ -28,7 +28,13 @@ export default async function run() {
       headers,
       ...(everyRequestNew ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${urlPath}?v=${n++}` }) }] } : {}),
     });
-    return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+    return {
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
   }
 
   try {
@@ -37,7 +43,11 @@ export default async function run() {
       await load(`GET ${RECIPE} (page cache)`, RECIPE),
       await load(`GET ${RECIPE} rendered (cache bypassed)`, RECIPE, true),
     ];
-    printTable(`Recipe page views: ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite, node ${process.version} (ref = static asset)`, rows, rows[0]);
+    printTable(
+      `Recipe page views: ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite, node ${process.version} (ref = static asset)`,
+      rows,
+      rows[0],
+    );
   } finally {
     await server.stop();
   }

@@ -22,20 +22,73 @@ const CONNECTIONS = 50;
 /** 200 distinct queries a visitor would type, some with filters, as query strings. */
 export function searchQuerySet(): string[] {
   const words = [
-    "curry", "chickpea", "lentil", "dal", "spinach", "paneer", "chicken", "salmon", "shrimp", "tofu",
-    "mushroom", "risotto", "tacos", "soup", "salad", "stew", "tagine", "noodle", "rice", "coconut",
-    "ginger", "turmeric", "garlic", "lemon", "sweet potato", "eggplant", "dumplings", "pasta", "paella", "bibimbap",
-    "cauliflower", "lamb", "frittata", "congee", "miso", "harissa", "tahini", "pilaf", "chowder", "gratin",
+    "curry",
+    "chickpea",
+    "lentil",
+    "dal",
+    "spinach",
+    "paneer",
+    "chicken",
+    "salmon",
+    "shrimp",
+    "tofu",
+    "mushroom",
+    "risotto",
+    "tacos",
+    "soup",
+    "salad",
+    "stew",
+    "tagine",
+    "noodle",
+    "rice",
+    "coconut",
+    "ginger",
+    "turmeric",
+    "garlic",
+    "lemon",
+    "sweet potato",
+    "eggplant",
+    "dumplings",
+    "pasta",
+    "paella",
+    "bibimbap",
+    "cauliflower",
+    "lamb",
+    "frittata",
+    "congee",
+    "miso",
+    "harissa",
+    "tahini",
+    "pilaf",
+    "chowder",
+    "gratin",
   ];
   const second = ["spicy", "creamy", "smoky", "quick", "herbed", "crispy", "golden", "soup", "bowl", "curry"];
-  const filters = ["", "", "", "&cuisine=indian", "&cuisine=italian", "&category=main-course", "&dietType=vegan", "&difficulty=easy", "&cuisine=thai&dietType=vegan", "&category=soup"];
+  const filters = [
+    "",
+    "",
+    "",
+    "&cuisine=indian",
+    "&cuisine=italian",
+    "&category=main-course",
+    "&dietType=vegan",
+    "&difficulty=easy",
+    "&cuisine=thai&dietType=vegan",
+    "&category=soup",
+  ];
   // Five variants of each of 40 words: alone, with a filter, two words, two words with a filter,
   // and with another filter: 200 distinct queries.
   const set = new Set<string>();
   words.forEach((w, i) => {
     const pair = `${w} ${second[i % second.length]}`;
     const filter = (k: number) => filters[3 + ((i + k) % (filters.length - 3))];
-    for (const [text, extra] of [[w, ""], [w, filter(0)], [pair, ""], [pair, filter(2)], [w, filter(4)]] as const) {
+    for (const [text, extra] of [
+      [w, ""],
+      [w, filter(0)],
+      [pair, ""],
+      [pair, filter(2)],
+      [w, filter(4)],
+    ] as const) {
       set.add(`query=${encodeURIComponent(text)}${extra}`);
     }
   });
@@ -53,7 +106,12 @@ function seed(env: Record<string, string>) {
 }
 
 /** The query set through the service in this process, `concurrency` at a time, for DURATION_S. */
-async function loadDatabase(name: string, options: Parameters<typeof openDatabase>[0], queries: string[], concurrency: number): Promise<LoadRow> {
+async function loadDatabase(
+  name: string,
+  options: Parameters<typeof openDatabase>[0],
+  queries: string[],
+  concurrency: number,
+): Promise<LoadRow> {
   const handle = await openDatabase(options);
   // Flush the seed's writes now, so that no checkpoint lands inside one measurement and not the other.
   await handle.rawQuery("CHECKPOINT");
@@ -86,10 +144,18 @@ async function loadDatabase(name: string, options: Parameters<typeof openDatabas
 
 async function loadApi(name: string, base: string, queries: string[]): Promise<LoadRow> {
   let n = 0;
-  const requests = [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/recipes/advanced-search?${queries[n++ % queries.length]}` }) }];
+  const requests = [
+    { setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/recipes/advanced-search?${queries[n++ % queries.length]}` }) },
+  ];
   await autocannon({ url: base, connections: 10, duration: 2, requests });
   const result = await autocannon({ url: base, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, requests });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 export default async function run() {

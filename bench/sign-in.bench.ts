@@ -83,7 +83,13 @@ async function loadAsset(base: string, asset: string): Promise<LoadRow> {
   const headers = { "accept-encoding": "br, gzip" };
   await autocannon({ url, connections: 10, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, headers });
-  return { name: "static asset", rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    name: "static asset",
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export default async function signInBench() {
@@ -95,7 +101,11 @@ export default async function signInBench() {
       const reference = await loadAsset(server.base, asset);
       const right = await loadSignIn("sign-in, right password (200)", server.base, PASSWORD);
       const wrong = await loadSignIn("sign-in, wrong password (401)", server.base, "Wrong@2026x");
-      printTable(`sign-in on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each, argon2id m=19456 KiB t=2 p=1`, [reference, right.row, wrong.row], reference);
+      printTable(
+        `sign-in on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each, argon2id m=19456 KiB t=2 p=1`,
+        [reference, right.row, wrong.row],
+        reference,
+      );
       console.log(`\nanswers: right password ${JSON.stringify(right.statuses)}; wrong password ${JSON.stringify(wrong.statuses)}`);
       console.log(`one sign-in costs about ${(1000 / Math.max(right.row.rps, 0.001)).toFixed(1)} ms of the server's time (two cores)`);
     } finally {

@@ -23,9 +23,7 @@ export default async function run() {
       pipelining: 1,
       duration: DURATION_S,
       headers,
-      ...(everyRequestNew
-        ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${urlPath}?v=${n++}` }) }] }
-        : {}),
+      ...(everyRequestNew ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${urlPath}?v=${n++}` }) }] } : {}),
     });
     return {
       name,
@@ -43,7 +41,11 @@ export default async function run() {
       await load("GET / rendered (cache bypassed)", "/", true),
       await load("GET /api/recipes?featured=true", "/api/recipes?featured=true"),
     ];
-    printTable(`Site HTTP: ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite, node ${process.version} (ref = static asset)`, rows, rows[0]);
+    printTable(
+      `Site HTTP: ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite, node ${process.version} (ref = static asset)`,
+      rows,
+      rows[0],
+    );
   } finally {
     await server.stop();
   }

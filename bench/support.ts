@@ -8,7 +8,16 @@ import pg from "pg";
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "error", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "error",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -39,7 +48,15 @@ export type LoadRow = { name: string; rps: number; p50: number; p99: number; err
 export function printTable(title: string, rows: LoadRow[], reference: LoadRow) {
   console.log(`\n${title}\n`);
   console.log(
-    ["target".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "rps ÷ ref".padStart(10), "p99 ÷ ref".padStart(10), "errors".padStart(7)].join(" "),
+    [
+      "target".padEnd(40),
+      "req/s".padStart(9),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "rps ÷ ref".padStart(10),
+      "p99 ÷ ref".padStart(10),
+      "errors".padStart(7),
+    ].join(" "),
   );
   for (const row of rows) {
     console.log(

@@ -18,16 +18,41 @@ const TARGET = "es";
 /** The text nodes of a recipe-heavy page: shell strings repeat, recipe text is mostly unique. */
 function pageTextNodes(): string[] {
   const shell = [
-    "Recipes", "Cooking Classes", "Buffet Menus", "Industrial Catering", "Shop", "Blog", "Deals", "About", "Contact",
-    "Search recipes...", "Featured Recipes", "View Recipe", "Add to Cart", "Subscribe to our newsletter",
-    "Seasonal recipes and Ayurvedic kitchen notes, every other week.", "Privacy Policy", "Terms of Service",
+    "Recipes",
+    "Cooking Classes",
+    "Buffet Menus",
+    "Industrial Catering",
+    "Shop",
+    "Blog",
+    "Deals",
+    "About",
+    "Contact",
+    "Search recipes...",
+    "Featured Recipes",
+    "View Recipe",
+    "Add to Cart",
+    "Subscribe to our newsletter",
+    "Seasonal recipes and Ayurvedic kitchen notes, every other week.",
+    "Privacy Policy",
+    "Terms of Service",
   ];
   const recipes = JSON.parse(readFileSync("src/server/db/seed/recipes-a.json", "utf8")) as {
-    title: string; description: string; tags: string[]; instructions: string[]; ingredients: { name: string }[];
+    title: string;
+    description: string;
+    tags: string[];
+    instructions: string[];
+    ingredients: { name: string }[];
   }[];
   const nodes = [...shell];
   for (const recipe of recipes) {
-    nodes.push(recipe.title, recipe.description, "Add to Cart", ...recipe.tags, ...recipe.ingredients.map((i) => i.name), ...recipe.instructions);
+    nodes.push(
+      recipe.title,
+      recipe.description,
+      "Add to Cart",
+      ...recipe.tags,
+      ...recipe.ingredients.map((i) => i.name),
+      ...recipe.instructions,
+    );
     if (nodes.length >= PAGE_NODES) break;
   }
   return nodes.slice(0, PAGE_NODES);
@@ -101,10 +126,25 @@ export default async function run() {
     });
     const measuredEngineCalls = engine.calls.length;
 
-    console.log(`\nPage translation, ${PAGE_NODES} text nodes in ${bodies.length} batches of ${TRANSLATION_PAGE_BATCH_SIZE} to '${TARGET}', PGlite, node ${process.version}\n`);
-    console.log(["phase".padEnd(44), "calls".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "req/s".padStart(8), "errors".padStart(7)].join(" "));
+    console.log(
+      `\nPage translation, ${PAGE_NODES} text nodes in ${bodies.length} batches of ${TRANSLATION_PAGE_BATCH_SIZE} to '${TARGET}', PGlite, node ${process.version}\n`,
+    );
+    console.log(
+      ["phase".padEnd(44), "calls".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "req/s".padStart(8), "errors".padStart(7)].join(
+        " ",
+      ),
+    );
     const line = (name: string, calls: number, p50: number, p99: number, rps: string, errors: number) =>
-      console.log([name.padEnd(44), String(calls).padStart(7), p50.toFixed(1).padStart(8), p99.toFixed(1).padStart(8), rps.padStart(8), String(errors).padStart(7)].join(" "));
+      console.log(
+        [
+          name.padEnd(44),
+          String(calls).padStart(7),
+          p50.toFixed(1).padStart(8),
+          p99.toFixed(1).padStart(8),
+          rps.padStart(8),
+          String(errors).padStart(7),
+        ].join(" "),
+      );
     const coldSorted = [...cold.calls].sort((a, b) => a - b);
     line("cold page (memory empty, engine on loopback)", cold.calls.length, percentile(coldSorted, 50), percentile(coldSorted, 99), "-", 0);
     line("warm batch call, 1 client (round trip)", perCall.length, percentile(perCall, 50), percentile(perCall, 99), "-", 0);

@@ -36,7 +36,10 @@ async function createVerifiedAccount(request: APIRequestContext, email: string) 
 
 /** Signs the page's browser context in (the session cookie lands in its cookie jar). */
 async function signIn(page: Page, baseURL: string, email: string) {
-  const answer = await page.request.post(ACCOUNT_API.signIn, { data: { email, password: PASSWORD, rememberMe: false }, headers: { origin: baseURL } });
+  const answer = await page.request.post(ACCOUNT_API.signIn, {
+    data: { email, password: PASSWORD, rememberMe: false },
+    headers: { origin: baseURL },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -55,7 +58,11 @@ test.describe("the account page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   });
 
-  test("should keep a saved recipe on the account across browsers, edit the profile, give the data and delete the account", async ({ page, browser, baseURL }) => {
+  test("should keep a saved recipe on the account across browsers, edit the profile, give the data and delete the account", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // One long journey with several argon2id checks (sign-ins, wrong and right passwords).
     test.slow();
     const email = `account-${Date.now()}@example.com`;
@@ -119,7 +126,10 @@ test.describe("the account page", () => {
     await other.getByRole("link", { name: "Download My Data" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.json$/);
-    const data = JSON.parse(readFileSync((await file.path())!, "utf8")) as { profile: { firstName: string; email: string; cookingLevel: string }; savedRecipes: { title: string }[] };
+    const data = JSON.parse(readFileSync((await file.path())!, "utf8")) as {
+      profile: { firstName: string; email: string; cookingLevel: string };
+      savedRecipes: { title: string }[];
+    };
     expect(data.profile).toMatchObject({ firstName: "Mira", email, cookingLevel: "advanced" });
     expect(data.savedRecipes.map((r) => r.title)).toEqual([title]);
 
@@ -138,7 +148,10 @@ test.describe("the account page", () => {
     expect(await savedRecipesInBrowser(other)).toEqual([]);
     const gone = await other.request.get(ACCOUNT_API.me);
     expect(gone.status()).toBe(401);
-    const again = await other.request.post(ACCOUNT_API.signIn, { data: { email, password: PASSWORD, rememberMe: false }, headers: { origin: baseURL! } });
+    const again = await other.request.post(ACCOUNT_API.signIn, {
+      data: { email, password: PASSWORD, rememberMe: false },
+      headers: { origin: baseURL! },
+    });
     expect(again.status()).toBe(401);
     await phone.close();
   });

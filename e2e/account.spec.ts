@@ -61,10 +61,13 @@ async function signIn(page: Page, email: string, password: string, rememberMe: b
 }
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "ak_session");
-const accountButton = (page: Page, firstName: string): Locator => page.getByRole("banner").getByRole("button", { name: `${firstName}, Account menu` });
+const accountButton = (page: Page, firstName: string): Locator =>
+  page.getByRole("banner").getByRole("button", { name: `${firstName}, Account menu` });
 
 test.describe("visitor accounts", () => {
-  test("should register through the footer's dialog, verify from the mail, and sign in and out with and without remember me", async ({ page }) => {
+  test("should register through the footer's dialog, verify from the mail, and sign in and out with and without remember me", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = unique("asha");
     await page.goto("/about");

@@ -18,7 +18,9 @@ test.describe("the operations desk", () => {
     await page.getByLabel("Capacity", { exact: true }).fill("8");
     await page.getByRole("button", { name: "Add session" }).click();
     await expect(page.getByTestId("toast")).toContainText("Session added");
-    const sessions = (await (await page.request.get(`/api/admin/classes/${cls.id}/sessions?limit=50`)).json()) as { data: { id: number; date: string; time: string; startsAt: string }[] };
+    const sessions = (await (await page.request.get(`/api/admin/classes/${cls.id}/sessions?limit=50`)).json()) as {
+      data: { id: number; date: string; time: string; startsAt: string }[];
+    };
     const session = sessions.data.find((s) => s.date === date && s.time === "07:05")!;
     expect(session).toBeTruthy();
     const row = page.getByTestId("session-row").filter({ has: page.locator(`time[datetime="${session.startsAt}"]`) });
@@ -29,7 +31,14 @@ test.describe("the operations desk", () => {
     const attendees = [`desk-a-${stamp}@example.com`, `desk-b-${stamp}@example.com`];
     for (const [index, email] of attendees.entries()) {
       const res = await request.post("/api/bookings", {
-        data: { classId: cls.id, customerName: index ? "Bilal Khan" : "Anjali Rao", customerEmail: email, participants: index + 1, scheduledDate: date, scheduledTime: "07:05" },
+        data: {
+          classId: cls.id,
+          customerName: index ? "Bilal Khan" : "Anjali Rao",
+          customerEmail: email,
+          participants: index + 1,
+          scheduledDate: date,
+          scheduledTime: "07:05",
+        },
       });
       expect(res.status()).toBe(201);
     }
@@ -88,12 +97,23 @@ test.describe("the operations desk", () => {
     // The public side no longer offers it, nor books it.
     const publicClass = (await (await request.get(`/api/classes/${cls.id}`)).json()) as { schedule: { id: number }[] };
     expect(publicClass.schedule.map((s) => s.id)).not.toContain(session.id);
-    const late = await request.post("/api/bookings", { data: { classId: cls.id, customerName: "Late Comer", customerEmail: `late-${stamp}@example.com`, participants: 1, scheduledDate: date, scheduledTime: "07:05" } });
+    const late = await request.post("/api/bookings", {
+      data: {
+        classId: cls.id,
+        customerName: "Late Comer",
+        customerEmail: `late-${stamp}@example.com`,
+        participants: 1,
+        scheduledDate: date,
+        scheduledTime: "07:05",
+      },
+    });
     expect(late.status()).toBe(409);
   });
 
   test("should take an order from paid to shipped with a tracking note the customer sees", async ({ page, request }) => {
-    const products = ((await (await request.get("/api/shop-products?limit=12")).json()) as { data: { id: number; name: string; stock: number }[] }).data;
+    const products = (
+      (await (await request.get("/api/shop-products?limit=12")).json()) as { data: { id: number; name: string; stock: number }[] }
+    ).data;
     const product = products.find((p) => p.stock > 5)!;
     const email = `desk-order-${Date.now()}@example.com`;
     const placed = await request.post("/api/orders", {

@@ -54,7 +54,9 @@ test.describe("the admin people screens", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: reference })).toBeVisible();
     await dialog.getByLabel("Final price per person ($)").fill("37.25");
-    await expect(dialog.getByText(`Total for ${guests} guests:`)).toContainText(`$${((3725 * guests) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    await expect(dialog.getByText(`Total for ${guests} guests:`)).toContainText(
+      `$${((3725 * guests) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
     await dialog.getByLabel("Valid until").fill(dayFromToday(10));
     await dialog.getByLabel("Notes for the customer").fill("Includes chai service and two servers.");
     await expectNoSeriousA11yViolations(page);
@@ -92,7 +94,9 @@ test.describe("the admin people screens", () => {
     await expect(toast(page)).toContainText("Request declined; the customer has been emailed");
     await expect(page.getByTestId("catering-card")).toContainText("Declined");
 
-    await expect.poll(() => mailsTo(email).some((mail) => mail.text.includes("Our kitchen is fully booked that weekend.")), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => mailsTo(email).some((mail) => mail.text.includes("Our kitchen is fully booked that weekend.")), { timeout: 20_000 })
+      .toBe(true);
     await page.goto(statusPath);
     await expect(page.getByTestId("catering-request-status")).toContainText("Declined");
     await expect(page.getByTestId("catering-decline-reason")).toContainText("Our kitchen is fully booked that weekend.");
@@ -104,7 +108,21 @@ test.describe("the admin people screens", () => {
     const email = unique("suspend-me");
     const password = "Turmeric@2026";
     const registered = await request.post("/api/register", {
-      data: { firstName: "Kavya", lastName: "Suresh", email, phone: "+1 415 555 0190", password, confirmPassword: password, dateOfBirth: "1988-02-14", gender: "female", country: "india", cookingLevel: "beginner", newsletter: false, terms: true, privacy: true },
+      data: {
+        firstName: "Kavya",
+        lastName: "Suresh",
+        email,
+        phone: "+1 415 555 0190",
+        password,
+        confirmPassword: password,
+        dateOfBirth: "1988-02-14",
+        gender: "female",
+        country: "india",
+        cookingLevel: "beginner",
+        newsletter: false,
+        terms: true,
+        privacy: true,
+      },
     });
     expect(registered.status()).toBe(201);
     const verifyLink = () => mailsTo(email).flatMap((mail) => /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? []);

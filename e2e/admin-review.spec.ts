@@ -51,13 +51,19 @@ async function shareRecipe(page: Page, title: string, author: string) {
   await page.getByLabel("Prep time (minutes)").fill("15");
   await page.getByLabel("Cook time (minutes)").fill("30");
   await page.getByLabel("Ingredients", { exact: true }).fill("1 cup split mung beans\n1 cup basmati rice\n1 tsp cumin seeds\n2 tbsp ghee");
-  await page.getByLabel("Instructions", { exact: true }).fill("Rinse the beans and rice together until the water runs clear.\nWarm the ghee, add cumin, then simmer everything in six cups of water until soft.");
+  await page
+    .getByLabel("Instructions", { exact: true })
+    .fill(
+      "Rinse the beans and rice together until the water runs clear.\nWarm the ghee, add cumin, then simmer everything in six cups of water until soft.",
+    );
   await page.getByRole("button", { name: "Submit Recipe" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for sharing!" })).toBeVisible();
 }
 
 test.describe("the team's review", () => {
-  test("should approve a shared recipe onto the public pages and publish it to the library, and reject another with notes", async ({ page }) => {
+  test("should approve a shared recipe onto the public pages and publish it to the library, and reject another with notes", async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const approvedTitle = `Kitchari of the Day ${stamp}`;
     const rejectedTitle = `Unclear Stew ${stamp}`;

@@ -38,8 +38,19 @@ async function adminPagePaths(): Promise<string[]> {
 async function adminOnlyFiles(): Promise<string[]> {
   const { assets } = await serverBuild();
   const filesOf = (route: { module: string; imports?: string[] }) => [route.module, ...(route.imports ?? [])];
-  const publicFiles = new Set([...filesOf(assets.entry), ...Object.values(assets.routes).filter((r) => !r!.id.startsWith("routes/admin/")).flatMap((r) => filesOf(r!))]);
-  return [...new Set(Object.values(assets.routes).filter((r) => r!.id.startsWith("routes/admin/")).flatMap((r) => filesOf(r!)))].filter((file) => !publicFiles.has(file));
+  const publicFiles = new Set([
+    ...filesOf(assets.entry),
+    ...Object.values(assets.routes)
+      .filter((r) => !r!.id.startsWith("routes/admin/"))
+      .flatMap((r) => filesOf(r!)),
+  ]);
+  return [
+    ...new Set(
+      Object.values(assets.routes)
+        .filter((r) => r!.id.startsWith("routes/admin/"))
+        .flatMap((r) => filesOf(r!)),
+    ),
+  ].filter((file) => !publicFiles.has(file));
 }
 
 test.describe("the admin area", () => {
@@ -174,7 +185,9 @@ test.describe("the admin area", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("should fold the menu at 390 px into a line naming the screen, open it to every section, and fold it after a choice", async ({ page }) => {
+  test("should fold the menu at 390 px into a line naming the screen, open it to every section, and fold it after a choice", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToAdmin(page, "/admin/orders");
     const menu = page.locator("summary").filter({ hasText: "Menu" });
@@ -212,7 +225,10 @@ test.describe("the admin area", () => {
       await page.waitForLoadState("networkidle");
       expect(scripts.length, pagePath).toBeGreaterThan(0);
       for (const script of scripts) {
-        expect(adminFiles.some((file) => new URL(script).pathname === file), `${pagePath} loaded ${script}`).toBe(false);
+        expect(
+          adminFiles.some((file) => new URL(script).pathname === file),
+          `${pagePath} loaded ${script}`,
+        ).toBe(false);
         // Read again rather than from the page: a browser may drop a loaded script's body.
         const body = await (await context.request.get(script)).text();
         expect(body, `${pagePath}: ${script} holds admin calls`).not.toContain("/api/admin-auth/");

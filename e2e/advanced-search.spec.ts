@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 const SEARCH_API = "/api/recipes/advanced-search";
 const panel = (page: Page) => page.getByRole("search", { name: "Recipe filters" });
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
-const resultCards = (page: Page) => results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+const resultCards = (page: Page) =>
+  results(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 const toast = (page: Page) => page.getByTestId("toast");
 
 /** Holds each search answer back a moment so the loading state can be seen. */
@@ -124,7 +127,11 @@ test.describe("advanced search", () => {
       ayurvedicDosha: "vata",
       season: "winter",
     });
-    await expect(results(page).getByText(/recipes? found|No recipes match these filters\./).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByText(/recipes? found|No recipes match these filters\./)
+        .first(),
+    ).toBeVisible();
 
     await saved.getByRole("button", { name: "Delete saved search Warming dinners" }).click();
     await expect(saved.getByText("Warming dinners")).toHaveCount(0);
@@ -155,7 +162,10 @@ test.describe("advanced search", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ message: "Invalid query", issues: [{ path: "caloriesMax", message: "caloriesMax must not be below caloriesMin" }] }),
+        body: JSON.stringify({
+          message: "Invalid query",
+          issues: [{ path: "caloriesMax", message: "caloriesMax must not be below caloriesMin" }],
+        }),
       }),
     );
     await panel(page).getByRole("button", { name: "Search", exact: true }).click();

@@ -88,7 +88,10 @@ test.describe("blog without JavaScript", () => {
     await page.goto("/blog");
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Seasonal" }).click();
     await expect(page).toHaveURL(/\/blog\?category=seasonal$/);
-    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Seasonal" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Seasonal" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.goto("/blog");
     await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);

@@ -8,8 +8,7 @@ test("should add, increase, decrease, remove and clear cart lines with a correct
   const cards = fromTheShop(page).getByRole("listitem");
   const first = cards.nth(0);
   const second = cards.nth(1);
-  const price = async (card: ReturnType<typeof cards.nth>) =>
-    Number((await card.getByText(/^\$\d+\.\d{2}$/).textContent())!.slice(1));
+  const price = async (card: ReturnType<typeof cards.nth>) => Number((await card.getByText(/^\$\d+\.\d{2}$/).textContent())!.slice(1));
   const [p1, p2] = [await price(first), await price(second)];
 
   await first.getByRole("button", { name: "Add to Cart" }).click();
@@ -28,11 +27,20 @@ test("should add, increase, decrease, remove and clear cart lines with a correct
   const total = panel.getByTestId("cart-total");
   await expect(total).toHaveText(`$${(2 * p1 + p2).toFixed(2)}`);
 
-  await panel.getByRole("button", { name: /^Increase quantity/ }).nth(1).click();
+  await panel
+    .getByRole("button", { name: /^Increase quantity/ })
+    .nth(1)
+    .click();
   await expect(total).toHaveText(`$${(2 * p1 + 2 * p2).toFixed(2)}`);
-  await panel.getByRole("button", { name: /^Decrease quantity/ }).first().click();
+  await panel
+    .getByRole("button", { name: /^Decrease quantity/ })
+    .first()
+    .click();
   await expect(total).toHaveText(`$${(p1 + 2 * p2).toFixed(2)}`);
-  await panel.getByRole("button", { name: /^Decrease quantity/ }).first().click();
+  await panel
+    .getByRole("button", { name: /^Decrease quantity/ })
+    .first()
+    .click();
   await expect(panel.getByTestId("cart-line")).toHaveCount(1);
   await expect(total).toHaveText(`$${(2 * p2).toFixed(2)}`);
 

@@ -11,7 +11,12 @@ type ListAnswer<T> = { data: T[]; pagination: { total: number; totalPages: numbe
 const SITE_TIME_ZONE = "America/Los_Angeles";
 
 function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(get("year"), get("month") - 1, get("day") + days)).toISOString().slice(0, 10);
 }
@@ -40,7 +45,10 @@ async function statusLinkMailedTo(email: string, reference: string): Promise<str
 }
 
 test.describe("buffet menus", () => {
-  test("should search and filter on the server with the state in the URL, and show the pages and the empty state", async ({ page, request }) => {
+  test("should search and filter on the server with the state in the URL, and show the pages and the empty state", async ({
+    page,
+    request,
+  }) => {
     const all = await list<BuffetMenu>(request, "/api/buffet-menus?limit=48");
     await page.goto("/buffet-menus");
     await expect(page.getByRole("heading", { level: 1, name: "Buffet Menus" })).toBeVisible();
@@ -73,7 +81,11 @@ test.describe("buffet menus", () => {
     await buffetFilters(page).getByLabel("Search menus").press("Enter");
     await expect(page).toHaveURL(/\/buffet-menus\?search=biryani&occasion=wedding$/);
     await expect(buffetFilters(page).getByLabel("Search menus")).toHaveValue("biryani");
-    await expect(page.getByRole("heading", { name: `${search.pagination.total} ${search.pagination.total === 1 ? "menu" : "menus"} found (filtered)` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        name: `${search.pagination.total} ${search.pagination.total === 1 ? "menu" : "menus"} found (filtered)`,
+      }),
+    ).toBeVisible();
 
     // Nothing matches: 'No menus found', the empty state and a way back.
     await buffetFilters(page).getByLabel("Country").selectOption("Egypt");
@@ -91,7 +103,10 @@ test.describe("buffet menus", () => {
     await expect(page.getByText(`Page ${lunch.pagination.totalPages} of ${lunch.pagination.totalPages}`)).toBeVisible();
   });
 
-  test("should book a menu: field messages, the notice refused with its reason, then the request and its status page from the mail", async ({ page, request }) => {
+  test("should book a menu: field messages, the notice refused with its reason, then the request and its status page from the mail", async ({
+    page,
+    request,
+  }) => {
     const { data } = await list<BuffetMenu>(request, "/api/buffet-menus?limit=48");
     const menu = [...data].sort((a, b) => a.advanceBooking - b.advanceBooking).find((m) => m.advanceBooking >= 2)!;
     await page.goto("/buffet-menus");
@@ -101,8 +116,15 @@ test.describe("buffet menus", () => {
     for (const name of ["Appetizers", "Main Course", "Desserts", "Beverages", "Service details", "Booking policies"]) {
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
     }
-    const service = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<string, unknown>;
-    expect(service).toMatchObject({ "@type": "Service", name: menu.name, offers: { "@type": "Offer", price: menu.pricePerPerson.toFixed(2), priceCurrency: "USD" } });
+    const service = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: menu.name,
+      offers: { "@type": "Offer", price: menu.pricePerPerson.toFixed(2), priceCurrency: "USD" },
+    });
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(menu.name);
     await expectNoSeriousA11yViolations(page);
 
@@ -153,7 +175,9 @@ test.describe("buffet menus", () => {
     await expect(toast(page)).toContainText("We'll contact you within 24 hours to confirm your buffet menu booking.");
     const reference = (await dialog.getByTestId("catering-reference").textContent())!;
     expect(reference).toMatch(/^BUF-\d{4}-\d{5}$/);
-    await expect(dialog.getByText(`A confirmation is on its way to ${email}, with a link where you can follow your request.`)).toBeVisible();
+    await expect(
+      dialog.getByText(`A confirmation is on its way to ${email}, with a link where you can follow your request.`),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     // The reference stays on the page once the modal is closed.
@@ -235,18 +259,34 @@ test.describe("industrial catering", () => {
     await expect(industrialFilters(page).getByLabel("Featured menus only")).not.toBeChecked();
   });
 
-  test("should open a menu and request catering: 'Missing Information' first, then the request with its estimate", async ({ page, request }) => {
+  test("should open a menu and request catering: 'Missing Information' first, then the request with its estimate", async ({
+    page,
+    request,
+  }) => {
     const { data } = await list<IndustrialMenu>(request, "/api/industrial-catering?limit=48");
     const menu = [...data].sort((a, b) => a.advanceBooking - b.advanceBooking)[0];
     await page.goto(`/industrial-catering?industry=${encodeURIComponent(menu.industryType)}`);
     await page.getByRole("article").filter({ hasText: menu.name }).getByRole("link", { name: "View Details & Book" }).click();
     await expect(page).toHaveURL(new RegExp(`/industrial-catering/${menu.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: menu.name })).toBeVisible();
-    for (const name of ["About This Menu", "Service Details", "Menu Items", "Dietary Options and Services", "Request Industrial Catering"]) {
+    for (const name of [
+      "About This Menu",
+      "Service Details",
+      "Menu Items",
+      "Dietary Options and Services",
+      "Request Industrial Catering",
+    ]) {
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
     }
-    const service = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<string, unknown>;
-    expect(service).toMatchObject({ "@type": "Service", name: menu.name, offers: { price: (cents(menu.pricePerPerson) / 100).toFixed(2), priceCurrency: "USD" } });
+    const service = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: menu.name,
+      offers: { price: (cents(menu.pricePerPerson) / 100).toFixed(2), priceCurrency: "USD" },
+    });
     await expectNoSeriousA11yViolations(page);
 
     const form = page.getByRole("form", { name: "Request Industrial Catering" });

@@ -115,7 +115,10 @@ test.describe("checkout", () => {
     const products = ((await (await request.get("/api/shop-products?limit=12")).json()) as { data: Product[] }).data;
     const product = products.find((p) => p.stock >= 3)!;
     await page.goto("/");
-    await page.evaluate((p) => localStorage.setItem("cart", JSON.stringify([{ id: p.id, name: p.name, type: "product", price: p.price, quantity: 1 }])), product);
+    await page.evaluate(
+      (p) => localStorage.setItem("cart", JSON.stringify([{ id: p.id, name: p.name, type: "product", price: p.price, quantity: 1 }])),
+      product,
+    );
     await page.goto("/checkout");
     await page.getByLabel("Full name").fill("Ravi Menon");
     await page.getByLabel("Email", { exact: true }).fill(`card-${Date.now()}@example.com`);

@@ -3,7 +3,15 @@ import { mailsTo } from "./support/mailbox";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 type Slot = { id: number; date: string; time: string; startsAt: string; availableSpots: number };
-type CookingClass = { id: number; title: string; price: number; maxParticipants: number; difficulty: string; category: string; schedule: Slot[] };
+type CookingClass = {
+  id: number;
+  title: string;
+  price: number;
+  maxParticipants: number;
+  difficulty: string;
+  category: string;
+  schedule: Slot[];
+};
 
 const filters = (page: Page) => page.getByRole("navigation", { name: "Filter classes" });
 const classLinks = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 }).getByRole("link");
@@ -28,7 +36,14 @@ async function spotsLeft(request: APIRequestContext, classId: number, slotId: nu
 }
 
 function bookingBody(cls: CookingClass, slot: Slot, participants: number, email: string) {
-  return { classId: cls.id, customerName: "Ravi Menon", customerEmail: email, participants, scheduledDate: slot.date, scheduledTime: slot.time };
+  return {
+    classId: cls.id,
+    customerName: "Ravi Menon",
+    customerEmail: email,
+    participants,
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+  };
 }
 
 test.describe("classes", () => {
@@ -74,9 +89,15 @@ test.describe("classes", () => {
     await expect(sessionRow(page, slot)).toContainText(`${slot.availableSpots} spots left`);
 
     // One Event per session for search engines, with the seats left.
-    const events = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "[]") as Record<string, unknown>[];
+    const events = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "[]") as Record<
+      string,
+      unknown
+    >[];
     expect(events).toHaveLength(cls.schedule.length);
-    expect(events.find((e) => e.startDate === slot.startsAt)).toMatchObject({ "@type": "Event", remainingAttendeeCapacity: slot.availableSpots });
+    expect(events.find((e) => e.startDate === slot.startsAt)).toMatchObject({
+      "@type": "Event",
+      remainingAttendeeCapacity: slot.availableSpots,
+    });
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Book This Class" }).click();
@@ -100,7 +121,9 @@ test.describe("classes", () => {
     await dialog.getByLabel("Participants").fill(String(slot.availableSpots + 1));
     await dialog.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(dialog.getByText("Please enter a valid email")).toBeVisible();
-    await expect(dialog.getByText(`At most ${Math.min(slot.availableSpots, cls.maxParticipants)} participants for this session`)).toBeVisible();
+    await expect(
+      dialog.getByText(`At most ${Math.min(slot.availableSpots, cls.maxParticipants)} participants for this session`),
+    ).toBeVisible();
 
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Participants").fill("2");
@@ -120,14 +143,18 @@ test.describe("classes", () => {
   test("should say the session is full when the last seats go first, and offer the waiting list", async ({ page, request }) => {
     const { cls, slot } = await classWithSpots(request, 1);
     await page.goto(`/classes/${cls.id}`);
-    await sessionRow(page, slot).getByRole("button", { name: /^Book the session/ }).click();
+    await sessionRow(page, slot)
+      .getByRole("button", { name: /^Book the session/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Book This Class" });
     await expect(dialog.getByLabel("Date and time")).toHaveValue(String(slot.id));
     await dialog.getByLabel("Full name").fill("Late Comer");
     await dialog.getByLabel("Email").fill(`late-${Date.now()}@example.com`);
 
     // Someone else takes every seat left while the dialog is open.
-    const taken = await request.post("/api/bookings", { data: bookingBody(cls, slot, slot.availableSpots, `first-${Date.now()}@example.com`) });
+    const taken = await request.post("/api/bookings", {
+      data: bookingBody(cls, slot, slot.availableSpots, `first-${Date.now()}@example.com`),
+    });
     expect(taken.status()).toBe(201);
 
     await dialog.getByRole("button", { name: "Confirm Booking" }).click();

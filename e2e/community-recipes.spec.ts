@@ -26,7 +26,10 @@ async function pngBytes(page: Page): Promise<Buffer> {
 }
 
 test.describe("community recipes", () => {
-  test("should list approved recipes with their figures, search and filter with the state in the URL, and show the empty state", async ({ page, request }) => {
+  test("should list approved recipes with their figures, search and filter with the state in the URL, and show the empty state", async ({
+    page,
+    request,
+  }) => {
     const all = (await (await request.get("/api/user-recipes?status=approved&limit=50")).json()) as ListAnswer;
     expect(all.pagination.total).toBeGreaterThan(0);
     await page.goto("/community-recipes");
@@ -98,7 +101,14 @@ test.describe("community recipes", () => {
     await expect(steps.first()).not.toContainText("1. Rinse");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const jsonLd = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block["@type"] === "Recipe")!;
-    expect(jsonLd).toMatchObject({ "@type": "Recipe", name: "Everyday Moong Dal Kitchari", author: { name: "Anjali Mehra" }, recipeCuisine: "Indian", prepTime: "PT10M", cookTime: "PT35M" });
+    expect(jsonLd).toMatchObject({
+      "@type": "Recipe",
+      name: "Everyday Moong Dal Kitchari",
+      author: { name: "Anjali Mehra" },
+      recipeCuisine: "Indian",
+      prepTime: "PT10M",
+      cookTime: "PT35M",
+    });
     expect(jsonLd.recipeInstructions).toHaveLength(7);
     await expectNoSeriousA11yViolations(page);
 
@@ -108,7 +118,10 @@ test.describe("community recipes", () => {
     await expect(page.getByRole("link", { name: "Browse Community Recipes" })).toBeVisible();
   });
 
-  test("should share a recipe with a photo: 'Submitting...', the reference, both mails, and the recipe not public until approved", async ({ page, request }) => {
+  test("should share a recipe with a photo: 'Submitting...', the reference, both mails, and the recipe not public until approved", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/share-recipe");
     await expect(page.getByRole("heading", { level: 1, name: "Share Your Recipe" })).toBeVisible();
     await expect(page.getByRole("link", { name: "See how Earn & Share works" })).toHaveAttribute("href", "/earn-share");
@@ -128,7 +141,9 @@ test.describe("community recipes", () => {
     await page.getByLabel("Cook time (minutes)").fill("25");
     await page.getByLabel("Your story (optional)").fill("My aunt's Sunday rice.");
     await page.getByLabel("Ingredients", { exact: true }).fill("2 cups rice\n1 pinch saffron\n1 onion");
-    await page.getByLabel("Instructions", { exact: true }).fill("Soften the onion in oil.\nAdd rice, saffron and water; simmer 20 minutes.");
+    await page
+      .getByLabel("Instructions", { exact: true })
+      .fill("Soften the onion in oil.\nAdd rice, saffron and water; simmer 20 minutes.");
     await page.getByLabel("Calories (kcal)").fill("380");
     await page.getByLabel("Photo (optional)").setInputFiles({ name: "rice.jpg", mimeType: "image/png", buffer: await pngBytes(page) });
     await expect(page.getByAltText("Preview of your photo")).toBeVisible();
@@ -151,7 +166,9 @@ test.describe("community recipes", () => {
     expect(mailsTo(email)[0].text).toContain(reference);
 
     // Pending: on no public page or API, even when asked for.
-    const pending = (await (await request.get(`/api/user-recipes?status=pending&search=${encodeURIComponent(title)}`)).json()) as ListAnswer;
+    const pending = (await (
+      await request.get(`/api/user-recipes?status=pending&search=${encodeURIComponent(title)}`)
+    ).json()) as ListAnswer;
     expect(pending.data).toEqual([]);
     await page.goto(`/community-recipes?search=${encodeURIComponent(title)}`);
     await expect(page.getByText("No community recipes found")).toBeVisible();
@@ -170,7 +187,9 @@ test.describe("community recipes", () => {
     await page.getByLabel("Your name").fill("A");
     await page.getByLabel("Email", { exact: true }).fill("not-an-email");
     await page.getByLabel("Website (optional)").fill("example.com");
-    await page.getByLabel("Photo (optional)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+    await page
+      .getByLabel("Photo (optional)")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
     await expect(page.getByText("The photo must be a PNG, JPEG or WebP image")).toBeVisible();
     await page.getByRole("button", { name: "Submit Recipe" }).click();
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();

@@ -41,7 +41,9 @@ const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi
 /** Text fields in server-rendered HTML, roughly (inputs that hold text, and textareas). */
 const fieldCount = (html: string) =>
   [...html.replace(/<script\b[\s\S]*?<\/script>/gi, "").matchAll(/<(input|textarea)\b([^>]*)>/gi)].filter(
-    ([, tag, attrs]) => tag.toLowerCase() === "textarea" || !/type="(hidden|checkbox|radio|range|submit|button|file|date|time|datetime-local|color)"/i.test(attrs),
+    ([, tag, attrs]) =>
+      tag.toLowerCase() === "textarea" ||
+      !/type="(hidden|checkbox|radio|range|submit|button|file|date|time|datetime-local|color)"/i.test(attrs),
   ).length;
 
 async function pathOf(request: APIRequestContext, seed: Seed): Promise<string> {
@@ -85,13 +87,16 @@ async function typeEarlyAndHydrate(page: Page, path: string): Promise<{ typed: n
     const label = `${path} field ${index + 1} (${await field.evaluate((el) => `${el.tagName.toLowerCase()}${el.name ? ` "${el.name}"` : ""}${el.id ? ` #${el.id}` : ""}`).catch(() => "gone")})`;
     const state = await fieldState(field).catch(() => null);
     if (state === null) lost.push(`${label}: the field was replaced`);
-    else if (state.shown !== typed[index]) lost.push(`${label}: shows ${JSON.stringify(state.shown)}, typed ${JSON.stringify(typed[index])}`);
+    else if (state.shown !== typed[index])
+      lost.push(`${label}: shows ${JSON.stringify(state.shown)}, typed ${JSON.stringify(typed[index])}`);
     else {
       // The state catches up in the effects right after hydration; give it a moment, then it must hold the text.
       await expect
         .poll(async () => (await fieldState(field))?.held ?? typed[index], { timeout: 5_000 })
         .toBe(typed[index])
-        .catch(async () => lost.push(`${label}: shows the text, but the page's state holds ${JSON.stringify((await fieldState(field))?.held)}`));
+        .catch(async () =>
+          lost.push(`${label}: shows the text, but the page's state holds ${JSON.stringify((await fieldState(field))?.held)}`),
+        );
     }
   }
   return { typed: fields.length, lost };
@@ -162,7 +167,10 @@ test.describe("tapping before hydration", () => {
 
   test("should add the recipe's ingredients with Add All tapped before hydration", async ({ page, request }) => {
     test.setTimeout(120_000);
-    const path = await pathOf(request, SEEDS.find((seed) => seed.name === "recipe")!);
+    const path = await pathOf(
+      request,
+      SEEDS.find((seed) => seed.name === "recipe")!,
+    );
     await tapEarly(page, path, (p) => control(p.getByRole("main"), /Add all ingredients to cart/));
     await expect(cartCount(page)).toHaveText(/^[1-9]\d*$/, { timeout: 15_000 });
   });
@@ -181,7 +189,10 @@ test.describe("tapping before hydration", () => {
 
   test("should open the booking form with Book This Class tapped before hydration", async ({ page, request }) => {
     test.setTimeout(120_000);
-    const path = await pathOf(request, SEEDS.find((seed) => seed.name === "class")!);
+    const path = await pathOf(
+      request,
+      SEEDS.find((seed) => seed.name === "class")!,
+    );
     await tapEarly(page, path, (p) => control(p.getByRole("main"), "Book This Class"));
     await expect(page.getByLabel("Full name")).toBeVisible({ timeout: 15_000 });
   });

@@ -84,7 +84,9 @@ test.describe("contact", () => {
     await page.getByLabel("Your Name *").fill("Ravi Menon");
     await page.getByLabel("Email Address *").fill("ravi@example.com");
     await page.getByLabel("Message *").fill("My spice grinder arrived without its lid.");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }),
+    );
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page)).toContainText("Failed to Send Message");
     await expect(toast(page)).toContainText(`Please try again or contact us directly at ${TEAM}`);
@@ -99,7 +101,8 @@ test.describe("contact", () => {
     await expect(page).toHaveURL(/#faq$/);
     const faq = page.locator("#faq");
     await expect(faq.getByRole("heading", { level: 2, name: "Frequently Asked Questions" })).toBeInViewport();
-    for (const topic of ["Cooking classes", "Shop orders", "Catering", "Recipes"]) await expect(faq.getByRole("heading", { name: topic })).toBeVisible();
+    for (const topic of ["Cooking classes", "Shop orders", "Catering", "Recipes"])
+      await expect(faq.getByRole("heading", { name: topic })).toBeVisible();
     await faq.getByText("Can I return a product?").click();
     await expect(faq.getByText(/within 30 days of delivery/)).toBeVisible();
   });
@@ -147,7 +150,8 @@ test.describe("sponsor", () => {
     await expect(page.getByText("250K+")).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Sponsorship information" });
     await expect(tabs.getByRole("tab", { name: "Sponsorship Packages" })).toHaveAttribute("aria-selected", "true");
-    for (const price of ["$500", "$1,200", "$2,500"]) await expect(page.getByRole("tabpanel").getByText(price, { exact: true })).toBeVisible();
+    for (const price of ["$500", "$1,200", "$2,500"])
+      await expect(page.getByRole("tabpanel").getByText(price, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await tabs.getByRole("tab", { name: "Sponsorship Packages" }).focus();

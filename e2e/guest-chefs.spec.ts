@@ -63,7 +63,9 @@ test.describe("guest chef application", () => {
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await expect(form.getByRole("button", { name: "Remove Brigadeiros" })).toBeVisible();
     await form.getByRole("checkbox", { name: "Recipes" }).check();
-    await form.getByLabel("About your cooking").fill("I run a small bakery in Belo Horizonte and teach weekend baking classes to beginners of every age.");
+    await form
+      .getByLabel("About your cooking")
+      .fill("I run a small bakery in Belo Horizonte and teach weekend baking classes to beginners of every age.");
     await form.getByLabel("Instagram", { exact: true }).fill("not a link!");
     // A 1×1 PNG.
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
@@ -106,7 +108,9 @@ test.describe("guest chef application without JavaScript", () => {
     await form.getByLabel("Years of experience").fill("6");
     await form.getByLabel("Specialties", { exact: true }).fill("Bhuna khichuri, Pitha");
     await form.getByRole("checkbox", { name: "Blog articles" }).check();
-    await form.getByLabel("About your cooking").fill("I cook the rice and lentil dishes of Dhaka for my family and write about them every week.");
+    await form
+      .getByLabel("About your cooking")
+      .fill("I cook the rice and lentil dishes of Dhaka for my family and write about them every week.");
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
     await form.locator('input[type="file"]').setInputFiles({ name: "noor.png", mimeType: "image/png", buffer: png });
     await form.getByRole("button", { name: "Submit Application" }).click();

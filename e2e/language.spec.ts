@@ -43,7 +43,10 @@ test.describe("language picker", () => {
     const options = page.getByRole("listbox", { name: "Choose language" }).getByRole("option");
     await expect(options).toHaveCount(LANGUAGE_LIST_CAP);
     await expect(page.getByText(`${SUPPORTED_LANGUAGES.length - LANGUAGE_LIST_CAP} more languages available. Keep typing`)).toBeVisible();
-    await expect(options.filter({ has: page.getByText("English", { exact: true }).first() }).first()).toHaveAttribute("aria-selected", "true");
+    await expect(options.filter({ has: page.getByText("English", { exact: true }).first() }).first()).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expectNoSeriousA11yViolations(page);
 
     await search.fill("JAPAN");
@@ -96,7 +99,9 @@ test.describe("language picker", () => {
     await expect(strip.getByRole("link", { name: "Recipes", exact: true })).toBeVisible();
     await chooseLanguage(page, "españ", /Español/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_ES);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
 
@@ -114,7 +119,9 @@ test.describe("language picker", () => {
     const calls = batches.length;
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true }),
+    ).toBeVisible();
     await expect(featuredRecipe).toHaveText(/^\[es\] /);
     await page.waitForLoadState("networkidle");
     expect(batches.length).toBe(calls);
@@ -208,7 +215,12 @@ test.describe("page translation", () => {
 });
 
 test.describe("content translation in a catalogue language", () => {
-  type ApiRecipe = { title: string; description: string; instructions: string[]; ingredients: { amount: string; unit: string; name: string }[] };
+  type ApiRecipe = {
+    title: string;
+    description: string;
+    instructions: string[];
+    ingredients: { amount: string; unit: string; name: string }[];
+  };
 
   /** Lower-case letters and digits only, so "Saturated fat" matches the key "saturatedFat". */
   const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -227,7 +239,9 @@ test.describe("content translation in a catalogue language", () => {
     return { recipe, own };
   }
 
-  test("should show a Spanish visitor the recipe's text in Spanish through the engine and its interface from the catalogue", async ({ page }) => {
+  test("should show a Spanish visitor the recipe's text in Spanish through the engine and its interface from the catalogue", async ({
+    page,
+  }) => {
     const { recipe, own } = await recipeSources(page);
     const batches = recordBatches(page);
     await page.goto("/recipes/1");
@@ -266,7 +280,9 @@ test.describe("content translation in a catalogue language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("link", { name: "Aller à la recette" })).toBeVisible();
     await expect(title).toHaveText(`[fr] ${recipe.title}`);
-    await expect(page.getByRole("tabpanel", { name: "Instructions" }).getByRole("listitem").first()).toContainText(`[fr] ${recipe.instructions[0]}`);
+    await expect(page.getByRole("tabpanel", { name: "Instructions" }).getByRole("listitem").first()).toContainText(
+      `[fr] ${recipe.instructions[0]}`,
+    );
     await expect(page.getByText(/\[es\]/)).toHaveCount(0);
     const french = batches.flat().slice(sent.length);
     expect(french).toContain(recipe.description);

@@ -7,7 +7,8 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 
 /** The path of the newest `/verify-email/…` link mailed to `address`. */
 async function mailedVerifyLink(address: string): Promise<string> {
-  const links = () => mailsTo(address).flatMap((mail) => /https?:\/\/[^\s"<>]+(\/verify-email\/[A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1] ?? []);
+  const links = () =>
+    mailsTo(address).flatMap((mail) => /https?:\/\/[^\s"<>]+(\/verify-email\/[A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1] ?? []);
   await expect.poll(() => links().length, { timeout: 20_000, message: `verification link mailed to ${address}` }).toBeGreaterThan(0);
   return links().at(-1)!;
 }
@@ -33,7 +34,9 @@ function expectNoneHolds(addresses: readonly string[], values: readonly string[]
 test.describe("accounts without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("should register, verify, sign in, edit the profile and sign out through the pages, with no address or password in any URL", async ({ page }) => {
+  test("should register, verify, sign in, edit the profile and sign out through the pages, with no address or password in any URL", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = unique("asha-nojs");
     const addresses = recordAddresses(page);
@@ -50,7 +53,12 @@ test.describe("accounts without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("weak");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/register$/);
-    for (const message of ["First name must be at least 2 characters", "Please enter a valid phone number", "Password must be at least 8 characters", "You must accept the terms and conditions"]) {
+    for (const message of [
+      "First name must be at least 2 characters",
+      "Please enter a valid phone number",
+      "Password must be at least 8 characters",
+      "You must accept the terms and conditions",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("First Name")).toBeFocused();
@@ -169,7 +177,10 @@ async function verifiedAccount(request: APIRequestContext, email: string) {
 }
 
 test.describe("the sign-in page before its scripts run", () => {
-  test("should keep what was typed before hydration on a 4x slower CPU, and sign in with it once the scripts run", async ({ page, request }) => {
+  test("should keep what was typed before hydration on a 4x slower CPU, and sign in with it once the scripts run", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const email = unique("ravi-early");
     await verifiedAccount(request, email);
@@ -209,7 +220,14 @@ test.describe("the sign-in page before its scripts run", () => {
   test("should pass the accessibility checks on the account pages, their answers and their errors", async ({ page }) => {
     test.setTimeout(120_000);
     // Judged with their scripts running: axe runs in the page.
-    for (const path of ["/sign-in", "/register", "/forgot-password", "/register?sent=1", "/forgot-password?sent=1", "/sign-in?sent=verified"]) {
+    for (const path of [
+      "/sign-in",
+      "/register",
+      "/forgot-password",
+      "/register?sent=1",
+      "/forgot-password?sent=1",
+      "/sign-in?sent=verified",
+    ]) {
       await page.goto(path);
       await expectNoSeriousA11yViolations(page);
     }

@@ -9,7 +9,8 @@ type CookingClass = { id: number; title: string; price: number; maxParticipants:
 async function sessionWithSpots(request: APIRequestContext, spots: number): Promise<{ cls: CookingClass; slot: Slot }> {
   const found: { cls: CookingClass; slot: Slot }[] = [];
   for (const cls of (await (await request.get("/api/classes")).json()) as CookingClass[]) {
-    for (const slot of cls.schedule) if (slot.availableSpots >= spots && slot.availableSpots <= cls.maxParticipants) found.push({ cls, slot });
+    for (const slot of cls.schedule)
+      if (slot.availableSpots >= spots && slot.availableSpots <= cls.maxParticipants) found.push({ cls, slot });
   }
   found.sort((a, b) => b.slot.availableSpots - a.slot.availableSpots);
   if (!found[0]) throw new Error(`no session with ${spots} spots`);
@@ -113,7 +114,10 @@ test.describe("booking and the expert question without JavaScript", () => {
 });
 
 test.describe("booking on a slow phone, before the page's scripts have started", () => {
-  test("should follow an early tap to the booking form in the page and keep what was typed there once the scripts run", async ({ page, request }) => {
+  test("should follow an early tap to the booking form in the page and keep what was typed there once the scripts run", async ({
+    page,
+    request,
+  }) => {
     // A phone four times slower than this machine takes its time over every step.
     test.setTimeout(180_000);
     const slow = { timeout: 60_000 };

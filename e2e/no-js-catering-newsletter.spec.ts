@@ -17,7 +17,12 @@ type Menu = { id: number; name: string; advanceBooking: number; minimumOrder: nu
 const SITE_TIME_ZONE = "America/Los_Angeles";
 
 function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(get("year"), get("month") - 1, get("day") + days)).toISOString().slice(0, 10);
 }
@@ -159,47 +164,53 @@ test.describe("the pages these forms gained", () => {
 });
 
 browserTest.describe("the footer's newsletter on a slow phone", () => {
-  browserTest("should keep an address typed as soon as /about is painted, before hydration, and subscribe it by the script", async ({ page }) => {
-    browserTest.setTimeout(120_000);
-    const email = uniqueEmail("early-reader");
-    const held = await openBeforeHydration(page, "/about");
-    const footer = page.getByRole("contentinfo");
-    const box = footer.getByRole("textbox", { name: "Email address" });
-    await box.click();
-    await box.pressSequentially(email);
-    browserExpect(await held.isHydrated(), "typed before hydration").toBe(false);
-    await held.hydrate();
+  browserTest(
+    "should keep an address typed as soon as /about is painted, before hydration, and subscribe it by the script",
+    async ({ page }) => {
+      browserTest.setTimeout(120_000);
+      const email = uniqueEmail("early-reader");
+      const held = await openBeforeHydration(page, "/about");
+      const footer = page.getByRole("contentinfo");
+      const box = footer.getByRole("textbox", { name: "Email address" });
+      await box.click();
+      await box.pressSequentially(email);
+      browserExpect(await held.isHydrated(), "typed before hydration").toBe(false);
+      await held.hydrate();
 
-    await browserExpect(box).toHaveValue(email);
-    const sent = page.waitForResponse((response) => response.url().endsWith("/api/newsletter") && response.request().method() === "POST");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    const answer = await sent;
-    browserExpect(answer.status()).toBe(200);
-    browserExpect(answer.request().postDataJSON()).toEqual({ email });
-    await browserExpect(page.getByTestId("toast")).toContainText("Newsletter Subscription Successful!");
-    // The script sent it: no page load, the address as it was, the box cleared for the next one.
-    browserExpect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/about");
-    await browserExpect(box).toHaveValue("");
-  });
+      await browserExpect(box).toHaveValue(email);
+      const sent = page.waitForResponse((response) => response.url().endsWith("/api/newsletter") && response.request().method() === "POST");
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      const answer = await sent;
+      browserExpect(answer.status()).toBe(200);
+      browserExpect(answer.request().postDataJSON()).toEqual({ email });
+      await browserExpect(page.getByTestId("toast")).toContainText("Newsletter Subscription Successful!");
+      // The script sent it: no page load, the address as it was, the box cleared for the next one.
+      browserExpect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/about");
+      await browserExpect(box).toHaveValue("");
+    },
+  );
 
-  browserTest("should follow a tap on Book before hydration to the booking page, and keep what is typed there", async ({ page, request }) => {
-    browserTest.setTimeout(150_000);
-    const slow = { timeout: 60_000 };
-    const { data } = (await (await request.get("/api/buffet-menus?limit=48")).json()) as { data: Menu[] };
-    const menu = data[0];
-    const held = await openBeforeHydration(page, `/buffet-menus/${menu.id}`);
-    await page.getByRole("button", { name: "Book This Buffet Menu" }).first().click();
-    await browserExpect(page).toHaveURL(new RegExp(`/buffet-menus/${menu.id}/book\\??$`), slow);
-    const name = page.getByLabel("Full name");
-    await name.click();
-    await name.pressSequentially("Early Priya");
-    browserExpect(await held.isHydrated(), "typed before hydration").toBe(false);
-    await held.hydrate();
-    await browserExpect(name).toHaveValue("Early Priya");
-    // The state took it over: a check of the form leaves the name alone and asks for the rest.
-    await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    await browserExpect(page.getByText("Invalid email address")).toBeVisible(slow);
-    await browserExpect(page.getByText("Name must be at least 2 characters")).toHaveCount(0);
-    await browserExpect(name).toHaveValue("Early Priya");
-  });
+  browserTest(
+    "should follow a tap on Book before hydration to the booking page, and keep what is typed there",
+    async ({ page, request }) => {
+      browserTest.setTimeout(150_000);
+      const slow = { timeout: 60_000 };
+      const { data } = (await (await request.get("/api/buffet-menus?limit=48")).json()) as { data: Menu[] };
+      const menu = data[0];
+      const held = await openBeforeHydration(page, `/buffet-menus/${menu.id}`);
+      await page.getByRole("button", { name: "Book This Buffet Menu" }).first().click();
+      await browserExpect(page).toHaveURL(new RegExp(`/buffet-menus/${menu.id}/book\\??$`), slow);
+      const name = page.getByLabel("Full name");
+      await name.click();
+      await name.pressSequentially("Early Priya");
+      browserExpect(await held.isHydrated(), "typed before hydration").toBe(false);
+      await held.hydrate();
+      await browserExpect(name).toHaveValue("Early Priya");
+      // The state took it over: a check of the form leaves the name alone and asks for the rest.
+      await page.getByRole("button", { name: "Submit Booking Request" }).click();
+      await browserExpect(page.getByText("Invalid email address")).toBeVisible(slow);
+      await browserExpect(page.getByText("Name must be at least 2 characters")).toHaveCount(0);
+      await browserExpect(name).toHaveValue("Early Priya");
+    },
+  );
 });

@@ -78,7 +78,9 @@ test.describe("message forms without JavaScript", () => {
     await page.getByLabel("Prep time (minutes)").fill("10");
     await page.getByLabel("Cook time (minutes)").fill("25");
     await page.getByLabel("Ingredients", { exact: true }).fill("2 cups rice\n1 pinch saffron\n1 cup peas");
-    await page.getByLabel("Instructions", { exact: true }).fill("Soften the onion in olive oil.\nAdd the rice, saffron and water; simmer for 20 minutes.");
+    await page
+      .getByLabel("Instructions", { exact: true })
+      .fill("Soften the onion in olive oil.\nAdd the rice, saffron and water; simmer for 20 minutes.");
     await page.getByRole("button", { name: "Submit Recipe" }).click();
 
     // No meal type ticked: the page says so, keeps every line, and starts the keyboard on the boxes.
@@ -158,7 +160,12 @@ browserTest.describe("message forms typed into before the page hydrates", () => 
     await page.getByRole("button", { name: "Send Message" }).click();
     const answer = await sent;
     browserExpect(answer.status()).toBe(201);
-    browserExpect(answer.request().postDataJSON()).toMatchObject({ name: "Early Asha", email, subject: "feedback", message: "Typed while the page was still loading its scripts." });
+    browserExpect(answer.request().postDataJSON()).toMatchObject({
+      name: "Early Asha",
+      email,
+      subject: "feedback",
+      message: "Typed while the page was still loading its scripts.",
+    });
     await browserExpect(page.getByTestId("toast")).toContainText("Message Sent Successfully!");
     await browserExpect(page.getByTestId("contact-done")).toContainText(/CT-[A-Z0-9]+/);
     // The script sent it: no page load, the address as it was.
@@ -210,11 +217,18 @@ browserTest.describe("message forms typed into before the page hydrates", () => 
     // The form hydrates on its own once its script has come: the same fields, now the form's state.
     const quantity = await form.getByLabel("Quantity").elementHandle();
     await browserExpect.poll(async () => (await fieldState(quantity!))?.held, { timeout: 30_000 }).toBe("120");
-    const sent = page.waitForResponse((response) => response.url().endsWith("/api/bulk-inquiries") && response.request().method() === "POST");
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith("/api/bulk-inquiries") && response.request().method() === "POST",
+    );
     await form.getByRole("button", { name: "Submit Inquiry" }).click();
     const answer = await sent;
     browserExpect(answer.status()).toBe(201);
-    browserExpect(answer.request().postDataJSON()).toMatchObject({ productName: "Organic Ground Turmeric", quantity: 120, buyerName: "Early Buyer", email });
+    browserExpect(answer.request().postDataJSON()).toMatchObject({
+      productName: "Organic Ground Turmeric",
+      quantity: 120,
+      buyerName: "Early Buyer",
+      email,
+    });
     await browserExpect(page.getByTestId("toast")).toContainText("Inquiry Submitted");
     await browserExpect(form.getByTestId("bulk-inquiry-done")).toContainText(/BQ-[A-Z0-9]+/);
     browserExpect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/shop");

@@ -48,7 +48,11 @@ async function firstLoadWeights(page: Page, path: string): Promise<Weights> {
     blockingFaces: Array.from(document.styleSheets).flatMap((sheet) =>
       Array.from(sheet.cssRules)
         .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-        .filter((rule) => rule.style.getPropertyValue("src").includes("url(") && !/^(swap|optional|fallback)$/.test(rule.style.getPropertyValue("font-display")))
+        .filter(
+          (rule) =>
+            rule.style.getPropertyValue("src").includes("url(") &&
+            !/^(swap|optional|fallback)$/.test(rule.style.getPropertyValue("font-display")),
+        )
         .map((rule) => rule.style.getPropertyValue("font-family")),
     ),
   }));
@@ -70,7 +74,35 @@ async function publicPages(page: Page): Promise<string[]> {
   await page.goto("/recipes");
   const recipe = await page.locator('main a[href^="/recipes/"]').first().getAttribute("href");
   expect(recipe, "a recipe link on /recipes").toMatch(/^\/recipes\/[^/]+$/);
-  return ["/", "/recipes", recipe!, "/advanced-search", "/about", "/sitemap", "/blog", "/blog/1", "/classes", "/classes/1", "/shop", "/shop/product/1", "/deals", "/checkout", "/buffet-menus", "/buffet-menus/1", "/industrial-catering", "/industrial-catering/1", "/contact", "/content-removal", "/sponsor", "/sponsor?tab=inquiry", "/community-recipes", "/community-recipes/1", "/share-recipe", "/featured-chefs", "/guest-chef"];
+  return [
+    "/",
+    "/recipes",
+    recipe!,
+    "/advanced-search",
+    "/about",
+    "/sitemap",
+    "/blog",
+    "/blog/1",
+    "/classes",
+    "/classes/1",
+    "/shop",
+    "/shop/product/1",
+    "/deals",
+    "/checkout",
+    "/buffet-menus",
+    "/buffet-menus/1",
+    "/industrial-catering",
+    "/industrial-catering/1",
+    "/contact",
+    "/content-removal",
+    "/sponsor",
+    "/sponsor?tab=inquiry",
+    "/community-recipes",
+    "/community-recipes/1",
+    "/share-recipe",
+    "/featured-chefs",
+    "/guest-chef",
+  ];
 }
 
 test.describe("first-load byte budgets", () => {

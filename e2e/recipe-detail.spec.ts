@@ -77,7 +77,9 @@ test.describe("recipe detail page", () => {
     await expect(list.getByRole("listitem").first()).toHaveText(`${first.amount} ${first.unit} ${first.name}`);
   });
 
-  test("should print only the recipe: title, servings, scaled ingredients, steps and notes, without the site around it", async ({ page }) => {
+  test("should print only the recipe: title, servings, scaled ingredients, steps and notes, without the site around it", async ({
+    page,
+  }) => {
     const recipe = await firstRecipe(page);
     await page.goto("/recipes/1");
     const more = page.getByRole("button", { name: "More servings" });

@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 type ListResponse = { recipes: { id: number; title: string; cuisine: string }[]; total: number; totalPages: number };
 
 const cards = (page: Page) =>
-  page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 const filters = (page: Page) => page.getByRole("search", { name: "Filter recipes" });
 const pager = (page: Page) => page.getByRole("navigation", { name: "Recipe pages" });
 
@@ -35,7 +38,10 @@ test.describe("recipe list", () => {
     await expect(filters(page).getByLabel("Cuisine")).toHaveValue("all");
   });
 
-  test("should show 'Showing X-Y of N recipes' and 'Page X of Y', and paginate with Next, numbers and Previous", async ({ page, request }) => {
+  test("should show 'Showing X-Y of N recipes' and 'Page X of Y', and paginate with Next, numbers and Previous", async ({
+    page,
+    request,
+  }) => {
     const all = await api(request, "page=1&limit=12");
     expect(all.totalPages).toBeGreaterThan(2);
     const { total, totalPages } = all;
@@ -59,7 +65,9 @@ test.describe("recipe list", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await pager(page).getByRole("link", { name: `Page ${totalPages}`, exact: true }).click();
+    await pager(page)
+      .getByRole("link", { name: `Page ${totalPages}`, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/recipes\\?page=${totalPages}$`));
     const lastFrom = (totalPages - 1) * 12 + 1;
     await expect(page.getByText(`Showing ${lastFrom}-${total} of ${total} recipes`)).toBeVisible();
@@ -78,11 +86,7 @@ test.describe("recipe list", () => {
     const labels = await pager(page).locator("li").allTextContents();
     expect(labels).toEqual(["1", "2", "3", "4", "…", String(totalPages)]);
     await page.goto(`/recipes?page=${totalPages}`);
-    expect(await pager(page).locator("li").allTextContents()).toEqual([
-      "1",
-      "…",
-      ...[3, 2, 1, 0].map((n) => String(totalPages - n)),
-    ]);
+    expect(await pager(page).locator("li").allTextContents()).toEqual(["1", "…", ...[3, 2, 1, 0].map((n) => String(totalPages - n))]);
   });
 
   test("should show the empty state when nothing matches", async ({ page }) => {

@@ -140,7 +140,11 @@ test.describe("flags", () => {
 
   test("should draw a recipe's cuisine flag as an SVG picture", async ({ page }) => {
     const recipe = (await (await page.request.get("/api/recipes/1")).json()) as { cuisine: string };
-    const cuisines = (await (await page.request.get("/api/cuisines")).json()) as { name: string; displayName: string; flag: string | null }[];
+    const cuisines = (await (await page.request.get("/api/cuisines")).json()) as {
+      name: string;
+      displayName: string;
+      flag: string | null;
+    }[];
     const cuisine = cuisines.find((c) => c.name === recipe.cuisine);
     expect(cuisine?.flag).toMatch(/^[a-z]{2}$/);
 

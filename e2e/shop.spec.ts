@@ -2,12 +2,25 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { mailsTo } from "./support/mailbox";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
-type Product = { id: number; name: string; categoryName: string; price: number; wholesale: boolean; stock: number; stockStatus: string; categorySlug: string; reviewCount: number };
+type Product = {
+  id: number;
+  name: string;
+  categoryName: string;
+  price: number;
+  wholesale: boolean;
+  stock: number;
+  stockStatus: string;
+  categorySlug: string;
+  reviewCount: number;
+};
 type Paged = { data: Product[]; pagination: { total: number; totalPages: number } };
 
 const products = (page: Page) => page.locator("#products");
 const productNames = (page: Page) => products(page).getByRole("heading", { level: 3 });
-const cardOf = (page: Page, name: string) => products(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+const cardOf = (page: Page, name: string) =>
+  products(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 const searchForm = (page: Page) => page.getByRole("search", { name: "Search the shop" });
 
 async function shopProducts(request: APIRequestContext, query: string): Promise<Paged> {
@@ -67,11 +80,17 @@ test.describe("shop", () => {
     // A highlight tile filters by the kind of product, keeping the category out of its way.
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(/\/shop#products$/);
-    await page.getByRole("navigation", { name: "Shop by kitchen need" }).getByRole("link", { name: /^Books/ }).click();
+    await page
+      .getByRole("navigation", { name: "Shop by kitchen need" })
+      .getByRole("link", { name: /^Books/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\?type=books#products$/);
     const books = await shopProducts(request, "type=books");
     await expect(productNames(page)).toHaveCount(books.data.length);
-    await expect(page.getByRole("navigation", { name: "Shop by kitchen need" }).getByRole("link", { name: /^Books/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Shop by kitchen need" }).getByRole("link", { name: /^Books/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await page.goto("/shop?search=zzzzqqqq");
     await expect(page.getByText("No products found")).toBeVisible();
@@ -145,8 +164,15 @@ test.describe("shop", () => {
     await expect(views.nth(0)).toHaveAttribute("aria-pressed", "false");
 
     // Structured data for search engines: the offer and its availability.
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<string, unknown>;
-    expect(ld).toMatchObject({ "@type": "Product", name: product.name, offers: { price: product.price.toFixed(2), priceCurrency: "USD", availability: "https://schema.org/InStock" } });
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: product.name,
+      offers: { price: product.price.toFixed(2), priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    });
     expect(Boolean(ld.aggregateRating)).toBe(product.reviewCount > 0);
 
     // The price tabs and the info tabs, by keyboard.
@@ -197,7 +223,9 @@ test.describe("shop", () => {
       await page.goto(`/shop/product/${gone.id}`);
       await expect(page.getByText("Out of stock").first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as { offers: { availability: string } };
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as {
+        offers: { availability: string };
+      };
       expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
     }
   });

@@ -23,7 +23,10 @@ Without --username or --password, ADMIN_USERNAME / ADMIN_PASSWORD are used, else
 /** One line from the terminal; with `hidden`, nothing typed is echoed. */
 async function ask(question: string, hidden = false): Promise<string> {
   const { stdin, stdout } = process;
-  if (!stdin.isTTY) throw new Error(`${question.split(" ")[0].replace(/:$/, "")} is needed: pass it as an option or in the environment (no terminal to ask on).`);
+  if (!stdin.isTTY)
+    throw new Error(
+      `${question.split(" ")[0].replace(/:$/, "")} is needed: pass it as an option or in the environment (no terminal to ask on).`,
+    );
   stdout.write(question);
   stdin.setRawMode(hidden);
   stdin.resume();

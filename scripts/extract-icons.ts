@@ -58,7 +58,11 @@ const flagOutFile = path.join(root, "src/server/domains/media/flag-bodies.json")
 const flagSet = JSON.parse(readFileSync(flagSetFile, "utf8")) as IconSet;
 const lookups = JSON.parse(readFileSync(path.join(seedDir, "lookups.json"), "utf8")) as { cuisines: { flag?: string }[] };
 const wantedFlags = new Set<string>();
-for (const flag of [...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag), ...COUNTRIES.map(([code]) => code)]) {
+for (const flag of [
+  ...SUPPORTED_LANGUAGES.map((l) => l.flag),
+  ...lookups.cuisines.map((c) => c.flag),
+  ...COUNTRIES.map(([code]) => code),
+]) {
   if (flag == null) continue;
   if (!isFlagCode(flag)) {
     console.error(`Not a flag code: ${JSON.stringify(flag)}`);

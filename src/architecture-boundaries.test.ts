@@ -115,14 +115,20 @@ describe("architecture import zones", () => {
     ).toHaveLength(1);
     // A feature with no listed pairs imports no other feature.
     expect(
-      await zoneViolations("src/web/features/ads/probe.tsx", `import { useCart } from "~/features/cart/cart-context";\nexport { useCart };`),
+      await zoneViolations(
+        "src/web/features/ads/probe.tsx",
+        `import { useCart } from "~/features/cart/cart-context";\nexport { useCart };`,
+      ),
     ).toHaveLength(1);
   });
 
   it("should allow the listed feature pairs, a feature's own files, components, lib and shared", async () => {
     // shop -> cart is listed in eslint.config.js (allowedFeatureImports).
     expect(
-      await zoneViolations("src/web/features/shop/probe.tsx", `import { useCart } from "~/features/cart/cart-context";\nexport { useCart };`),
+      await zoneViolations(
+        "src/web/features/shop/probe.tsx",
+        `import { useCart } from "~/features/cart/cart-context";\nexport { useCart };`,
+      ),
     ).toEqual([]);
     expect(
       await zoneViolations(
@@ -143,7 +149,10 @@ describe("architecture import zones", () => {
       await zoneViolations("src/web/lib/probe.ts", `import { useCart } from "~/features/cart/cart-context";\nexport { useCart };`),
     ).toHaveLength(1);
     expect(
-      await zoneViolations("src/web/components/ui/probe.tsx", `import { SiteHeader } from "../layout/site-header";\nexport { SiteHeader };`),
+      await zoneViolations(
+        "src/web/components/ui/probe.tsx",
+        `import { SiteHeader } from "../layout/site-header";\nexport { SiteHeader };`,
+      ),
     ).toHaveLength(1);
     expect(
       await zoneViolations("src/web/features/cart/probe.tsx", `import * as home from "~/routes/home";\nexport { home };`),

@@ -64,7 +64,9 @@ export async function visibleTextFields(page: Page): Promise<ElementHandle<HTMLI
       if (field.closest('[aria-hidden="true"], [inert], [hidden]')) return false;
       const box = field.getBoundingClientRect();
       const style = getComputedStyle(field);
-      return box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.display !== "none" && box.right > 0 && box.bottom > 0;
+      return (
+        box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.display !== "none" && box.right > 0 && box.bottom > 0
+      );
     });
     if (ok) usable.push(handle);
   }

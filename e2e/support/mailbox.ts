@@ -15,7 +15,10 @@ export function e2eMailDir(): string {
 /** Quoted-printable bodies fold long lines ("=" at a line end) and escape bytes as =XX. */
 function decodeQuotedPrintable(raw: string): string {
   const unfolded = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 /** Every mail sent to `address` so far, oldest first (from the browser tests' folder unless another is named). */

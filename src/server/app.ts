@@ -217,12 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 }
 
 /** Hands every other GET to React Router's server renderer, streaming its Response through Fastify. */
-function registerPages(
-  app: FastifyInstance,
-  services: Services,
-  getBuild: () => Promise<ServerBuild>,
-  mode: "production" | "development",
-) {
+function registerPages(app: FastifyInstance, services: Services, getBuild: () => Promise<ServerBuild>, mode: "production" | "development") {
   const handle = createRequestHandler(getBuild, mode);
   const cache = createPageCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -283,8 +278,10 @@ function registerPages(
   app.get("/*", render);
   // Page forms post back to their page (React Router actions): urlencoded, at most 64 KB, and
   // only from this site's own pages: a browser always names the page's origin on a POST.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: PAGE_FORM_BODY_LIMIT_BYTES }, (_request, text, done) =>
-    done(null, text),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: PAGE_FORM_BODY_LIMIT_BYTES },
+    (_request, text, done) => done(null, text),
   );
   app.post("/*", async (request, reply) => {
     const origin = request.headers.origin;

@@ -11,7 +11,16 @@ const base = `http://127.0.0.1:${port}`;
 
 function start(extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }

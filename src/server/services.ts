@@ -67,7 +67,12 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     bankTransferDetails: config.BANK_TRANSFER_DETAILS,
     now: config.clock,
   });
-  const orderDesk = createOrderDeskService(db, orders, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, now: config.clock });
+  const orderDesk = createOrderDeskService(db, orders, {
+    brand: BRAND.name,
+    siteUrl: config.SITE_URL,
+    teamEmail: config.TEAM_EMAIL,
+    now: config.clock,
+  });
   const inbox = createInboxService(db, { brand: BRAND.name });
   return {
     config: {
@@ -98,7 +103,13 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
     orders,
     orderDesk,
-    classDesk: createClassDeskService(db, { brand: BRAND.name, siteUrl: config.SITE_URL, teamEmail: config.TEAM_EMAIL, timeZone: config.SITE_TIME_ZONE, now: config.clock }),
+    classDesk: createClassDeskService(db, {
+      brand: BRAND.name,
+      siteUrl: config.SITE_URL,
+      teamEmail: config.TEAM_EMAIL,
+      timeZone: config.SITE_TIME_ZONE,
+      now: config.clock,
+    }),
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
     communityRecipes,
@@ -117,7 +128,11 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       translation: { configured: translation.configured, engineName: translation.engineName },
       attemptLimits,
       waiting: async () => {
-        const [newMessages, orderCounts, cateringToQuote] = await Promise.all([inbox.countNew(), orderDesk.counts(), catering.countAwaitingQuote()]);
+        const [newMessages, orderCounts, cateringToQuote] = await Promise.all([
+          inbox.countNew(),
+          orderDesk.counts(),
+          catering.countAwaitingQuote(),
+        ]);
         // Orders paid on delivery ship before their money arrives, so they wait on the team too.
         return { newMessages, ordersToShip: orderCounts.toShip + orderCounts.awaitingPayment, cateringToQuote };
       },

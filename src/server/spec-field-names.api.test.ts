@@ -36,7 +36,21 @@ const NEVER_ANYWHERE = [
 const PRIVATE = ["email", "phone", "recipientEmail"];
 
 // The published data model's fields, as the answers carry them.
-const RECIPE_CARD = ["id", "title", "description", "image", "cuisine", "category", "dietType", "difficulty", "prepTime", "cookTime", "servings", "rating", "reviewCount"];
+const RECIPE_CARD = [
+  "id",
+  "title",
+  "description",
+  "image",
+  "cuisine",
+  "category",
+  "dietType",
+  "difficulty",
+  "prepTime",
+  "cookTime",
+  "servings",
+  "rating",
+  "reviewCount",
+];
 const RECIPE = [
   ...RECIPE_CARD,
   "videoUrl",
@@ -67,9 +81,37 @@ const CLASS = [
   "schedule.*.availableSpots",
 ];
 const BLOG_CARD = ["id", "title", "excerpt", "image", "category", "author", "readTime", "publishedAt", "featured"];
-const PRODUCT = ["id", "name", "description", "price", "image", "categorySlug", "categoryName", "brand", "inStock", "wholesale", "rating", "reviewCount", "weight", "sku"];
+const PRODUCT = [
+  "id",
+  "name",
+  "description",
+  "price",
+  "image",
+  "categorySlug",
+  "categoryName",
+  "brand",
+  "inStock",
+  "wholesale",
+  "rating",
+  "reviewCount",
+  "weight",
+  "sku",
+];
 const SHOP_CATEGORY = ["id", "name", "slug", "description", "type"];
-const GUEST_CHEF = ["id", "name", "country", "profession", "experience", "specialties", "contribution", "bio", "instagram", "youtube", "facebook", "website"];
+const GUEST_CHEF = [
+  "id",
+  "name",
+  "country",
+  "profession",
+  "experience",
+  "specialties",
+  "contribution",
+  "bio",
+  "instagram",
+  "youtube",
+  "facebook",
+  "website",
+];
 const COMMUNITY_RECIPE = [
   "id",
   "title",
@@ -85,7 +127,8 @@ const COMMUNITY_RECIPE = [
   "healthBenefits",
   "createdAt",
 ];
-const MENU_ITEMS = (...lists: string[]) => lists.flatMap((list) => ["name", "dietType", "description", "quantity"].map((key) => `${list}.*.${key}`));
+const MENU_ITEMS = (...lists: string[]) =>
+  lists.flatMap((list) => ["name", "dietType", "description", "quantity"].map((key) => `${list}.*.${key}`));
 const BUFFET_CARD = ["id", "name", "description", "image", "occasion", "mealType", "country", "featured", "pricePerPerson", "guestCount"];
 const BUFFET = [
   ...BUFFET_CARD,
@@ -169,7 +212,10 @@ type Endpoint = {
   /** A JSON body under the published names. */
   body?: () => Record<string, unknown>;
   /** A multipart form under the published names. */
-  form?: () => Promise<{ fields: Record<string, string | string[]>; files: { name: string; filename: string; type: string; bytes: Buffer }[] }>;
+  form?: () => Promise<{
+    fields: Record<string, string | string[]>;
+    files: { name: string; filename: string; type: string; bytes: Buffer }[];
+  }>;
   /** Called with the admin's token, or with a sign-in of its own ("fresh") for a call that ends it. */
   admin?: true | "fresh";
   /** The fields of the answer itself. */
@@ -200,7 +246,13 @@ function missingFields(value: unknown, fields: string[]): string[] {
     if (steps.length === 0) return true;
     const [step, ...rest] = steps;
     if (step === "*") return Array.isArray(node) && node.length > 0 && node.every((item) => has(item, rest));
-    return node !== null && typeof node === "object" && !Array.isArray(node) && Object.hasOwn(node, step) && has((node as Record<string, unknown>)[step], rest);
+    return (
+      node !== null &&
+      typeof node === "object" &&
+      !Array.isArray(node) &&
+      Object.hasOwn(node, step) &&
+      has((node as Record<string, unknown>)[step], rest)
+    );
   };
   return fields.filter((field) => !has(value, field.split(".")));
 }
@@ -227,7 +279,12 @@ const get = async <T>(url: string) => (await app.inject({ method: "GET", url }))
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signIn(): Promise<string> {
-  const login = await app.inject({ method: "POST", url: "/api/admin-auth/login", payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, headers: { origin: SITE } });
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/admin-auth/login",
+    payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    headers: { origin: SITE },
+  });
   return login.json<{ jwtToken: string }>().jwtToken;
 }
 
@@ -247,17 +304,33 @@ beforeAll(async () => {
     .toBuffer();
 
   found.recipeId = (await get<{ recipes: { id: number }[] }>("/api/recipes?limit=1")).recipes[0].id;
-  const [cls] = await get<{ id: number; price: number; schedule: { date: string; time: string; availableSpots: number }[] }[]>("/api/classes");
+  const [cls] =
+    await get<{ id: number; price: number; schedule: { date: string; time: string; availableSpots: number }[] }[]>("/api/classes");
   const slot = cls.schedule.find((s) => s.availableSpots >= 2)!;
   Object.assign(found, { classId: cls.id, classPrice: cls.price, slot: { date: slot.date, time: slot.time } });
   found.blogId = (await get<{ data: { id: number }[] }>("/api/blog")).data[0].id;
   found.productId = (await get<{ id: number }[]>("/api/shop-products"))[0].id;
   const buffet = (await get<{ data: { id: number }[] }>("/api/buffet-menus")).data[0];
-  const buffetMenu = await get<{ id: number; pricePerPerson: number; minimumOrder: number; advanceBooking: number }>(`/api/buffet-menus/${buffet.id}`);
-  found.buffet = { id: buffetMenu.id, price: buffetMenu.pricePerPerson, minimumOrder: buffetMenu.minimumOrder, advanceBooking: buffetMenu.advanceBooking };
+  const buffetMenu = await get<{ id: number; pricePerPerson: number; minimumOrder: number; advanceBooking: number }>(
+    `/api/buffet-menus/${buffet.id}`,
+  );
+  found.buffet = {
+    id: buffetMenu.id,
+    price: buffetMenu.pricePerPerson,
+    minimumOrder: buffetMenu.minimumOrder,
+    advanceBooking: buffetMenu.advanceBooking,
+  };
   const industrial = (await get<{ data: { id: number }[] }>("/api/industrial-catering")).data[0];
-  const menu = await get<{ id: number; name: string; pricePerPerson: string; minimumOrder: number; advanceBooking: number }>(`/api/industrial-catering/${industrial.id}`);
-  found.industrial = { id: menu.id, name: menu.name, price: menu.pricePerPerson, minimumOrder: menu.minimumOrder, advanceBooking: menu.advanceBooking };
+  const menu = await get<{ id: number; name: string; pricePerPerson: string; minimumOrder: number; advanceBooking: number }>(
+    `/api/industrial-catering/${industrial.id}`,
+  );
+  found.industrial = {
+    id: menu.id,
+    name: menu.name,
+    price: menu.pricePerPerson,
+    minimumOrder: menu.minimumOrder,
+    advanceBooking: menu.advanceBooking,
+  };
   // A shared recipe waiting for the team, sent as the share-recipe form sends it.
   const shared = await app.inject({
     method: "POST",
@@ -278,7 +351,9 @@ beforeAll(async () => {
   });
   expect(shared.statusCode, shared.body).toBe(201);
   const pending = await app.inject({ method: "GET", url: "/api/admin/recipe-submissions?status=pending&limit=20", headers: bearer(token) });
-  found.pendingSubmissionId = pending.json<{ data: { id: number; title: string }[] }>().data.find((r) => r.title === "Field Names Khichdi")!.id;
+  found.pendingSubmissionId = pending
+    .json<{ data: { id: number; title: string }[] }>()
+    .data.find((r) => r.title === "Field Names Khichdi")!.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -295,7 +370,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/categories", items: { fields: LOOKUP } },
   { method: "GET", path: "/api/cuisines", items: { fields: [...LOOKUP, "flag"] } },
   { method: "GET", path: "/api/diet-types", items: { fields: LOOKUP } },
-  { method: "GET", path: "/api/recipes", url: () => "/api/recipes?cuisine=indian&page=1&limit=12", fields: ["recipes", "total", "totalPages"], items: { at: "recipes", fields: RECIPE_CARD } },
+  {
+    method: "GET",
+    path: "/api/recipes",
+    url: () => "/api/recipes?cuisine=indian&page=1&limit=12",
+    fields: ["recipes", "total", "totalPages"],
+    items: { at: "recipes", fields: RECIPE_CARD },
+  },
   { method: "GET", path: "/api/recipes/{id}", url: () => `/api/recipes/${found.recipeId}`, fields: RECIPE, never: ["sourceUserRecipeId"] },
   {
     method: "POST",
@@ -334,7 +415,12 @@ const ENDPOINTS: Endpoint[] = [
     }),
     never: PRIVATE,
   },
-  { method: "POST", path: "/api/translation/translate", body: () => ({ text: "Fresh ginger", targetLanguage: "es", sourceLanguage: "en" }), fields: ["translatedText"] },
+  {
+    method: "POST",
+    path: "/api/translation/translate",
+    body: () => ({ text: "Fresh ginger", targetLanguage: "es", sourceLanguage: "en" }),
+    fields: ["translatedText"],
+  },
   {
     method: "POST",
     path: "/api/translation/translate/batch",
@@ -399,7 +485,14 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
     path: "/api/bulk-inquiries",
-    body: () => ({ productName: "Organic Ground Turmeric", quantity: 250, buyerName: "Ravi Menon", email: "field-names-bulk@example.com", phone: "+1 408 555 0199", message: "Monthly supply." }),
+    body: () => ({
+      productName: "Organic Ground Turmeric",
+      quantity: 250,
+      buyerName: "Ravi Menon",
+      email: "field-names-bulk@example.com",
+      phone: "+1 408 555 0199",
+      message: "Monthly supply.",
+    }),
     never: PRIVATE,
   },
   {
@@ -480,7 +573,12 @@ const ENDPOINTS: Endpoint[] = [
     fields: ["data", ...PAGINATION],
     items: { at: "data", fields: INDUSTRIAL_CARD },
   },
-  { method: "GET", path: "/api/industrial-catering/{id}", url: () => `/api/industrial-catering/${found.industrial.id}`, fields: INDUSTRIAL },
+  {
+    method: "GET",
+    path: "/api/industrial-catering/{id}",
+    url: () => `/api/industrial-catering/${found.industrial.id}`,
+    fields: INDUSTRIAL,
+  },
   {
     method: "POST",
     path: "/api/industrial-catering-booking",
@@ -507,7 +605,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
     path: "/api/contact",
-    body: () => ({ name: "Asha Rao", email: "field-names-contact@example.com", subject: "General Inquiry", message: "Do you teach classes on weekends?", recipientEmail: "team@example.com" }),
+    body: () => ({
+      name: "Asha Rao",
+      email: "field-names-contact@example.com",
+      subject: "General Inquiry",
+      message: "Do you teach classes on weekends?",
+      recipientEmail: "team@example.com",
+    }),
     never: PRIVATE,
   },
   {
@@ -542,10 +646,33 @@ const ENDPOINTS: Endpoint[] = [
     never: PRIVATE,
   },
   // The image manager's samples: the first ten of each list.
-  { method: "GET", path: "/api/recipes (the image manager)", url: () => "/api/recipes", fields: ["recipes"], items: { at: "recipes", fields: ["id", "title", "image", "description", "difficulty", "servings", "rating", "cuisine"] } },
-  { method: "GET", path: "/api/products (the image manager)", url: () => "/api/products", items: { fields: ["id", "name", "image", "categorySlug"] } },
-  { method: "PATCH", path: "/api/recipes/{id}", url: () => `/api/recipes/${found.recipeId}`, admin: true, body: () => ({ image: "/api/placeholder/800/600" }) },
-  { method: "PATCH", path: "/api/products/{id}", url: () => `/api/products/${found.productId}`, admin: true, body: () => ({ image: "https://images.example.com/dabba.jpg" }) },
+  {
+    method: "GET",
+    path: "/api/recipes (the image manager)",
+    url: () => "/api/recipes",
+    fields: ["recipes"],
+    items: { at: "recipes", fields: ["id", "title", "image", "description", "difficulty", "servings", "rating", "cuisine"] },
+  },
+  {
+    method: "GET",
+    path: "/api/products (the image manager)",
+    url: () => "/api/products",
+    items: { fields: ["id", "name", "image", "categorySlug"] },
+  },
+  {
+    method: "PATCH",
+    path: "/api/recipes/{id}",
+    url: () => `/api/recipes/${found.recipeId}`,
+    admin: true,
+    body: () => ({ image: "/api/placeholder/800/600" }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/products/{id}",
+    url: () => `/api/products/${found.productId}`,
+    admin: true,
+    body: () => ({ image: "https://images.example.com/dabba.jpg" }),
+  },
   {
     method: "POST",
     path: "/api/admin-auth/login",
@@ -648,11 +775,16 @@ describe("the published API's field names", () => {
       if (endpoint.items) {
         const list = endpoint.items.at ? (json as Record<string, unknown> | null)?.[endpoint.items.at] : json;
         expect(Array.isArray(list) && list.length > 0, "a list with items").toBe(true);
-        (list as unknown[]).forEach((item, i) => expect(missingFields(item, endpoint.items!.fields), `fields item ${i} misses`).toEqual([]));
+        (list as unknown[]).forEach((item, i) =>
+          expect(missingFields(item, endpoint.items!.fields), `fields item ${i} misses`).toEqual([]),
+        );
       }
       const never = [...NEVER_ANYWHERE, ...(endpoint.never ?? [])];
       const present = keysAnywhere(json);
-      expect(never.filter((key) => present.has(key)), "fields the answer must never carry").toEqual([]);
+      expect(
+        never.filter((key) => present.has(key)),
+        "fields the answer must never carry",
+      ).toEqual([]);
       endpoint.also?.(answer);
     });
   }

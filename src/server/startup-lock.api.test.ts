@@ -15,7 +15,11 @@ describe.runIf(process.env.DATABASE_URL)("instances started together on an empty
     database = await restartableTestDatabase({ ADMIN_USERNAME: "chef-admin", ADMIN_PASSWORD: "Saffron-and-Cumin-42" });
     const started = await Promise.allSettled([database.build(), database.build(), database.build()]);
     for (const result of started) if (result.status === "fulfilled") apps.push(result.value);
-    expect(started.map((result) => (result.status === "rejected" ? String(result.reason) : "started"))).toEqual(["started", "started", "started"]);
+    expect(started.map((result) => (result.status === "rejected" ? String(result.reason) : "started"))).toEqual([
+      "started",
+      "started",
+      "started",
+    ]);
     const [first] = apps;
     const count = async (sql: string) => Number((await first!.database.rawQuery(sql)).rows[0]!.n);
     expect(await count("SELECT count(*)::int AS n FROM admins")).toBe(1);

@@ -69,13 +69,32 @@ describe("the page a sign-in goes on to", () => {
   });
 
   it("should refuse encoded slashes, backslashes and percent signs in the path", () => {
-    for (const next of ["/%2f%2fevil.example", "/%2F%2Fevil.example", "/%5cevil.example", "/%5C%5Cevil.example", "/account%2f..%2f..%2fadmin", "/%252f%252fevil.example", "/a%25b"]) {
+    for (const next of [
+      "/%2f%2fevil.example",
+      "/%2F%2Fevil.example",
+      "/%5cevil.example",
+      "/%5C%5Cevil.example",
+      "/account%2f..%2f..%2fadmin",
+      "/%252f%252fevil.example",
+      "/a%25b",
+    ]) {
       expect(safeNextPath(next), next).toBeNull();
     }
   });
 
   it("should refuse spaces and control characters the URL parser would drop or a header would split on", () => {
-    for (const next of ["/\t/evil.example", "/\n/evil.example", "/\r\nSet-Cookie:x=1", "/ /x", " /account", "/account ", "/\u0000", "/\u007f", "/\u0085account", "/acc\u0009ount"]) {
+    for (const next of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\nSet-Cookie:x=1",
+      "/ /x",
+      " /account",
+      "/account ",
+      "/\u0000",
+      "/\u007f",
+      "/\u0085account",
+      "/acc\u0009ount",
+    ]) {
       expect(safeNextPath(next), JSON.stringify(next)).toBeNull();
     }
   });

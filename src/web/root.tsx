@@ -178,7 +178,11 @@ export function ErrorBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container-page py-24 text-center">
-      {missing ? <p className="font-display text-7xl font-semibold text-saffron" aria-hidden>404</p> : null}
+      {missing ? (
+        <p className="font-display text-7xl font-semibold text-saffron" aria-hidden>
+          404
+        </p>
+      ) : null}
       <h1 className="text-4xl font-semibold">{t(missing ? "notFound.title" : "error.title")}</h1>
       <p className="mx-auto mt-4 max-w-lg text-ink-soft">{t(missing ? "notFound.body" : "error.body")}</p>
       <div className="mt-8 flex justify-center gap-3">

@@ -44,7 +44,12 @@ describe("visitor accounts on the served site", () => {
     expect(unverified.status).toBe(403);
     expect(unverified.headers["set-cookie"]).toBeUndefined();
     const wrong = await json("POST", ACCOUNT_API.signIn, { email, password: "Wrong@2626" }, ip);
-    const unknown = await json("POST", ACCOUNT_API.signIn, { email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "Wrong@2626" }, ip);
+    const unknown = await json(
+      "POST",
+      ACCOUNT_API.signIn,
+      { email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "Wrong@2626" },
+      ip,
+    );
     expect([wrong.status, wrong.text()]).toEqual([unknown.status, unknown.text()]);
     expect(wrong.status).toBe(401);
     // A made-up session cookie opens nothing and the page stays anonymous.
@@ -65,12 +70,22 @@ describe("visitor accounts on the served site", () => {
     expect([again.status, again.text()]).toEqual([fresh.status, fresh.text()]);
 
     const resetKnown = await json("POST", ACCOUNT_API.forgotPassword, { email: known }, ip);
-    const resetUnknown = await json("POST", ACCOUNT_API.forgotPassword, { email: `nobody-${randomBytes(4).toString("hex")}@example.com` }, ip);
+    const resetUnknown = await json(
+      "POST",
+      ACCOUNT_API.forgotPassword,
+      { email: `nobody-${randomBytes(4).toString("hex")}@example.com` },
+      ip,
+    );
     expect([resetKnown.status, resetKnown.text()]).toEqual([resetUnknown.status, resetUnknown.text()]);
   });
 
   it("should refuse sign-in from another site's page", async () => {
-    const res = await json("POST", ACCOUNT_API.signIn, { email: "someone@example.com", password: "Turmeric@26" }, { origin: "https://elsewhere.example" });
+    const res = await json(
+      "POST",
+      ACCOUNT_API.signIn,
+      { email: "someone@example.com", password: "Turmeric@26" },
+      { origin: "https://elsewhere.example" },
+    );
     expect(res.status).toBe(403);
   });
 
@@ -87,4 +102,3 @@ describe("visitor accounts on the served site", () => {
     }
   });
 });
-

@@ -40,7 +40,8 @@ describe("admin pages without a session", () => {
           if (response.status !== 302 || response.headers.location !== `/admin-login?next=${encodeURIComponent(target)}`) {
             failures.push(`${method} ${target}: ${response.status} ${response.headers.location ?? ""}`);
           }
-          if (response.headers["cache-control"] !== "no-store") failures.push(`${method} ${target}: cache-control ${response.headers["cache-control"]}`);
+          if (response.headers["cache-control"] !== "no-store")
+            failures.push(`${method} ${target}: cache-control ${response.headers["cache-control"]}`);
         }
       }
     }
@@ -55,7 +56,8 @@ describe("admin pages without a session", () => {
       expect(response.status, target).toBe(202);
       expect(body, target).toContain("SingleFetchRedirect");
       expect(body, target).toContain(`/admin-login?next=${encodeURIComponent(page)}`);
-      for (const secret of ["recipeSubmissions", "Administrator", "auth.login", "system"]) expect(body, `${target} leaks ${secret}`).not.toContain(secret);
+      for (const secret of ["recipeSubmissions", "Administrator", "auth.login", "system"])
+        expect(body, `${target} leaks ${secret}`).not.toContain(secret);
     }
   });
 

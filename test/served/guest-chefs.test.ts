@@ -38,7 +38,9 @@ const application = (name: string, extra: Record<string, string | string[]> = {}
 
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 100, b: 60 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 100, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 });
 
 describe("guest chef applications on the served site", () => {
@@ -62,7 +64,12 @@ describe("guest chef applications on the served site", () => {
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.text()).issues).toEqual([{ path: "photo", message: "Please add a photo of yourself" }]);
 
-    for (const target of ["/api/guest-chefs/applications?status=pending", "/api/guest-chefs/applications?status=all", "/featured-chefs", "/featured-chefs?status=pending"]) {
+    for (const target of [
+      "/api/guest-chefs/applications?status=pending",
+      "/api/guest-chefs/applications?status=all",
+      "/featured-chefs",
+      "/featured-chefs?status=pending",
+    ]) {
       const page = await send(target);
       expect(page.status, target).toBe(200);
       expect(page.text(), target).not.toContain(name);
@@ -84,7 +91,12 @@ describe("guest chefs once reviewed (the built pages, in-process)", () => {
 
   const apply = async (fields: Record<string, string | string[]>) => {
     const { body, type } = await multipart(fields, photo);
-    const response = await app.inject({ method: "POST", url: "/api/guest-chefs/applications", payload: body, headers: { "content-type": type } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/guest-chefs/applications",
+      payload: body,
+      headers: { "content-type": type },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { reference: string }).reference;
   };
@@ -118,8 +130,14 @@ describe("guest chefs once reviewed (the built pages, in-process)", () => {
   it("should keep pending and rejected chefs off the page and the API, whatever status is asked for", async () => {
     const pending = await apply(application("Pending Paulo"));
     const rejected = await apply(application("Rejected Rita"));
-    await app.database.db.update(guestChefs).set({ status: "rejected", adminNotes: "Not this time" }).where(eq(guestChefs.reference, rejected));
-    const rows = await app.database.db.select({ status: guestChefs.status }).from(guestChefs).where(inArray(guestChefs.reference, [pending, rejected]));
+    await app.database.db
+      .update(guestChefs)
+      .set({ status: "rejected", adminNotes: "Not this time" })
+      .where(eq(guestChefs.reference, rejected));
+    const rows = await app.database.db
+      .select({ status: guestChefs.status })
+      .from(guestChefs)
+      .where(inArray(guestChefs.reference, [pending, rejected]));
     expect(rows.map((row) => row.status).sort()).toEqual(["pending", "rejected"]);
 
     for (const url of ["/featured-chefs", "/featured-chefs?status=pending", "/featured-chefs?status=rejected"]) {

@@ -63,7 +63,15 @@ const queryShapes = (key: string): string[] => [
 ];
 
 /** Keys aimed at the prototype of whatever object the query is parsed into. */
-const PROTOTYPE_QUERIES = ["__proto__=x", "__proto__[polluted]=1", "constructor=x", "constructor[prototype][polluted]=1", "hasOwnProperty=1", "toString=x", "valueOf=1"];
+const PROTOTYPE_QUERIES = [
+  "__proto__=x",
+  "__proto__[polluted]=1",
+  "constructor=x",
+  "constructor[prototype][polluted]=1",
+  "hasOwnProperty=1",
+  "toString=x",
+  "valueOf=1",
+];
 
 /** JSON values, as raw JSON text (some, like 1e999, have no JavaScript literal that writes them). */
 const JSON_VALUES = [
@@ -143,7 +151,10 @@ function pagePaths(build: ServerBuild): { path: string; module: unknown }[] {
     const route = build.routes[id]!;
     const isLeaf = !Object.values(build.routes).some((other) => other?.parentId === id);
     if (!isLeaf) continue;
-    const filled = `/${fullPath(id)}`.replace(/\/+/g, "/").replace(/:[A-Za-z0-9_]+\??/g, "1").replace(/\*$/, "no-such-page");
+    const filled = `/${fullPath(id)}`
+      .replace(/\/+/g, "/")
+      .replace(/:[A-Za-z0-9_]+\??/g, "1")
+      .replace(/\*$/, "no-such-page");
     targets.set(route.index ? filled.replace(/\/$/, "") || "/" : filled, route.module);
   }
   return [...targets].sort(([a], [b]) => a.localeCompare(b)).map(([path, module]) => ({ path, module }));
@@ -174,7 +185,8 @@ async function probeAll(probes: Probe[]): Promise<Finding[]> {
     }
     const type = String(response.headers["content-type"] ?? "");
     // An API route may answer an image, but its errors speak JSON like every other API error.
-    const notJson = probe.api && response.status >= 400 && probe.method !== "HEAD" && response.body.length > 0 && !type.startsWith("application/json");
+    const notJson =
+      probe.api && response.status >= 400 && probe.method !== "HEAD" && response.body.length > 0 && !type.startsWith("application/json");
     if (response.status >= 500 || notJson) findings.push({ probe, response });
   });
   return findings;
@@ -186,7 +198,10 @@ function expectNoFindings(findings: Finding[], probes: number) {
     return `${probe.method} ${probe.target.slice(0, 160)}${body} -> ${response.status} ${response.headers["content-type"] ?? ""} ${response.text().slice(0, 160)}`;
   });
   const more = findings.length > 30 ? `\n… and ${findings.length - 30} more` : "";
-  expect(findings.length, `${findings.length} of ${probes} hostile requests answered 5xx (or an API answered non-JSON):\n${lines.join("\n")}${more}\n\nserver log:\n${serverLogTail(30)}`).toBe(0);
+  expect(
+    findings.length,
+    `${findings.length} of ${probes} hostile requests answered 5xx (or an API answered non-JSON):\n${lines.join("\n")}${more}\n\nserver log:\n${serverLogTail(30)}`,
+  ).toBe(0);
 }
 
 /** `url` with each `:param` set to `value` for `name`, and to "1" for the others. */
@@ -239,7 +254,11 @@ describe("hostile input against the served site", () => {
         }
         // A field left out, and bytes that are not UTF-8 inside a string.
         probes.push({ target, method: route.method, headers: json, body: JSON.stringify(Object.fromEntries(others)), api: true });
-        const broken = Buffer.concat([Buffer.from(`{${others.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`).join("")}${JSON.stringify(field)}:"`), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from('"}')]);
+        const broken = Buffer.concat([
+          Buffer.from(`{${others.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`).join("")}${JSON.stringify(field)}:"`),
+          Buffer.from([0xff, 0xfe, 0xc0]),
+          Buffer.from('"}'),
+        ]);
         probes.push({ target, method: route.method, headers: json, body: broken, api: true });
       }
       // The body as a whole.
@@ -248,7 +267,7 @@ describe("hostile input against the served site", () => {
         ...JSON_VALUES,
         `{"__proto__":{"polluted":true},${example.slice(1)}`,
         `{"constructor":{"prototype":{"polluted":true}},${example.slice(1)}`,
-        `{${"\"x\":1,".repeat(5_000)}"y":2}`,
+        `{${'"x":1,'.repeat(5_000)}"y":2}`,
         `${"[".repeat(20_000)}${"]".repeat(20_000)}`,
         "{",
         '{"a":',
@@ -260,7 +279,8 @@ describe("hostile input against the served site", () => {
       for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "application/jsonx"]) {
         probes.push({ target, method: route.method, headers: { "content-type": type }, body: example, api: true });
       }
-      for (const query of PROTOTYPE_QUERIES) probes.push({ target: `${target}?${query}`, method: route.method, headers: json, body: example, api: true });
+      for (const query of PROTOTYPE_QUERIES)
+        probes.push({ target: `${target}?${query}`, method: route.method, headers: json, body: example, api: true });
     }
     expect(probes.length).toBeGreaterThan(0);
     expectNoFindings(await probeAll(probes), probes.length);

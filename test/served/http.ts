@@ -29,7 +29,12 @@ export function send(
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: () => decoded(body, res.headers["content-encoding"]).toString("utf8") });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: () => decoded(body, res.headers["content-encoding"]).toString("utf8"),
+          });
         });
         res.on("error", reject);
       },
@@ -96,7 +101,10 @@ export function serverLogTail(lines = 40): string {
 export function sameOriginLinks(html: string, baseUrl: string): string[] {
   const links = new Set<string>();
   for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
-    const href = match[1].replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    const href = match[1]
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"');
     if (!href || href.startsWith("#") || /^(mailto|tel|javascript):/i.test(href)) continue;
     const url = new URL(href, `${baseUrl}/`);
     if (url.origin !== new URL(baseUrl).origin) continue;

@@ -17,7 +17,10 @@ const VISITOR = { email: "priya-https@example.com", password: "Saunf@Seeds26" };
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(testConfig({ SITE_URL, TRUST_PROXY: false, seedDemoContent: false, DATABASE_URL: undefined, inMemoryDatabase: true }), { pages: "build" });
+  app = await buildApp(
+    testConfig({ SITE_URL, TRUST_PROXY: false, seedDemoContent: false, DATABASE_URL: undefined, inMemoryDatabase: true }),
+    { pages: "build" },
+  );
   const input: RegistrationInput = {
     firstName: "Priyamvada",
     lastName: "Nair",
@@ -56,7 +59,10 @@ describe("a site served over https", () => {
     expect(signedIn.statusCode).toBe(200);
     const cookies = [signedIn.headers["set-cookie"]].flat().map(String);
     expect(cookies).toHaveLength(2);
-    for (const cookie of cookies) expect(cookie).toMatch(/^__Host-(ak_session|ak_device)=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=(Lax|Strict)(; Max-Age=\d+)?; Secure$/);
+    for (const cookie of cookies)
+      expect(cookie).toMatch(
+        /^__Host-(ak_session|ak_device)=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=(Lax|Strict)(; Max-Age=\d+)?; Secure$/,
+      );
     const session = cookies.find((c) => c.startsWith("__Host-ak_session="))!.split(";")[0];
 
     const personal = await page(session);

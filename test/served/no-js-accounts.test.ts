@@ -57,7 +57,9 @@ function expectRedirect(res: RawResponse, location: string, typed: readonly stri
 async function mailedLink(address: string, kind: "verify-email" | "reset-password"): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"<>]+(/${kind}/[A-Za-z0-9_-]{20,})`);
   const links = () => mailsTo(address, site().mailDir).flatMap((mail) => pattern.exec(mail.text)?.[1] ?? []);
-  await expect.poll(() => links().length, { timeout: 60_000, interval: 250, message: `${kind} link mailed to ${address}` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => links().length, { timeout: 60_000, interval: 250, message: `${kind} link mailed to ${address}` })
+    .toBeGreaterThan(0);
   return links().at(-1)!;
 }
 
@@ -147,7 +149,11 @@ describe("visitor accounts without JavaScript", () => {
     expectRedirect(offSite, "/account", typed);
 
     // The right one: the session cookie on the redirect, to the page `next` names.
-    const signedIn = await post(`/sign-in?next=${encodeURIComponent("/account?tab=data")}`, { email, password: PASSWORD, rememberMe: "on" }, { ip });
+    const signedIn = await post(
+      `/sign-in?next=${encodeURIComponent("/account?tab=data")}`,
+      { email, password: PASSWORD, rememberMe: "on" },
+      { ip },
+    );
     expectRedirect(signedIn, "/account?tab=data", typed);
     const cookie = sessionFrom(signedIn);
     expect(cookie, String(signedIn.headers["set-cookie"])).toBeDefined();
@@ -159,7 +165,14 @@ describe("visitor accounts without JavaScript", () => {
     expect((await page("/sign-in?next=%2Fabout", { ip, cookie })).headers.location).toBe("/about");
 
     // The profile: a refused change keeps what was typed, a good one is confirmed after a 303.
-    const profile = { intent: "profile", firstName: "M", lastName: "Patel", phone: "+1 415 555 0188", country: "india", cookingLevel: "advanced" };
+    const profile = {
+      intent: "profile",
+      firstName: "M",
+      lastName: "Patel",
+      phone: "+1 415 555 0188",
+      country: "india",
+      cookingLevel: "advanced",
+    };
     const badProfile = await post("/account", profile, { ip, cookie });
     expect(badProfile.status).toBe(400);
     expect(badProfile.text()).toContain("First name must be at least 2 characters");
@@ -171,7 +184,11 @@ describe("visitor accounts without JavaScript", () => {
     expect(confirmed.text()).toContain("Your profile is saved.");
 
     // A wrong current password is refused at its field; no password comes back.
-    const badChange = await post("/account", { intent: "password", currentPassword: "Not@Mine26", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { ip, cookie });
+    const badChange = await post(
+      "/account",
+      { intent: "password", currentPassword: "Not@Mine26", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { ip, cookie },
+    );
     expect(badChange.status).toBe(400);
     expect(badChange.text()).toContain("The current password is not correct.");
     expect(badChange.text()).not.toContain("Not@Mine26");
@@ -204,7 +221,9 @@ describe("visitor accounts without JavaScript", () => {
     expect(empty.text()).toContain("Please enter your email address to reset your password.");
     const asked = await post("/forgot-password", { email }, { ip });
     expectRedirect(asked, "/forgot-password?sent=1", [email]);
-    expect((await page("/forgot-password?sent=1", { ip })).text()).toContain("If an account uses this address, a link to choose a new password is on its way.");
+    expect((await page("/forgot-password?sent=1", { ip })).text()).toContain(
+      "If an account uses this address, a link to choose a new password is on its way.",
+    );
 
     const reset = await mailedLink(email, "reset-password");
     const weak = await post(reset, { password: "cardamom", confirmPassword: "cardamom" }, { ip });
@@ -259,7 +278,11 @@ describe("visitor accounts without JavaScript", () => {
 describe("admin sign-in without JavaScript", () => {
   it("should refuse a wrong password on the page itself, keep the username, and sign in to `next` by a 303", async () => {
     const ip = client();
-    const wrong = await post("/admin-login?next=%2Fadmin%2Forders", { username: SERVED_ADMIN.username, password: "Not-The-Password-1" }, { ip });
+    const wrong = await post(
+      "/admin-login?next=%2Fadmin%2Forders",
+      { username: SERVED_ADMIN.username, password: "Not-The-Password-1" },
+      { ip },
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.headers["cache-control"]).toBe("private, no-store");
     const html = wrong.text();
@@ -268,7 +291,11 @@ describe("admin sign-in without JavaScript", () => {
     expect(html).not.toContain("Not-The-Password-1");
     expect(html).toMatch(/<form[^>]*action="\/admin-login\?next=%2Fadmin%2Forders"[^>]*method="post"/);
 
-    const right = await post("/admin-login?next=%2Fadmin%2Forders", { username: SERVED_ADMIN.username, password: SERVED_ADMIN.password }, { ip });
+    const right = await post(
+      "/admin-login?next=%2Fadmin%2Forders",
+      { username: SERVED_ADMIN.username, password: SERVED_ADMIN.password },
+      { ip },
+    );
     expectRedirect(right, "/admin/orders", [SERVED_ADMIN.username, SERVED_ADMIN.password]);
     const name = cookieName("admin", site().baseUrl);
     const admin = (right.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith(`${name}=`));

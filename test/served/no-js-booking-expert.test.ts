@@ -34,7 +34,8 @@ async function getJson<T>(target: string): Promise<T> {
 async function sessionWithSpots(spots: number, pick: "most" | "fewest" = "most"): Promise<{ cls: CookingClass; slot: Slot }> {
   const found: { cls: CookingClass; slot: Slot }[] = [];
   for (const cls of await getJson<CookingClass[]>("/api/classes")) {
-    for (const slot of cls.schedule) if (slot.availableSpots >= spots && slot.availableSpots <= cls.maxParticipants) found.push({ cls, slot });
+    for (const slot of cls.schedule)
+      if (slot.availableSpots >= spots && slot.availableSpots <= cls.maxParticipants) found.push({ cls, slot });
   }
   found.sort((a, b) => (pick === "most" ? b.slot.availableSpots - a.slot.availableSpots : a.slot.availableSpots - b.slot.availableSpots));
   if (!found[0]) throw new Error(`no session with ${spots} spots`);
@@ -245,7 +246,11 @@ describe("the expert question without JavaScript", () => {
     expect(refused.status).toBe(400);
     expect(refused.headers["cache-control"]).toBe("private, no-store");
     const shown = pageText(refused);
-    for (const message of ["Name must be at least 2 characters", "Please select your primary dosha", "Question must be at least 10 characters"])
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please select your primary dosha",
+      "Question must be at least 10 characters",
+    ])
       expect(shown).toContain(message);
     expect(controlValue(refused.text(), "name", 'id="ask"')).toBe("A");
     expect(controlValue(refused.text(), "email", 'id="ask"')).toBe(refusedEmail);

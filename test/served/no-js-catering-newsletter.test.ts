@@ -17,7 +17,12 @@ type Menu = { id: number; name: string; advanceBooking: number; minimumOrder: nu
 const SITE_TIME_ZONE = "America/Los_Angeles";
 
 function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(get("year"), get("month") - 1, get("day") + days)).toISOString().slice(0, 10);
 }
@@ -30,7 +35,12 @@ const clientAddress = () => `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 function postForm(target: string, fields: Record<string, string>, client: string): Promise<RawResponse> {
   return send(target, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: site().baseUrl, "x-forwarded-for": client },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+      origin: site().baseUrl,
+      "x-forwarded-for": client,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -53,7 +63,9 @@ function expectNoTypedValue(location: string, values: string[]) {
 
 /** Each `<form>` tag of a page, as its attributes (React writes them in its own order). */
 function formTags(html: string): Record<string, string>[] {
-  return [...html.matchAll(/<form\b([^>]*)>/g)].map((match) => Object.fromEntries([...match[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+  return [...html.matchAll(/<form\b([^>]*)>/g)].map((match) =>
+    Object.fromEntries([...match[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+  );
 }
 
 /** Whether the page holds a form with these attributes. */
@@ -77,7 +89,10 @@ async function acknowledgementTo(email: string, marker: string) {
 /** Neither an acknowledgement nor the team's notice names the address: nothing was stored. */
 function expectNothingMailedAbout(email: string) {
   expect(mailsTo(email, site().mailDir), `mail to ${email}`).toEqual([]);
-  expect(mailsTo(BRAND.email, site().mailDir).filter((mail) => mail.text.includes(email)), `the team's notice about ${email}`).toEqual([]);
+  expect(
+    mailsTo(BRAND.email, site().mailDir).filter((mail) => mail.text.includes(email)),
+    `the team's notice about ${email}`,
+  ).toEqual([]);
 }
 
 /** Sends `refused` first, then `accepted`; once the second one's mail is out, the first was never stored. */
@@ -119,7 +134,9 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
     expect(refusedPage).toContain(`value="${escapedHtml(request.companyName)}"`);
     expect(refusedPage).toContain(`value="${refusedEmail}"`);
     expect(refusedPage).toContain(escapedHtml(request.specialRequests));
-    expect(refusedPage, "the field in error is where the keyboard starts").toMatch(/<input[^>]*autofocus=""[^>]*aria-invalid="true"[^>]*name="participants"/);
+    expect(refusedPage, "the field in error is where the keyboard starts").toMatch(
+      /<input[^>]*autofocus=""[^>]*aria-invalid="true"[^>]*name="participants"/,
+    );
 
     expect(good.status).toBe(303);
     const location = String(good.headers.location);
@@ -168,7 +185,12 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
     expectForm(formPage.text(), { method: "post", action: target });
     expect(formPage.text()).toContain('<meta name="robots" content="noindex"/>');
 
-    const { bad, good } = await catering(target, { ...booking, customerEmail: refusedEmail, customerPhone: "555 0199" }, booking, clientAddress());
+    const { bad, good } = await catering(
+      target,
+      { ...booking, customerEmail: refusedEmail, customerPhone: "555 0199" },
+      booking,
+      clientAddress(),
+    );
 
     expect(bad.status).toBe(400);
     const refusedPage = bad.text();
@@ -194,7 +216,9 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
   });
 
   it("should refuse a request sooner than the menu's notice with the reason at the date, kept as typed", async () => {
-    const answer = JSON.parse((await send("/api/buffet-menus?limit=48", { headers: { accept: "application/json" } })).text()) as { data: Menu[] };
+    const answer = JSON.parse((await send("/api/buffet-menus?limit=48", { headers: { accept: "application/json" } })).text()) as {
+      data: Menu[];
+    };
     const menu = [...answer.data].sort((a, b) => a.advanceBooking - b.advanceBooking).find((m) => m.advanceBooking >= 2)!;
     const tomorrow = dayFromToday(1);
     const refused = await postForm(
@@ -212,7 +236,9 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
     );
     expect(refused.status).toBe(422);
     const page = refused.text();
-    expect(page).toMatch(new RegExp(`This menu needs at least ${menu.advanceBooking} days(&#x27;|')s? notice\\. The earliest date we can cater is`));
+    expect(page).toMatch(
+      new RegExp(`This menu needs at least ${menu.advanceBooking} days(&#x27;|')s? notice\\. The earliest date we can cater is`),
+    );
     expect(page).toMatch(new RegExp(`<input[^>]*autofocus=""[^>]*aria-invalid="true"[^>]*name="eventDate" value="${tomorrow}"`));
   });
 
@@ -225,7 +251,13 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
     const client = clientAddress();
     const accepted = await send("/newsletter", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: site().baseUrl, referer: `${site().baseUrl}/about`, "x-forwarded-for": client },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        origin: site().baseUrl,
+        referer: `${site().baseUrl}/about`,
+        "x-forwarded-for": client,
+      },
       body: new URLSearchParams({ email }).toString(),
     });
     expect(accepted.status).toBe(303);

@@ -36,7 +36,12 @@ function postForm(target: string, fields: Fields, language = "en", address = nex
 }
 
 const decode = (text: string) =>
-  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The opening tag of the form control called `name` (the first one, for a group of boxes). */
 function controlTag(html: string, name: string): string {
@@ -97,7 +102,13 @@ const cases: FormCase[] = [
     title: "contact",
     action: "/contact",
     confirmation: /^\/contact\?sent=(CT-[A-Z0-9]+)$/,
-    valid: (name, email) => ({ name, email, subject: "partnership", message: "We grow turmeric in Kerala and would love to supply your kitchen.", website: "" }),
+    valid: (name, email) => ({
+      name,
+      email,
+      subject: "partnership",
+      message: "We grow turmeric in Kerala and would love to supply your kitchen.",
+      website: "",
+    }),
     invalid: { fields: { message: "Too short" }, field: "message", message: "Message must be at least 10 characters" },
     kept: ["name", "email", "subject", "message"],
     trap: "website",
@@ -117,7 +128,11 @@ const cases: FormCase[] = [
       requestedAction: "credit",
       website: "",
     }),
-    invalid: { fields: { contentUrl: "example.com/my-photo" }, field: "contentUrl", message: "Please enter the full address of the content, starting with http:// or https://" },
+    invalid: {
+      fields: { contentUrl: "example.com/my-photo" },
+      field: "contentUrl",
+      message: "Please enter the full address of the content, starting with http:// or https://",
+    },
     kept: ["name", "email", "phone", "complaintType", "contentUrl", "description", "requestedAction"],
     trap: "website",
     secrets: (f) => [f.name as string, f.email as string, "4155550199", ...words(f.description)],
@@ -139,7 +154,11 @@ const cases: FormCase[] = [
       description: "",
       homepage: "",
     }),
-    invalid: { fields: { website: "spiceroute" }, field: "website", message: "Please enter a full website address, starting with http:// or https://" },
+    invalid: {
+      fields: { website: "spiceroute" },
+      field: "website",
+      message: "Please enter a full website address, starting with http:// or https://",
+    },
     kept: ["companyName", "contactName", "email", "phone", "website", "sponsorshipType", "budget", "duration", "objectives"],
     trap: "homepage",
     secrets: (f) => [f.contactName as string, f.email as string, "4155550142", ...words(f.companyName, f.objectives)],
@@ -171,8 +190,25 @@ const cases: FormCase[] = [
       fat: "",
       faxNumber: "",
     }),
-    invalid: { fields: { cookTime: "90 minutes" }, field: "cookTime", message: "Cook time must be a whole number of minutes from 0 to 1440" },
-    kept: ["authorName", "email", "displayName", "title", "cuisineType", "mealTypes", "servingSize", "prepTime", "story", "ingredients", "instructions", "calories"],
+    invalid: {
+      fields: { cookTime: "90 minutes" },
+      field: "cookTime",
+      message: "Cook time must be a whole number of minutes from 0 to 1440",
+    },
+    kept: [
+      "authorName",
+      "email",
+      "displayName",
+      "title",
+      "cuisineType",
+      "mealTypes",
+      "servingSize",
+      "prepTime",
+      "story",
+      "ingredients",
+      "instructions",
+      "calories",
+    ],
     trap: "faxNumber",
     secrets: (f) => [f.authorName as string, f.email as string, ...words(f.title, f.story, f.displayName)],
   },
@@ -245,7 +281,8 @@ async function checkForm(form: FormCase) {
   const reference = form.confirmation.exec(location)?.[1];
   expect(reference, `${form.title}: ${location}`).toBeDefined();
   const address = decodeURIComponent(location).toLowerCase();
-  for (const secret of form.secrets(fields)) expect(address, `${form.title}: the address holds "${secret}"`).not.toContain(secret.toLowerCase());
+  for (const secret of form.secrets(fields))
+    expect(address, `${form.title}: the address holds "${secret}"`).not.toContain(secret.toLowerCase());
   const confirmation = await send(location.replace(/#.*$/, ""));
   expect(confirmation.status).toBe(200);
   expect(confirmation.headers["cache-control"], form.title).toBe("private, no-store");
@@ -254,15 +291,22 @@ async function checkForm(form: FormCase) {
   // Stored and mailed as the API does: the team's notice and the sender's acknowledgement.
   const teamNotice = () => teamMails().find((mail) => mail.text.includes(reference!));
   const acknowledgement = () => mailsTo(people.real.email, site().mailDir).find((mail) => mail.text.includes(reference!));
-  await expect.poll(teamNotice, { timeout: 60_000, interval: 250, message: `${form.title}: the team's notice of ${reference}` }).toBeDefined();
-  await expect.poll(acknowledgement, { timeout: 60_000, interval: 250, message: `${form.title}: the acknowledgement of ${reference}` }).toBeDefined();
+  await expect
+    .poll(teamNotice, { timeout: 60_000, interval: 250, message: `${form.title}: the team's notice of ${reference}` })
+    .toBeDefined();
+  await expect
+    .poll(acknowledgement, { timeout: 60_000, interval: 250, message: `${form.title}: the acknowledgement of ${reference}` })
+    .toBeDefined();
 
   // The refused form and the bot's were sent before it: had they been stored, their mail would be here by now.
   expect(mailsTo(people.wrong.email, site().mailDir), `${form.title}: mail for the refused form`).toEqual([]);
   expect(mailsTo(people.bot.email, site().mailDir), `${form.title}: mail for the bot`).toEqual([]);
   const team = teamMails().map((mail) => mail.text);
   for (const trace of [people.wrong.email, people.bot.email, botReference!]) {
-    expect(team.filter((text) => text.includes(trace)), `${form.title}: the team told of ${trace}`).toEqual([]);
+    expect(
+      team.filter((text) => text.includes(trace)),
+      `${form.title}: the team told of ${trace}`,
+    ).toEqual([]);
   }
 }
 
@@ -280,11 +324,20 @@ describe("message forms without JavaScript", () => {
   it("should link a bulk enquiry sent for a product to that product, and only while its name is kept", async () => {
     const product = await firstProduct();
     const id = run();
-    const fields = { productName: product.name, productId: String(product.id), quantity: "40", buyerName: `Linked ${id}`, email: `linked-${id}@example.com`, phone: "+1 415 555 0100", message: "" };
+    const fields = {
+      productName: product.name,
+      productId: String(product.id),
+      quantity: "40",
+      buyerName: `Linked ${id}`,
+      email: `linked-${id}@example.com`,
+      phone: "+1 415 555 0100",
+      message: "",
+    };
     const linked = await postForm(`/shop?inquire=${product.id}`, fields);
     const renamed = await postForm(`/shop?inquire=${product.id}`, { ...fields, productName: `Hand-ground masala ${id}` });
     const references = [linked, renamed].map((answer) => /sent=(BQ-[A-Z0-9]+)/.exec(answer.headers.location ?? "")?.[1]);
-    const notice = (reference: string | undefined) => teamMails().find((mail) => reference !== undefined && mail.text.includes(`Reference: ${reference}`));
+    const notice = (reference: string | undefined) =>
+      teamMails().find((mail) => reference !== undefined && mail.text.includes(`Reference: ${reference}`));
     await expect.poll(() => notice(references[1]), { timeout: 60_000, interval: 250 }).toBeDefined();
     await expect.poll(() => notice(references[0]), { timeout: 60_000, interval: 250 }).toBeDefined();
     expect(notice(references[0])!.text).toContain(`/shop/product/${product.id}`);
@@ -311,13 +364,19 @@ describe("message forms without JavaScript", () => {
     }
     expect(answer!.status).toBe(429);
     const page = answer!.text();
-    expect(page).toMatch(/role="alert"[^>]*><p[^>]*>Submission Failed<\/p><p>Too many recipes from this address\. Please try again in a few minutes\.<\/p>/);
+    expect(page).toMatch(
+      /role="alert"[^>]*><p[^>]*>Submission Failed<\/p><p>Too many recipes from this address\. Please try again in a few minutes\.<\/p>/,
+    );
     expect(shownValue(page, "authorName")).toBe("Ines Duarte");
     expect(shownValue(page, "ingredients")).toBe((recipe as Record<string, unknown>).ingredients);
   });
 
   it("should say a field's message in the visitor's language", async () => {
-    const refused = await postForm("/contact", { name: "Lucía Gómez", email: "lucia@example.com", subject: "other", message: "Corto" }, "es");
+    const refused = await postForm(
+      "/contact",
+      { name: "Lucía Gómez", email: "lucia@example.com", subject: "other", message: "Corto" },
+      "es",
+    );
     expect(refused.status).toBe(400);
     expect(shownError(refused.text(), "message")).toBe(formsEs["contactPage.error.message"]);
   });

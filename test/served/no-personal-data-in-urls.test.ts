@@ -89,7 +89,13 @@ const actionOf = (form: FoundForm) => {
 };
 /** The controls whose value the form sends: named and not disabled. */
 const sentControls = (form: FoundForm) =>
-  form.controls.filter((c) => c.attrs.name && c.attrs.disabled === undefined && !(c.tag === "input" && UNSENT_TYPES.has((c.attrs.type ?? "").toLowerCase())) && !(c.tag === "button"));
+  form.controls.filter(
+    (c) =>
+      c.attrs.name &&
+      c.attrs.disabled === undefined &&
+      !(c.tag === "input" && UNSENT_TYPES.has((c.attrs.type ?? "").toLowerCase())) &&
+      !(c.tag === "button"),
+  );
 
 /** How a problem names its form: its label or id, its method, address and fields. */
 function describeForm(form: FoundForm): string {
@@ -113,7 +119,8 @@ function formProblems(form: FoundForm): string[] {
         problems.push(`GET form holds a field named like personal data (${label})`);
     }
   }
-  if (!actionOf(form) && sentControls(form).length > 0) problems.push(`form sends fields but names no action (it would go to whatever address the page has)`);
+  if (!actionOf(form) && sentControls(form).length > 0)
+    problems.push(`form sends fields but names no action (it would go to whatever address the page has)`);
   return problems;
 }
 
@@ -128,7 +135,10 @@ function getSubmission(form: FoundForm, pageUrl: string): string | null {
     const type = (control.attrs.type ?? "").toLowerCase();
     if ((type === "checkbox" || type === "radio") && control.attrs.checked === undefined) continue;
     // A select's value is its selected option, which the opening tag does not carry: the empty value stands for it.
-    params.append(control.attrs.name, control.tag === "select" ? "" : (control.attrs.value ?? (type === "checkbox" || type === "radio" ? "on" : "")));
+    params.append(
+      control.attrs.name,
+      control.tag === "select" ? "" : (control.attrs.value ?? (type === "checkbox" || type === "radio" ? "on" : "")),
+    );
   }
   url.search = params.toString();
   return url.pathname + url.search;
@@ -149,12 +159,22 @@ function routePatterns(build: ServerBuild): string[] {
 }
 
 const patternRegex = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[A-Za-z0-9_]+/g, "/[^/]+").replace(/\/\*$/, "/.+")}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\/:[A-Za-z0-9_]+/g, "/[^/]+")
+      .replace(/\/\*$/, "/.+")}$`,
+  );
 
 /** The route a path belongs to: the most specific pattern that matches it (the catch-all last). */
 function patternOf(pathname: string, patterns: string[]): string | undefined {
   const matching = patterns.filter((p) => patternRegex(p).test(pathname));
-  return matching.sort((a, b) => Number(a.includes("*")) - Number(b.includes("*")) || b.split("/").length - a.split("/").length || a.split(":").length - b.split(":").length)[0];
+  return matching.sort(
+    (a, b) =>
+      Number(a.includes("*")) - Number(b.includes("*")) ||
+      b.split("/").length - a.split("/").length ||
+      a.split(":").length - b.split(":").length,
+  )[0];
 }
 
 async function sitemapPaths(): Promise<string[]> {
@@ -193,7 +213,8 @@ async function scanPages(targets: string[], scan: Scan, headers: Record<string, 
     if (response.status >= 300 && response.status < 400) return;
     if (!type.startsWith("text/html")) return void scan.failures.push(`${target}: ${response.status} ${type} (no page)`);
     if (response.status >= 500) return void scan.failures.push(`${target}: ${response.status}`);
-    if (response.status >= 400 && scan.submissions.has(target)) scan.failures.push(`${target}: ${response.status} (a GET form's action, sent as it stands)`);
+    if (response.status >= 400 && scan.submissions.has(target))
+      scan.failures.push(`${target}: ${response.status} (a GET form's action, sent as it stands)`);
     const html = response.text();
     for (const form of formsOf(html)) {
       for (const reason of formProblems(form)) scan.problems.push({ page: target, form: describeForm(form), reason });
@@ -231,7 +252,12 @@ async function signedInVisitor(): Promise<string> {
   const { baseUrl, mailDir } = site();
   const email = `scan-${randomBytes(4).toString("hex")}@example.com`;
   const password = "Cardamom@26";
-  const headers = { "content-type": "application/json", accept: "application/json", origin: baseUrl, "x-forwarded-for": `10.71.${randomBytes(1)[0]}.${randomBytes(1)[0]}` };
+  const headers = {
+    "content-type": "application/json",
+    accept: "application/json",
+    origin: baseUrl,
+    "x-forwarded-for": `10.71.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  };
   const post = (target: string, body: unknown) => send(target, { method: "POST", headers, body: JSON.stringify(body) });
   const registered = await post(ACCOUNT_API.register, {
     firstName: "Meera",
@@ -251,10 +277,16 @@ async function signedInVisitor(): Promise<string> {
   expect(registered.status, registered.text()).toBe(201);
   let token = "";
   await expect
-    .poll(() => {
-      token = mailsTo(email, mailDir).map((mail) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]).find(Boolean) ?? "";
-      return token;
-    }, { timeout: 30_000 })
+    .poll(
+      () => {
+        token =
+          mailsTo(email, mailDir)
+            .map((mail) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+            .find(Boolean) ?? "";
+        return token;
+      },
+      { timeout: 30_000 },
+    )
     .not.toBe("");
   const verified = await post(ACCOUNT_API.verifyEmail, { token });
   expect(verified.status, verified.text()).toBeLessThan(300);
@@ -296,10 +328,12 @@ beforeAll(async () => {
   routePages = patterns.map((pattern) => {
     if (!pattern.includes(":") && !pattern.includes("*")) return pattern;
     const regex = patternRegex(pattern);
-    return sitemap.find((page) => {
-      const { pathname } = new URL(page, "http://site.invalid");
-      return regex.test(pathname) && patternOf(pathname, patterns) === pattern;
-    }) ?? pattern.replace(/:[A-Za-z0-9_]+/g, "1").replace(/\*$/, "no-such-page");
+    return (
+      sitemap.find((page) => {
+        const { pathname } = new URL(page, "http://site.invalid");
+        return regex.test(pathname) && patternOf(pathname, patterns) === pattern;
+      }) ?? pattern.replace(/:[A-Za-z0-9_]+/g, "1").replace(/\*$/, "no-such-page")
+    );
   });
 });
 
@@ -356,12 +390,16 @@ describe("forms and addresses on the served site", () => {
     const signedIn = newScan();
     const signedInShapes = new Set<string>();
     leads = await scanPages(routePages, signedIn, { cookie });
-    for (let round = 0; round < 2; round++) leads = await scanPages(newQueryPages(leads, patterns, signedIn, signedInShapes), signedIn, { cookie });
+    for (let round = 0; round < 2; round++)
+      leads = await scanPages(newQueryPages(leads, patterns, signedIn, signedInShapes), signedIn, { cookie });
 
     const queried = [...new Set([...scan.pages, ...signedIn.pages].filter((page) => page.includes("?")))];
     expect(visitorPages).toBeGreaterThan(routePages.length);
     const problems = [...scan.problems, ...signedIn.problems.map((problem) => ({ ...problem, page: `${problem.page} (signed in)` }))];
     expect([...scan.failures, ...signedIn.failures], "pages that did not answer with HTML").toEqual([]);
-    expect(problems.length, `${problems.length} form problems on ${visitorPages} pages (and ${signedIn.pages.size} signed in; ${queried.length} reached through a query):\n${report(problems)}\n`).toBe(0);
+    expect(
+      problems.length,
+      `${problems.length} form problems on ${visitorPages} pages (and ${signedIn.pages.size} signed in; ${queried.length} reached through a query):\n${report(problems)}\n`,
+    ).toBe(0);
   });
 });

@@ -23,13 +23,15 @@ const SECURITY_HEADERS = {
   "x-frame-options": "SAMEORIGIN",
 };
 
-
 const isAdminArea = (link: string) => /^\/(admin|chef-admin)(\/|$|\?)/.test(link);
 
 /** Fails with every offender listed at once, and the server's log when something broke. */
 function expectNone(failures: string[], what: string) {
   const shown = failures.slice(0, 40).join("\n");
-  expect(failures, `${what}:\n${shown}${failures.length > 40 ? `\n… and ${failures.length - 40} more` : ""}\n\nserver log:\n${serverLogTail()}`).toEqual([]);
+  expect(
+    failures,
+    `${what}:\n${shown}${failures.length > 40 ? `\n… and ${failures.length - 40} more` : ""}\n\nserver log:\n${serverLogTail()}`,
+  ).toEqual([]);
 }
 
 function builtFiles(dir: string, prefix = ""): string[] {
@@ -57,9 +59,7 @@ describe("the site as npm start serves it", () => {
 
     const failures: string[] = [];
     for (const asset of referenced) if (!built.includes(asset)) failures.push(`${asset}: referenced by / but not in the build`);
-    const cases = built.flatMap((asset) =>
-      (["identity", "br", "gzip"] as const).map((encoding) => ({ asset, encoding })),
-    );
+    const cases = built.flatMap((asset) => (["identity", "br", "gzip"] as const).map((encoding) => ({ asset, encoding })));
     await inPool(cases, 4, async ({ asset, encoding }) => {
       const response = await send(asset, { headers: { "accept-encoding": encoding } });
       const label = `${asset} (accept-encoding: ${encoding})`;
@@ -91,7 +91,16 @@ describe("the site as npm start serves it", () => {
 
   it("should compress pages and API answers with br and gzip", async () => {
     // Twice each: the first render streams, the second comes from the page cache.
-    for (const target of ["/", "/", "/recipes", "/recipes", "/api/recipes", "/api/recipes/advanced-search?query=rice", "/featured-chefs", "/api/guest-chefs/applications"]) {
+    for (const target of [
+      "/",
+      "/",
+      "/recipes",
+      "/recipes",
+      "/api/recipes",
+      "/api/recipes/advanced-search?query=rice",
+      "/featured-chefs",
+      "/api/guest-chefs/applications",
+    ]) {
       for (const encoding of ["br", "gzip"]) {
         const response = await send(target, { headers: { "accept-encoding": encoding } });
         expect(response.status, target).toBe(200);
@@ -105,7 +114,17 @@ describe("the site as npm start serves it", () => {
 
   it("should send the security headers on pages, API answers, assets and errors", async () => {
     const asset = builtFiles(path.join(site().buildDir, "client")).find((f) => f.startsWith("/assets/") && f.endsWith(".js"))!;
-    const targets = ["/", "/recipes", "/api/recipes", "/healthz", asset, "/favicon.svg", "/sitemap.xml", "/no-such-page", "/api/no-such-endpoint"];
+    const targets = [
+      "/",
+      "/recipes",
+      "/api/recipes",
+      "/healthz",
+      asset,
+      "/favicon.svg",
+      "/sitemap.xml",
+      "/no-such-page",
+      "/api/no-such-endpoint",
+    ];
     for (const target of targets) {
       const response = await send(target);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name], `${name} on ${target}`).toBe(value);
@@ -133,7 +152,11 @@ describe("the site as npm start serves it", () => {
     }
     // A method no route takes on a path that exists is no route either (PATCH /api/recipes/1 is
     // the image manager's, admin-only).
-    for (const [method, target] of [["DELETE", "/api/recipes"], ["PUT", "/api/newsletter"], ["PUT", "/api/recipes/1"]] as const) {
+    for (const [method, target] of [
+      ["DELETE", "/api/recipes"],
+      ["PUT", "/api/newsletter"],
+      ["PUT", "/api/recipes/1"],
+    ] as const) {
       const response = await send(target, { method });
       if (response.status !== 404 || !String(response.headers["content-type"]).startsWith("application/json")) {
         failures.push(`${method} ${target}: ${response.status} ${response.headers["content-type"]}`);
@@ -198,7 +221,14 @@ describe("the site as npm start serves it", () => {
       },
       {
         target: "/api/sponsor",
-        body: { companyName: "Spice Route", contactName: "Marco Rossi", email: "marco@example.com", sponsorshipType: "custom", budget: "10000+", objectives: "Reach home cooks who love spice." },
+        body: {
+          companyName: "Spice Route",
+          contactName: "Marco Rossi",
+          email: "marco@example.com",
+          sponsorshipType: "custom",
+          budget: "10000+",
+          objectives: "Reach home cooks who love spice.",
+        },
         bad: { budget: "1000000" },
         issue: { path: "budget", message: "Please select a budget range" },
         reference: /^SP-/,
@@ -206,7 +236,11 @@ describe("the site as npm start serves it", () => {
     ];
     for (const [i, form] of forms.entries()) {
       const post = (body: unknown) =>
-        send(form.target, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${i + 1}` }, body: JSON.stringify(body) });
+        send(form.target, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${i + 1}` },
+          body: JSON.stringify(body),
+        });
       const ok = await post(form.body);
       expect(ok.status, form.target).toBe(201);
       expect(JSON.parse(ok.text()).reference, form.target).toMatch(form.reference);
@@ -286,14 +320,26 @@ describe("the site as npm start serves it", () => {
 
     const boundary = `----served${randomBytes(6).toString("hex")}`;
     const fields: [string, string][] = [
-      ["title", "Served Lemon Rice"], ["authorName", "Served Cook"], ["email", "served.cook@example.com"], ["cuisineType", "Indian"],
-      ["servingSize", "2"], ["prepTime", "5"], ["cookTime", "10"], ["mealTypes", "lunch"], ["mealTypes", "dinner"],
-      ["ingredients", "2 cups cooked rice\n1 lemon"], ["instructions", "Warm the rice.\nStir in the lemon juice and serve."],
+      ["title", "Served Lemon Rice"],
+      ["authorName", "Served Cook"],
+      ["email", "served.cook@example.com"],
+      ["cuisineType", "Indian"],
+      ["servingSize", "2"],
+      ["prepTime", "5"],
+      ["cookTime", "10"],
+      ["mealTypes", "lunch"],
+      ["mealTypes", "dinner"],
+      ["ingredients", "2 cups cooked rice\n1 lemon"],
+      ["instructions", "Warm the rice.\nStir in the lemon juice and serve."],
     ];
     const form = (file: { name: string; type: string; bytes: Buffer }) =>
       Buffer.concat([
-        ...fields.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        ...fields.map(([name, value]) =>
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+        ),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
         file.bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -305,7 +351,9 @@ describe("the site as npm start serves it", () => {
       });
 
     // A PNG named .jpg is taken as the PNG it is.
-    const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 200, g: 150, b: 60 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 200, g: 150, b: 60 } } })
+      .png()
+      .toBuffer();
     const accepted = await post({ name: "rice.jpg", type: "image/jpeg", bytes: png });
     expect(accepted.status, accepted.text()).toBe(201);
     expect(JSON.parse(accepted.text())).toMatchObject({ reference: expect.stringMatching(/^RS-/), title: "Recipe Submitted" });

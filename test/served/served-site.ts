@@ -121,7 +121,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   }
 }
 
-export async function startServedSite(whileStarting?: () => Promise<void>, { smtpUrl = "" }: { smtpUrl?: string } = {}): Promise<ServedSite> {
+export async function startServedSite(
+  whileStarting?: () => Promise<void>,
+  { smtpUrl = "" }: { smtpUrl?: string } = {},
+): Promise<ServedSite> {
   const built = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: ROOT, stdio: "inherit", env: process.env });
   if (built.status !== 0) throw new Error("Building the site failed");
   const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");

@@ -122,7 +122,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         // pool.end() resolves before the last sessions have gone; dropping with FORCE at once
         // would cut them off mid-goodbye. Wait for them (briefly), and force only what lingers.
         for (let tries = 0; tries < 40; tries++) {
-          const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [isolatedName]);
+          const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+            isolatedName,
+          ]);
           if (rows[0].n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -135,7 +137,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 /** A text[] of bound parameters (drizzle would spread a plain JS array into a list). */
 export function textArray(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** Rows of a hand-written SQL query; both drivers answer execute() with `{ rows }`. */

@@ -50,7 +50,8 @@ describe("demo content", () => {
     expect(Object.keys(recipe.ayurvedicProperties).sort()).toEqual(["dosha", "kapha", "pitta", "season", "taste", "vata"]);
     expect(recipe.healthBenefits.length).toBeGreaterThan(0);
     // The recipe, not the search machinery behind it.
-    for (const key of ["searchVector", "searchKeywords", "searchIngredients", "sourceUserRecipeId"]) expect(recipe, key).not.toHaveProperty(key);
+    for (const key of ["searchVector", "searchKeywords", "searchIngredients", "sourceUserRecipeId"])
+      expect(recipe, key).not.toHaveProperty(key);
   });
 
   it("should serve every catalogue", async () => {

@@ -34,10 +34,18 @@ export const MULTIPART_LIMITS = {
  * left empty) counts as no file. A file over the size limit is a 400 naming its field; so is a
  * file in any other field, one file too many, and a body cut off or malformed.
  */
-export async function readSubmittedForm(request: FastifyRequest, fileFields: readonly string[], options: SubmittedFormOptions = {}): Promise<SubmittedForm> {
+export async function readSubmittedForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  options: SubmittedFormOptions = {},
+): Promise<SubmittedForm> {
   if (!request.isMultipart()) {
     const body = request.body;
-    return { fields: body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, files: {}, fileLists: {} };
+    return {
+      fields: body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+      files: {},
+      fileLists: {},
+    };
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, Buffer> = {};
@@ -49,7 +57,9 @@ export async function readSubmittedForm(request: FastifyRequest, fileFields: rea
       if (part.type === "file") {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
-          throw new HttpError(400, `Unexpected file in '${part.fieldname}'`, [{ path: part.fieldname, message: "No file is expected here" }]);
+          throw new HttpError(400, `Unexpected file in '${part.fieldname}'`, [
+            { path: part.fieldname, message: "No file is expected here" },
+          ]);
         }
         const bytes = await part.toBuffer();
         if (bytes.length > 0) {
@@ -61,7 +71,8 @@ export async function readSubmittedForm(request: FastifyRequest, fileFields: rea
       const value: unknown = part.value;
       const text = typeof value === "string" ? value : "";
       const previous = fields[part.fieldname];
-      fields[part.fieldname] = previous === undefined ? text : Array.isArray(previous) ? [...(previous as string[]), text] : [previous, text];
+      fields[part.fieldname] =
+        previous === undefined ? text : Array.isArray(previous) ? [...(previous as string[]), text] : [previous, text];
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -76,12 +87,14 @@ export async function readSubmittedForm(request: FastifyRequest, fileFields: rea
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
       throw new HttpError(400, "The form has too many parts");
     }
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_PROTO_VIOLATION") throw new HttpError(400, "The form could not be read");
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_PROTO_VIOLATION")
+      throw new HttpError(400, "The form could not be read");
     // A malformed body (cut off, bad boundary) is the sender's fault, not ours.
     if ((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500) {
       throw new HttpError(400, "The form could not be read");
     }
-    if (error instanceof Error && /Unexpected end|boundary|Malformed/i.test(error.message)) throw new HttpError(400, "The form could not be read");
+    if (error instanceof Error && /Unexpected end|boundary|Malformed/i.test(error.message))
+      throw new HttpError(400, "The form could not be read");
     throw error;
   }
   return { fields, files, fileLists };

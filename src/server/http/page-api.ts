@@ -9,10 +9,23 @@ export type PageApiAnswer = {
 };
 
 /** Sends one JSON request to the site's own API on behalf of the page request being answered. */
-export type PageApi = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body: unknown, headers?: Record<string, string>) => Promise<PageApiAnswer>;
+export type PageApi = (
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body: unknown,
+  headers?: Record<string, string>,
+) => Promise<PageApiAnswer>;
 
 /** The visitor's own headers that the API reads: their session, language, client and proxy chain. */
-const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-real-ip"] as const;
+const FORWARDED_HEADERS = [
+  "cookie",
+  "user-agent",
+  "accept-language",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+  "x-real-ip",
+] as const;
 
 /**
  * A page form sent without JavaScript is answered by the same API route the script would call,
@@ -43,6 +56,10 @@ export function pageApiFor(app: FastifyInstance, request: FastifyRequest): PageA
       parsed = null;
     }
     const cookies = answer.headers["set-cookie"];
-    return { status: answer.statusCode, body: parsed, setCookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)] };
+    return {
+      status: answer.statusCode,
+      body: parsed,
+      setCookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)],
+    };
   };
 }

@@ -62,4 +62,3 @@ export function createPageCache(maxEntries = 500) {
     },
   };
 }
-

@@ -17,5 +17,8 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 /** The error answers a route declares beside its success: `{ ...errorAnswers(400, 404) }`. */
 export function errorAnswers(...statuses: ErrorStatus[]) {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema.describe(ERROR_MEANINGS[status])])) as Record<ErrorStatus, typeof apiErrorSchema>;
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema.describe(ERROR_MEANINGS[status])])) as Record<
+    ErrorStatus,
+    typeof apiErrorSchema
+  >;
 }

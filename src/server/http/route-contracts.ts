@@ -34,7 +34,10 @@ function firstExample(schema: unknown): Record<string, unknown> | undefined {
 }
 
 /** What a route reads, from its Fastify schema (zod contracts), or from an older `config.contract`. */
-function contractOf(route: { schema?: Record<string, unknown>; config?: { contract?: RouteContract; readsNoInput?: true } }): RouteContract {
+function contractOf(route: {
+  schema?: Record<string, unknown>;
+  config?: { contract?: RouteContract; readsNoInput?: true };
+}): RouteContract {
   if (route.config?.contract) return route.config.contract;
   // A route without a schema reads nothing from the request.
   const schema = route.schema ?? {};

@@ -54,7 +54,13 @@ export function createAttemptLimits(db: Database, now: () => Date = () => new Da
     const rows = await reader
       .select({ scope: attempts.scope, subject: attempts.subject, total: count(), oldest: min(attempts.at), latest: max(attempts.at) })
       .from(attempts)
-      .where(or(...keyed.map(({ rule, subject }) => and(eq(attempts.scope, rule.scope), eq(attempts.subject, subject), gt(attempts.at, new Date(at.getTime() - rule.windowMs))))))
+      .where(
+        or(
+          ...keyed.map(({ rule, subject }) =>
+            and(eq(attempts.scope, rule.scope), eq(attempts.subject, subject), gt(attempts.at, new Date(at.getTime() - rule.windowMs))),
+          ),
+        ),
+      )
       .groupBy(attempts.scope, attempts.subject);
     return Math.max(
       0,
@@ -77,7 +83,11 @@ export function createAttemptLimits(db: Database, now: () => Date = () => new Da
       .select({ total: count(), oldest: min(attempts.at) })
       .from(attempts)
       .where(and(eq(attempts.scope, limit.scope), eq(attempts.subject, subjectKey(limit.scope, subject)), gt(attempts.at, since)));
-    const wait = waitMs(limit, { total: row?.total ?? 0, oldest: row?.oldest ? new Date(row.oldest).getTime() : null, latest: null }, at.getTime());
+    const wait = waitMs(
+      limit,
+      { total: row?.total ?? 0, oldest: row?.oldest ? new Date(row.oldest).getTime() : null, latest: null },
+      at.getTime(),
+    );
     return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
   }
 
@@ -135,7 +145,9 @@ export function createAttemptLimits(db: Database, now: () => Date = () => new Da
     async record(entries: [AttemptLimit, string][]): Promise<void> {
       if (entries.length === 0) return;
       const at = now();
-      await db.insert(attempts).values(entries.map(([limit, subject]) => ({ scope: limit.scope, subject: subjectKey(limit.scope, subject), at })));
+      await db
+        .insert(attempts)
+        .values(entries.map(([limit, subject]) => ({ scope: limit.scope, subject: subjectKey(limit.scope, subject), at })));
     },
 
     /** Forgets a subject's attempts (a successful sign-in clears its client's own failures). */

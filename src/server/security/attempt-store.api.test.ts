@@ -98,7 +98,8 @@ describe("a form's rate limit across two instances", () => {
   });
 
   it("draws one address's messages from one budget, whichever instance takes them, and after a restart", async () => {
-    const send = (app: FastifyInstance) => app.inject({ method: "POST", url: "/api/contact", payload: message, remoteAddress: "203.0.113.9" });
+    const send = (app: FastifyInstance) =>
+      app.inject({ method: "POST", url: "/api/contact", payload: message, remoteAddress: "203.0.113.9" });
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMITS.contact.limit + 2; i++) statuses.push((await send(i % 2 ? second : first)).statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMITS.contact.limit);

@@ -173,7 +173,9 @@ export function createRedisAttemptStore(url: string, prefix: string, now: () => 
 
 /** Redis when the site is given one, the database otherwise. */
 export function createAttemptStore(options: { db: Database; redisUrl?: string; redisKeyPrefix: string; now?: () => Date }): AttemptStore {
-  return options.redisUrl ? createRedisAttemptStore(options.redisUrl, options.redisKeyPrefix, options.now) : createDatabaseAttemptStore(options.db, options.now);
+  return options.redisUrl
+    ? createRedisAttemptStore(options.redisUrl, options.redisKeyPrefix, options.now)
+    : createDatabaseAttemptStore(options.db, options.now);
 }
 
 /** Seconds until the oldest counted attempt leaves the window (at least 1). */

@@ -30,7 +30,13 @@ describe.each([
   const other = (name: string) => (https ? name : `__Host-${name}`);
   const everyCookie: string[] = [];
   const send = async (method: "GET" | "POST", url: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) => {
-    const res = await app.inject({ method, url, payload: body as never, remoteAddress: "192.0.2.50", headers: { origin: siteUrl, ...(cookie ? { cookie } : {}) } });
+    const res = await app.inject({
+      method,
+      url,
+      payload: body as never,
+      remoteAddress: "192.0.2.50",
+      headers: { origin: siteUrl, ...(cookie ? { cookie } : {}) },
+    });
     everyCookie.push(...setCookies(res));
     return res;
   };
@@ -70,12 +76,16 @@ describe.each([
   });
 
   it("should set, read and clear the admin's cookies under the names in force", async () => {
-    const signedIn = await send("POST", "/api/admin-auth/login", { body: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+    const signedIn = await send("POST", "/api/admin-auth/login", {
+      body: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    });
     expect(signedIn.statusCode).toBe(200);
     const token = signedIn.json<{ jwtToken: string }>().jwtToken;
     const [admin, device] = setCookies(signedIn);
     expect(admin).toBe(`${prefix}admin_session=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400${secure}`);
-    expect(device).toMatch(new RegExp(`^${prefix}ak_device=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000${secure}$`));
+    expect(device).toMatch(
+      new RegExp(`^${prefix}ak_device=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000${secure}$`),
+    );
 
     expect((await send("GET", "/api/admin-auth/me", { cookie: `${prefix}admin_session=${token}` })).statusCode).toBe(200);
     expect((await send("GET", "/api/admin-auth/me", { cookie: `${other("admin_session")}=${token}` })).statusCode).toBe(401);
@@ -100,7 +110,9 @@ describe.each([
     expect(signedIn.statusCode).toBe(200);
     const [session, device] = setCookies(signedIn);
     expect(session).toMatch(new RegExp(`^${prefix}ak_session=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax${secure}$`));
-    expect(device).toMatch(new RegExp(`^${prefix}ak_device=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000${secure}$`));
+    expect(device).toMatch(
+      new RegExp(`^${prefix}ak_device=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000${secure}$`),
+    );
     const token = valueOf([session], `${prefix}ak_session`);
 
     expect((await send("GET", ACCOUNT_API.me, { cookie: `${prefix}ak_session=${token}` })).statusCode).toBe(200);
@@ -117,7 +129,11 @@ describe.each([
   it("should give every cookie it set the same shape: HttpOnly, Path=/, no Domain, and under https Secure with the prefix", () => {
     expect(everyCookie.length).toBeGreaterThanOrEqual(7);
     for (const line of everyCookie) {
-      expect(line).toMatch(https ? /^__Host-\w+=[^;]*; Path=\/; HttpOnly; SameSite=(Lax|Strict)(; Max-Age=\d+)?; Secure$/ : /^\w+=[^;]*; Path=\/; HttpOnly; SameSite=(Lax|Strict)(; Max-Age=\d+)?$/);
+      expect(line).toMatch(
+        https
+          ? /^__Host-\w+=[^;]*; Path=\/; HttpOnly; SameSite=(Lax|Strict)(; Max-Age=\d+)?; Secure$/
+          : /^\w+=[^;]*; Path=\/; HttpOnly; SameSite=(Lax|Strict)(; Max-Age=\d+)?$/,
+      );
       expect(line).not.toMatch(/Domain=/i);
     }
   });

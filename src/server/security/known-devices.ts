@@ -31,7 +31,9 @@ export function createKnownDevices(db: Database, now: () => Date = () => new Dat
       const [row] = await db
         .select({ tokenHash: signInDevices.tokenHash })
         .from(signInDevices)
-        .where(and(eq(signInDevices.tokenHash, hash), eq(signInDevices.principal, principal), gt(signInDevices.lastSignInAt, memoryStart())))
+        .where(
+          and(eq(signInDevices.tokenHash, hash), eq(signInDevices.principal, principal), gt(signInDevices.lastSignInAt, memoryStart())),
+        )
         .limit(1);
       return row ? hash : null;
     },
@@ -48,12 +50,18 @@ export function createKnownDevices(db: Database, now: () => Date = () => new Dat
       const at = now();
       await db.transaction(async (tx) => {
         if (token && DEVICE_TOKEN_PATTERN.test(token)) {
-          await tx.update(signInDevices).set({ tokenHash: freshHash }).where(eq(signInDevices.tokenHash, hashOf(token)));
+          await tx
+            .update(signInDevices)
+            .set({ tokenHash: freshHash })
+            .where(eq(signInDevices.tokenHash, hashOf(token)));
         }
         await tx
           .insert(signInDevices)
           .values({ tokenHash: freshHash, principal, createdAt: at, lastSignInAt: at })
-          .onConflictDoUpdate({ target: [signInDevices.tokenHash, signInDevices.principal], set: { lastSignInAt: sql`excluded.last_sign_in_at` } });
+          .onConflictDoUpdate({
+            target: [signInDevices.tokenHash, signInDevices.principal],
+            set: { lastSignInAt: sql`excluded.last_sign_in_at` },
+          });
       });
       return fresh;
     },

@@ -72,7 +72,13 @@ const doors: Door[] = [
     rules: ADMIN_SIGN_IN_RULES,
     tooMany: adminMessages.tooManyAttempts,
     signIn: (username, password, ip, cookie) =>
-      app.inject({ method: "POST", url: "/api/admin-auth/login", payload: { username, password }, remoteAddress: ip, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } }),
+      app.inject({
+        method: "POST",
+        url: "/api/admin-auth/login",
+        payload: { username, password },
+        remoteAddress: ip,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      }),
   },
   {
     name: "the visitor sign-in",
@@ -80,7 +86,13 @@ const doors: Door[] = [
     rules: ACCOUNT_SIGN_IN_RULES,
     tooMany: accountMessages.tooManySignIns,
     signIn: (email, password, ip, cookie) =>
-      app.inject({ method: "POST", url: ACCOUNT_API.signIn, payload: { email, password }, remoteAddress: ip, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } }),
+      app.inject({
+        method: "POST",
+        url: ACCOUNT_API.signIn,
+        payload: { email, password },
+        remoteAddress: ip,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      }),
   },
 ];
 
@@ -90,7 +102,8 @@ const deviceCookieOf = (res: LightMyRequestResponse) => {
   if (!header) throw new Error(`no device cookie (${res.statusCode} ${res.body})`);
   return header.split(";")[0];
 };
-const attemptsIn = async (scope: string) => Number((await app.database.rawQuery("SELECT count(*) AS n FROM attempts WHERE scope = $1", [scope])).rows[0].n);
+const attemptsIn = async (scope: string) =>
+  Number((await app.database.rawQuery("SELECT count(*) AS n FROM attempts WHERE scope = $1", [scope])).rows[0].n);
 
 describe.each(doors)("$name under attack", (door) => {
   it("should leave the owner signing in from their usual browser after 1,000 failures from 1,000 addresses, and keep the attacker limited", async () => {
@@ -134,7 +147,8 @@ describe.each(doors)("$name under attack", (door) => {
     expect((await door.signIn(account, password, "198.51.100.8")).statusCode).toBe(200);
 
     // The usual browser's budget is its own: ten typos, then it waits; the password still opens the other browser's budget.
-    for (let i = 0; i < door.rules.knownDevice.max; i++) expect((await door.signIn(account, `Typo-${i}`, "203.0.113.9", device)).statusCode).toBe(401);
+    for (let i = 0; i < door.rules.knownDevice.max; i++)
+      expect((await door.signIn(account, `Typo-${i}`, "203.0.113.9", device)).statusCode).toBe(401);
     expect((await door.signIn(account, password, "203.0.113.9", device)).statusCode).toBe(429);
     tick(door.rules.knownDevice.windowMs);
     expect((await door.signIn(account, password, "203.0.113.9", device)).statusCode).toBe(200);
@@ -153,7 +167,8 @@ describe("the device cookie", () => {
       [doors[0], TEST_ADMIN.username],
     ] as const) {
       const guesses = [];
-      for (let i = 0; i < 3; i++) guesses.push((await door.signIn(account, `Guess-with-a-cookie-${i}`, "10.68.0.1", attackerDevice)).statusCode);
+      for (let i = 0; i < 3; i++)
+        guesses.push((await door.signIn(account, `Guess-with-a-cookie-${i}`, "10.68.0.1", attackerDevice)).statusCode);
       expect(guesses.slice(1)).toEqual([429, 429]);
     }
   });
@@ -162,7 +177,10 @@ describe("the device cookie", () => {
     const first = await doors[1].signIn(ATTACKER.email, ATTACKER.password, "10.69.0.1");
     const token = deviceCookieOf(first).split("=")[1];
     const [account] = await app.database.db.select().from(accounts).where(eq(accounts.email, ATTACKER.email));
-    const rows = await app.database.db.select().from(signInDevices).where(eq(signInDevices.principal, `account:${account.id}`));
+    const rows = await app.database.db
+      .select()
+      .from(signInDevices)
+      .where(eq(signInDevices.principal, `account:${account.id}`));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);

@@ -51,9 +51,17 @@ export function createSignInLimits(limits: AttemptLimits, devices: KnownDevices)
      * account's row (null for a name nobody has, which no browser knows); it is only asked when
      * the client sends a device cookie, so a stranger's refusal costs a single read.
      */
-    async begin(rules: SignInRules, account: string, client: SignInClient, principalOf: () => Promise<Principal | null>, message: (seconds: number) => string): Promise<SignInAttempt> {
+    async begin(
+      rules: SignInRules,
+      account: string,
+      client: SignInClient,
+      principalOf: () => Promise<Principal | null>,
+      message: (seconds: number) => string,
+    ): Promise<SignInAttempt> {
       const device = client.deviceToken ? await devices.recognise(client.deviceToken, await principalOf()) : null;
-      const own: [AttemptLimit, string] = device ? [rules.knownDevice, `${account}|${device}`] : [rules.accountFromAddress, `${account}|${client.ip}`];
+      const own: [AttemptLimit, string] = device
+        ? [rules.knownDevice, `${account}|${device}`]
+        : [rules.accountFromAddress, `${account}|${client.ip}`];
       const taken = await limits.take(device ? [own] : [own, [rules.address, client.ip], [rules.strangers, account]], message);
       return {
         knownDevice: device !== null,

@@ -10,7 +10,19 @@ type Count = () => Promise<number>;
  * Every public form's honeypot: a bot that fills it gets the usual 201 answer (`answer`:
  * its title and a reference like a real one) while nothing is stored or mailed.
  */
-export async function expectHoneypotIgnored({ send, body, answer, rows, mails }: { send: Send; body: unknown; answer: Record<string, unknown>; rows: Count; mails: Count }) {
+export async function expectHoneypotIgnored({
+  send,
+  body,
+  answer,
+  rows,
+  mails,
+}: {
+  send: Send;
+  body: unknown;
+  answer: Record<string, unknown>;
+  rows: Count;
+  mails: Count;
+}) {
   const [rowsBefore, mailsBefore] = [await rows(), await mails()];
   const res = await send(body);
   expect(res.statusCode).toBe(201);
@@ -22,7 +34,21 @@ export async function expectHoneypotIgnored({ send, body, answer, rows, mails }:
  * Every public form's per-IP limit: `limit` valid sends from `address` are taken, the next
  * answers 429 with `message` and a Retry-After, and only the taken ones are stored.
  */
-export async function expectRateLimited({ send, body, address, limit, message, rows }: { send: Send; body: unknown; address: string; limit: number; message: string; rows: Count }) {
+export async function expectRateLimited({
+  send,
+  body,
+  address,
+  limit,
+  message,
+  rows,
+}: {
+  send: Send;
+  body: unknown;
+  address: string;
+  limit: number;
+  message: string;
+  rows: Count;
+}) {
   const before = await rows();
   let accepted = 0;
   let refused: Response | null = null;
@@ -47,7 +73,15 @@ type QueuedMail = { recipient: string; subject: string; textBody: string; htmlBo
  * name), while the team's notice keeps all of it. `typed` holds distinctive words, each typed
  * into a field of its own; they are looked for in any case, in every part of the mail.
  */
-export function expectAcknowledgementWithoutTypedText({ acknowledgement, notice, typed }: { acknowledgement: QueuedMail; notice: QueuedMail; typed: string[] }) {
+export function expectAcknowledgementWithoutTypedText({
+  acknowledgement,
+  notice,
+  typed,
+}: {
+  acknowledgement: QueuedMail;
+  notice: QueuedMail;
+  typed: string[];
+}) {
   const everything = (mail: QueuedMail) =>
     [mail.subject, mail.textBody, mail.htmlBody ?? "", mail.attachments ? JSON.stringify(mail.attachments) : ""].join("\n").toLowerCase();
   const sent = everything(acknowledgement);

@@ -53,7 +53,11 @@ function parseForm(text: string): Nested {
 }
 
 const asList = (value: Nested | string | undefined): Nested[] =>
-  value && typeof value === "object" ? Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((k) => value[k] as Nested) : [];
+  value && typeof value === "object"
+    ? Object.keys(value)
+        .sort((a, b) => Number(a) - Number(b))
+        .map((k) => value[k] as Nested)
+    : [];
 const text = (value: Nested | string | undefined) => (typeof value === "string" ? value : null);
 
 /** The Stripe-Signature header for a payload, as Stripe computes it (HMAC-SHA256 over "t.payload"). */
@@ -74,7 +78,10 @@ export async function startStripeStandIn(options: Options) {
   function error(res: ServerResponse, status: number, message: string, type = "invalid_request_error") {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: { type, message } }));
   }
-  const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` }).end(JSON.stringify(body));
+  const json = (res: ServerResponse, body: unknown) =>
+    res
+      .writeHead(200, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` })
+      .end(JSON.stringify(body));
 
   async function sendEvent(type: string, session: StandInSession, secret = options.webhookSecret): Promise<number> {
     if (!webhookUrl) return 0;
@@ -117,7 +124,17 @@ export async function startStripeStandIn(options: Options) {
       };
     });
     if (lineItems.length === 0) return "line_items is required";
-    if (lineItems.some((l) => !l.name || !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1 || l.currency !== "usd")) {
+    if (
+      lineItems.some(
+        (l) =>
+          !l.name ||
+          !Number.isInteger(l.unit_amount) ||
+          l.unit_amount < 0 ||
+          !Number.isInteger(l.quantity) ||
+          l.quantity < 1 ||
+          l.currency !== "usd",
+      )
+    ) {
       return "each line item needs a name, a whole unit_amount, a quantity and currency usd";
     }
     const id = `cs_test_${randomBytes(16).toString("hex")}`;
@@ -204,7 +221,8 @@ export async function startStripeStandIn(options: Options) {
           );
       }
 
-      if (req.headers.authorization !== `Bearer ${options.secretKey}`) return error(res, 401, "Invalid API Key provided", "authentication_error");
+      if (req.headers.authorization !== `Bearer ${options.secretKey}`)
+        return error(res, 401, "Invalid API Key provided", "authentication_error");
       const body = parseForm(raw);
       const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
       requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });

@@ -19,7 +19,12 @@ function sharedStoreOf(name: string): Partial<AppConfig> {
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const config = testConfig({ DATABASE_URL: databaseUrl, inMemoryDatabase: !databaseUrl, ...sharedStoreOf(randomBytes(6).toString("hex")), ...overrides });
+  const config = testConfig({
+    DATABASE_URL: databaseUrl,
+    inMemoryDatabase: !databaseUrl,
+    ...sharedStoreOf(randomBytes(6).toString("hex")),
+    ...overrides,
+  });
   return buildApp(config, {
     pages: "none",
     isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined,
@@ -49,9 +54,17 @@ export async function restartableTestDatabase(overrides: Partial<AppConfig> = {}
   }
   return {
     build: () =>
-      buildApp(testConfig({ ...(ownUrl ? { DATABASE_URL: ownUrl } : { DATA_DIR: dataDir }), inMemoryDatabase: false, ...sharedStoreOf(name), ...overrides }), {
-        pages: "none",
-      }),
+      buildApp(
+        testConfig({
+          ...(ownUrl ? { DATABASE_URL: ownUrl } : { DATA_DIR: dataDir }),
+          inMemoryDatabase: false,
+          ...sharedStoreOf(name),
+          ...overrides,
+        }),
+        {
+          pages: "none",
+        },
+      ),
     async dispose() {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
       if (databaseUrl) {

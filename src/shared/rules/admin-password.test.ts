@@ -41,7 +41,23 @@ describe("the page to return to after signing in", () => {
   });
 
   it("should send anything else to /admin", () => {
-    for (const next of [null, "", "/", "/recipes", "https://evil.example/admin", "//evil.example/admin", "/admin//evil.example", "/\\evil.example", "/admin/../recipes", "/admin-login", "/administrator", "/chef-administrator", "/chef-admin//evil.example", "/admin/\u0000", "javascript:alert(1)"]) {
+    for (const next of [
+      null,
+      "",
+      "/",
+      "/recipes",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/admin//evil.example",
+      "/\\evil.example",
+      "/admin/../recipes",
+      "/admin-login",
+      "/administrator",
+      "/chef-administrator",
+      "/chef-admin//evil.example",
+      "/admin/\u0000",
+      "javascript:alert(1)",
+    ]) {
       expect(safeAdminReturnPath(next), String(next)).toBe("/admin");
     }
   });

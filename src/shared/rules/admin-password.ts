@@ -59,7 +59,18 @@ export type AdminPasswordCheck = {
   differsFromCurrent: boolean;
 };
 
-const LOOK_ALIKES: Record<string, string> = { "@": "a", "4": "a", "8": "b", "3": "e", "1": "i", "!": "i", "0": "o", "$": "s", "5": "s", "7": "t" };
+const LOOK_ALIKES: Record<string, string> = {
+  "@": "a",
+  "4": "a",
+  "8": "b",
+  "3": "e",
+  "1": "i",
+  "!": "i",
+  "0": "o",
+  $: "s",
+  "5": "s",
+  "7": "t",
+};
 
 /**
  * The word a password is built on: digits and symbols around it dropped, look-alikes inside it
@@ -67,7 +78,10 @@ const LOOK_ALIKES: Record<string, string> = { "@": "a", "4": "a", "8": "b", "3":
  */
 function coreWordOf(text: string): string {
   const inner = text.replace(/^[^A-Za-z]+/, "").replace(/[^A-Za-z]+$/, "");
-  return [...inner.toLowerCase()].map((c) => LOOK_ALIKES[c] ?? c).join("").replace(/[^a-z]/g, "");
+  return [...inner.toLowerCase()]
+    .map((c) => LOOK_ALIKES[c] ?? c)
+    .join("")
+    .replace(/[^a-z]/g, "");
 }
 
 /** Each rule and whether `password` meets it; `username` and `currentPassword` when known. */
@@ -82,7 +96,10 @@ export function checkAdminPassword(password: string, context: { username?: strin
     notGuessable:
       !GUESSABLE_WORDS.has(core) &&
       // The username, or the username with a few characters added; a long passphrase may contain it.
-      !(username.length >= 3 && (core === username || (lower.includes(context.username!.toLowerCase()) && password.length < context.username!.length + 8))),
+      !(
+        username.length >= 3 &&
+        (core === username || (lower.includes(context.username!.toLowerCase()) && password.length < context.username!.length + 8))
+      ),
     differsFromCurrent: context.currentPassword === undefined || context.currentPassword === "" || password !== context.currentPassword,
   };
 }

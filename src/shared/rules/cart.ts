@@ -52,10 +52,7 @@ export function totalPrice(items: readonly CartItem[]): number {
 }
 
 /** Cart lines for "add all ingredients": 2.99 each, id = recipe id × 1000 + index. */
-export function ingredientCartItems(
-  recipe: { id: number; image?: string },
-  ingredientNames: readonly string[],
-): CartItemInput[] {
+export function ingredientCartItems(recipe: { id: number; image?: string }, ingredientNames: readonly string[]): CartItemInput[] {
   return ingredientNames.map((name, index) => ({
     id: recipe.id * 1000 + index,
     name,

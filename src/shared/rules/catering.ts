@@ -12,8 +12,26 @@ export const BUFFET_MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
 /** The "Minimum guests" choices; a menu matches when its guest minimum is exactly the one chosen. */
 export const BUFFET_GUEST_COUNTS = [25, 50, 100, 200] as const;
 export const BUFFET_COUNTRIES = [
-  "Italy", "France", "Spain", "Greece", "Turkey", "India", "Thailand", "Japan", "China", "Mexico",
-  "Brazil", "Argentina", "Morocco", "Lebanon", "Germany", "USA", "Australia", "Vietnam", "Korea", "Egypt",
+  "Italy",
+  "France",
+  "Spain",
+  "Greece",
+  "Turkey",
+  "India",
+  "Thailand",
+  "Japan",
+  "China",
+  "Mexico",
+  "Brazil",
+  "Argentina",
+  "Morocco",
+  "Lebanon",
+  "Germany",
+  "USA",
+  "Australia",
+  "Vietnam",
+  "Korea",
+  "Egypt",
 ] as const;
 
 /** The industrial catering countries, each with its cuisine, in the spec's order. */
@@ -43,8 +61,16 @@ export const CATERING_COUNTRIES = CATERING_COUNTRY_CUISINES.map((c) => c.country
 export const CATERING_CUISINES = CATERING_COUNTRY_CUISINES.map((c) => c.cuisine);
 export const CATERING_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner"] as const;
 export const CATERING_INDUSTRIES = [
-  "Technology", "Finance", "Healthcare", "Manufacturing", "Energy",
-  "Mining", "Auto", "Tourism", "Agriculture", "Construction",
+  "Technology",
+  "Finance",
+  "Healthcare",
+  "Manufacturing",
+  "Energy",
+  "Mining",
+  "Auto",
+  "Tourism",
+  "Agriculture",
+  "Construction",
 ] as const;
 
 /** Menus per page of both lists, and the most one request may ask for. */
@@ -135,7 +161,15 @@ export const cateringMessages = {
 
 /** "$16.75", "16.75", "$1,200" or 16.75 as integer cents; null when it is not a price. */
 export function priceToCents(price: string | number): number | null {
-  const text = typeof price === "number" ? (Number.isFinite(price) && price >= 0 ? price.toFixed(2) : "") : price.trim().replace(/^\$\s*/, "").replace(/,/g, "");
+  const text =
+    typeof price === "number"
+      ? Number.isFinite(price) && price >= 0
+        ? price.toFixed(2)
+        : ""
+      : price
+          .trim()
+          .replace(/^\$\s*/, "")
+          .replace(/,/g, "");
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
@@ -177,6 +211,7 @@ export function formatEventDay(day: string, locale = "en-US"): string {
 /** "6:30 PM" for "18:30". */
 export function formatEventTime(time: string, locale = "en-US"): string {
   const [h, m] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
 }
-

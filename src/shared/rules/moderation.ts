@@ -88,9 +88,11 @@ export const creditedName = (recipe: { displayName: string | null; authorName: s
 /** Words that make a dish not vegetarian, and those that make it vegetarian but not vegan. */
 const MEAT_WORDS =
   /\b(chicken|beef|pork|lamb|mutton|goat|veal|bacon|ham|sausages?|turkey|duck|fish|salmon|tuna|cod|prawns?|shrimps?|crab|lobster|anchov(?:y|ies)|sardines?|mackerel|squid|octopus|clams?|mussels?|oysters?|gelatin|eggs?|meat|mince)\b/i;
-const ANIMAL_WORDS = /\b(milk|ghee|butter|cream|cheese|paneer|yogh?urt|curd|honey|buttermilk|khoa|mascarpone|ricotta|mozzarella|parmesan|whey)\b/i;
+const ANIMAL_WORDS =
+  /\b(milk|ghee|butter|cream|cheese|paneer|yogh?urt|curd|honey|buttermilk|khoa|mascarpone|ricotta|mozzarella|parmesan|whey)\b/i;
 /** "coconut milk", "almond butter" and the like are plant foods. */
-const PLANT_QUALIFIED = /\b(coconut|almond|oat|soy|soya|rice|cashew|peanut|vegan|plant[- ]based|nut)\s+(milk|butter|cream|cheese|yogh?urt|curd)\b/gi;
+const PLANT_QUALIFIED =
+  /\b(coconut|almond|oat|soy|soya|rice|cashew|peanut|vegan|plant[- ]based|nut)\s+(milk|butter|cream|cheese|yogh?urt|curd)\b/gi;
 
 export function suggestedDietType(ingredients: string): "vegan" | "vegetarian" | "non-vegetarian" {
   const text = ingredients.replace(PLANT_QUALIFIED, " ");
@@ -128,7 +130,10 @@ export function suggestedCuisine(cuisineType: string, cuisines: readonly { name:
 
 /** Ingredients typed one per line become the library's {amount, unit, name}; one long line is split at commas. */
 export function submissionIngredients(text: string): IngredientLine[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length <= 1) return parseIngredients(text);
   return lines.map(parseIngredientText).filter((line) => line.name.length > 0);
 }

@@ -71,11 +71,9 @@ describe("parseInstructions", () => {
   });
 
   it("should read objects with step or name, and objects with a steps list", () => {
-    expect(parseInstructions([{ step: "Soak the dal." }, { name: "Boil the water." }, { "@type": "HowToStep", text: "Serve hot." }])).toEqual([
-      "Soak the dal.",
-      "Boil the water.",
-      "Serve hot.",
-    ]);
+    expect(
+      parseInstructions([{ step: "Soak the dal." }, { name: "Boil the water." }, { "@type": "HowToStep", text: "Serve hot." }]),
+    ).toEqual(["Soak the dal.", "Boil the water.", "Serve hot."]);
     expect(
       parseInstructions([
         { name: "For the tadka", steps: ["Heat the ghee.", { step: "Add cumin." }] },
@@ -93,7 +91,10 @@ describe("parseInstructions", () => {
       "Serve",
     ]);
     expect(parseInstructions("1. Rinse the rice. 2. Cook it.")).toEqual(["Rinse the rice.", "Cook it."]);
-    expect(parseInstructions("Rinse the rice.\nCook it for 12 min. Stir once.")).toEqual(["Rinse the rice.", "Cook it for 12 min. Stir once."]);
+    expect(parseInstructions("Rinse the rice.\nCook it for 12 min. Stir once.")).toEqual([
+      "Rinse the rice.",
+      "Cook it for 12 min. Stir once.",
+    ]);
   });
 
   it("should read JSON strings and ignore anything else", () => {
@@ -105,7 +106,15 @@ describe("parseInstructions", () => {
 
 describe("parseNutrition", () => {
   it("should put the main nutrients in order and everything else in additional info", () => {
-    const result = parseNutrition({ sodium: 590, fat: 7, calories: 265, carbohydrates: 41, protein: "9g", saturatedFat: 2, cholesterol: "15 mg" });
+    const result = parseNutrition({
+      sodium: 590,
+      fat: 7,
+      calories: 265,
+      carbohydrates: 41,
+      protein: "9g",
+      saturatedFat: 2,
+      cholesterol: "15 mg",
+    });
     expect(result.main).toEqual([
       { key: "calories", value: 265 },
       { key: "protein", value: "9g" },

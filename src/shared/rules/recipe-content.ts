@@ -49,11 +49,60 @@ function splitOutsideParentheses(text: string, separators: RegExp): string[] {
 
 /** Units recognised at the start of a text line ("2 cups rice" -> amount 2, unit cups). */
 const UNIT_WORDS = [
-  "cups?", "tablespoons?", "tbsps?", "tbs", "teaspoons?", "tsps?", "grams?", "g", "kilograms?", "kg", "milligrams?", "mg",
-  "millilitres?", "milliliters?", "ml", "litres?", "liters?", "l", "dl", "cl", "ounces?", "oz", "fl oz", "pounds?", "lbs?",
-  "pinch(?:es)?", "dash(?:es)?", "cloves?", "cans?", "slices?", "sprigs?", "stalks?", "sticks?", "bunch(?:es)?",
-  "handfuls?", "pieces?", "leaves", "leaf", "heads?", "pods?", "sheets?", "fillets?", "quarts?", "pints?", "qt", "pt",
-  "inch(?:es)?", "cm", "drops?", "strands?", "packets?", "small", "medium", "large",
+  "cups?",
+  "tablespoons?",
+  "tbsps?",
+  "tbs",
+  "teaspoons?",
+  "tsps?",
+  "grams?",
+  "g",
+  "kilograms?",
+  "kg",
+  "milligrams?",
+  "mg",
+  "millilitres?",
+  "milliliters?",
+  "ml",
+  "litres?",
+  "liters?",
+  "l",
+  "dl",
+  "cl",
+  "ounces?",
+  "oz",
+  "fl oz",
+  "pounds?",
+  "lbs?",
+  "pinch(?:es)?",
+  "dash(?:es)?",
+  "cloves?",
+  "cans?",
+  "slices?",
+  "sprigs?",
+  "stalks?",
+  "sticks?",
+  "bunch(?:es)?",
+  "handfuls?",
+  "pieces?",
+  "leaves",
+  "leaf",
+  "heads?",
+  "pods?",
+  "sheets?",
+  "fillets?",
+  "quarts?",
+  "pints?",
+  "qt",
+  "pt",
+  "inch(?:es)?",
+  "cm",
+  "drops?",
+  "strands?",
+  "packets?",
+  "small",
+  "medium",
+  "large",
 ];
 const UNIT_PATTERN = new RegExp(`^(${UNIT_WORDS.join("|")})\\.?(?=\\s|$)\\s*(?:of\\s+)?`, "i");
 
@@ -91,7 +140,9 @@ function ingredientFromObject(item: Record<string, unknown>): IngredientLine | n
 export function parseIngredients(input: unknown): IngredientLine[] {
   const value = unwrapJson(input);
   if (typeof value === "string") {
-    return splitOutsideParentheses(value, /[,\n;]/).map(parseIngredientText).filter((i) => i.name.length > 0);
+    return splitOutsideParentheses(value, /[,\n;]/)
+      .map(parseIngredientText)
+      .filter((i) => i.name.length > 0);
   }
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw): IngredientLine[] => {
@@ -120,7 +171,10 @@ function stripStepNumber(text: string): string {
 
 /** One text split into steps: by line when it has several lines, else after each full stop. */
 function splitInstructionText(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const pieces =
     lines.length > 1
       ? lines
@@ -264,7 +318,12 @@ export function parseTextList(input: unknown): string[] {
   const inner = value.trim().replace(/^[[{(]|[\]})]$/g, "");
   return inner
     .split(/\s*(?:[,;/|]|\band\b|&)\s*/i)
-    .map((part) => part.trim().replace(/^["']|["']$/g, "").trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^["']|["']$/g, "")
+        .trim(),
+    )
     .filter((part) => part.length > 0);
 }
 
@@ -292,6 +351,10 @@ export function parseAyurveda(input: unknown): AyurvedaInfo | null {
 export function parseTextLines(input: unknown): string[] {
   const value = unwrapJson(input);
   if (Array.isArray(value)) return value.map(asText).filter(Boolean);
-  if (typeof value === "string") return value.split(/\r?\n/).map((l) => asText(l.replace(/^[-•*]\s*/, ""))).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(/\r?\n/)
+      .map((l) => asText(l.replace(/^[-•*]\s*/, "")))
+      .filter(Boolean);
   return [];
 }

@@ -23,9 +23,27 @@ export const SPICE_LEVELS = ["mild", "medium", "spicy", "very-spicy"] as const;
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack", "dessert"] as const;
 export const PRICE_RANGES = ["budget", "moderate", "premium"] as const;
 export const COOKING_METHODS = [
-  "baking", "roasting", "grilling", "frying", "sauteing", "steaming", "simmering",
-  "no-cook", "slow-cooking", "pressure-cooking", "stir-frying",
+  "baking",
+  "roasting",
+  "grilling",
+  "frying",
+  "sauteing",
+  "steaming",
+  "simmering",
+  "no-cook",
+  "slow-cooking",
+  "pressure-cooking",
+  "stir-frying",
 ] as const;
 export const NUTRITION_FOCUSES = ["high-protein", "low-carb", "low-fat", "high-fiber", "low-sodium", "low-sugar", "low-calorie"] as const;
-export const HEALTH_BENEFIT_TOPICS = ["digestion", "immunity", "heart", "energy", "bones", "skin", "blood-sugar", "anti-inflammatory"] as const;
+export const HEALTH_BENEFIT_TOPICS = [
+  "digestion",
+  "immunity",
+  "heart",
+  "energy",
+  "bones",
+  "skin",
+  "blood-sugar",
+  "anti-inflammatory",
+] as const;
 export const SEARCH_SORTS = ["relevance", "rating", "newest", "quickest"] as const;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatFraction,
-  parseNumber,
-  parseQuantity,
-  scaleAmount,
-  scaleIngredient,
-  stepServings,
-  unitFor,
-} from "./servings-scaler";
+import { formatFraction, parseNumber, parseQuantity, scaleAmount, scaleIngredient, stepServings, unitFor } from "./servings-scaler";
 
 describe("parseNumber", () => {
   it("should read whole numbers, decimals, fractions, mixed numbers and unicode fractions", () => {

@@ -61,7 +61,15 @@ export function parseQuantity(amount: string): { quantity: Quantity; rest: strin
 
 /** The fractions a cook measures with; eighths only below 10, halves up to 100, wholes above. */
 const FRACTIONS: [number, number][] = [
-  [1, 8], [1, 4], [1, 3], [3, 8], [1, 2], [5, 8], [2, 3], [3, 4], [7, 8],
+  [1, 8],
+  [1, 4],
+  [1, 3],
+  [3, 8],
+  [1, 2],
+  [5, 8],
+  [2, 3],
+  [3, 4],
+  [7, 8],
 ];
 
 /** 1.5 -> "1 1/2", 0.333 -> "1/3", 2.74 -> "2 3/4", 12.4 -> "12 1/2", 237.6 -> "238". */

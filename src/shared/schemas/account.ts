@@ -99,7 +99,13 @@ const phoneField = textSchema({
   label: "Phone",
   min: 10,
   max: ACCOUNT_LIMITS.phone,
-  messages: { required: accountMessages.phone, type: accountMessages.phone, tooShort: accountMessages.phone, tooLong: accountMessages.phone, characters: accountMessages.phone },
+  messages: {
+    required: accountMessages.phone,
+    type: accountMessages.phone,
+    tooShort: accountMessages.phone,
+    tooLong: accountMessages.phone,
+    characters: accountMessages.phone,
+  },
 }).refine((v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7, accountMessages.phone);
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (also YYYY-MM-DD). */
@@ -171,7 +177,10 @@ export const passwordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** A mailed link's secret, as the page sends it back. */
-export const linkTokenSchema = z.string({ error: accountMessages.linkInvalid }).min(1, accountMessages.linkInvalid).max(200, accountMessages.linkInvalid);
+export const linkTokenSchema = z
+  .string({ error: accountMessages.linkInvalid })
+  .min(1, accountMessages.linkInvalid)
+  .max(200, accountMessages.linkInvalid);
 
 export const passwordResetSchema = z
   .object({ token: linkTokenSchema, password: newPasswordSchema, confirmPassword: z.string({ error: accountMessages.passwordsDiffer }) })
@@ -190,7 +199,11 @@ export type EmailChange = z.infer<typeof emailChangeSchema>;
 
 /** /account: a new password, with the current one. */
 export const passwordChangeSchema = z
-  .object({ currentPassword: enteredPasswordSchema, newPassword: newPasswordSchema, confirmPassword: z.string({ error: accountMessages.passwordsDiffer }) })
+  .object({
+    currentPassword: enteredPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: accountMessages.passwordsDiffer }),
+  })
   .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"], message: accountMessages.passwordsDiffer });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
@@ -200,8 +213,15 @@ export const accountDeletionSchema = z.object({ password: enteredPasswordSchema 
 /** A saved advanced search as the account keeps it; its filters are re-checked when read. */
 export const savedSearchInputSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "The saved search id is not valid"),
-  name: textSchema({ label: "Name", min: 1, max: ACCOUNT_LIMITS.savedSearchName, messages: { required: accountMessages.savedSearchName, tooShort: accountMessages.savedSearchName } }),
-  filters: z.record(z.string().max(40), z.unknown()).refine((value) => JSON.stringify(value).length <= 4000, "The saved filters are too large"),
+  name: textSchema({
+    label: "Name",
+    min: 1,
+    max: ACCOUNT_LIMITS.savedSearchName,
+    messages: { required: accountMessages.savedSearchName, tooShort: accountMessages.savedSearchName },
+  }),
+  filters: z
+    .record(z.string().max(40), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 4000, "The saved filters are too large"),
   createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;

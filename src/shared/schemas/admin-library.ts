@@ -24,7 +24,9 @@ export const dailyRecipeMonthQuerySchema = z.object({
     .optional(),
 });
 
-export const dailyRecipePickInputSchema = z.object({ recipeId: z.number({ error: "Choose a recipe" }).int("Choose a recipe").positive("Choose a recipe") });
+export const dailyRecipePickInputSchema = z.object({
+  recipeId: z.number({ error: "Choose a recipe" }).int("Choose a recipe").positive("Choose a recipe"),
+});
 export type DailyRecipePickInput = z.infer<typeof dailyRecipePickInputSchema>;
 
 export const dailyRecipeSearchQuerySchema = z.object({
@@ -34,14 +36,23 @@ export const dailyRecipeSearchQuerySchema = z.object({
 /** GET /api/daily-recipe: the recipe picked for the date, or a featured one chosen by the date. */
 export type DailyRecipeAnswer = { date: string; source: "picked" | "featured"; recipe: RecipeSummary };
 
-export type DailyRecipePick = { date: string; recipe: { id: number; title: string; image: string }; chosenBy: string | null; updatedAt: string };
+export type DailyRecipePick = {
+  date: string;
+  recipe: { id: number; title: string; image: string };
+  chosenBy: string | null;
+  updatedAt: string;
+};
 export type DailyRecipeMonth = { month: string; today: string; picks: DailyRecipePick[] };
 
 /* ------------------------------------------------------------------------------------------ */
 /* The recipe importer (/admin/spoonacular)                                                   */
 
 /** Pasted or uploaded JSON-LD text; the request body limit (1 MB) bounds it too. */
-const jsonLdTextSchema = z.string({ error: "Paste or upload the JSON-LD" }).trim().min(1, "Paste or upload the JSON-LD").max(900_000, "The JSON-LD is too long (at most 900 KB)");
+const jsonLdTextSchema = z
+  .string({ error: "Paste or upload the JSON-LD" })
+  .trim()
+  .min(1, "Paste or upload the JSON-LD")
+  .max(900_000, "The JSON-LD is too long (at most 900 KB)");
 
 export const recipeImportPreviewInputSchema = z.object({ jsonLd: jsonLdTextSchema });
 
@@ -94,13 +105,33 @@ export type RecipeImportResult = {
   skipped: { position: number; title: string; reason: "duplicate" }[];
 };
 
-export type RecipeDraft = { id: number; title: string; recipe: ImportedRecipe; importedBy: string | null; createdAt: string; duplicateOf: { id: number; title: string } | null };
+export type RecipeDraft = {
+  id: number;
+  title: string;
+  recipe: ImportedRecipe;
+  importedBy: string | null;
+  createdAt: string;
+  duplicateOf: { id: number; title: string } | null;
+};
 
 export const recipeDraftListQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").max(10_000, "page is too large").default(1),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be at least 1")
+    .max(10_000, "page is too large")
+    .default(1),
 });
 
-export type RecipeDraftPage = { data: RecipeDraft[]; total: number; totalPages: number; hasPrev: boolean; hasNext: boolean; page: number; limit: number };
+export type RecipeDraftPage = {
+  data: RecipeDraft[];
+  total: number;
+  totalPages: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  page: number;
+  limit: number;
+};
 
 export const draftIdParamsSchema = z.object({ id: positiveIdSchema });
 

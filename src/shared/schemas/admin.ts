@@ -45,15 +45,17 @@ const usernameField = textSchema({
   label: "Username",
   min: 1,
   max: ADMIN_LIMITS.username,
-  messages: { required: adminMessages.usernameRequired, type: adminMessages.usernameRequired, tooShort: adminMessages.usernameRequired, tooLong: adminMessages.invalidCredentials },
+  messages: {
+    required: adminMessages.usernameRequired,
+    type: adminMessages.usernameRequired,
+    tooShort: adminMessages.usernameRequired,
+    tooLong: adminMessages.invalidCredentials,
+  },
 });
 
 /** A password being checked, not chosen: never trimmed, anything up to the limit. */
 const enteredPassword = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .max(ADMIN_PASSWORD_LIMITS.max, adminMessages.invalidCredentials);
+  z.string({ error: required }).min(1, required).max(ADMIN_PASSWORD_LIMITS.max, adminMessages.invalidCredentials);
 
 /** `POST /api/admin-auth/login`: both fields required. */
 export const adminLoginInputSchema = z.object({
@@ -82,7 +84,10 @@ export const adminPasswordChangeInputSchema = z
   .object({
     currentPassword: enteredPassword(adminMessages.passwordFieldsRequired),
     newPassword: newAdminPasswordSchema,
-    confirmPassword: z.string({ error: adminMessages.passwordMismatch }).max(ADMIN_PASSWORD_LIMITS.max, adminMessages.passwordMismatch).optional(),
+    confirmPassword: z
+      .string({ error: adminMessages.passwordMismatch })
+      .max(ADMIN_PASSWORD_LIMITS.max, adminMessages.passwordMismatch)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
@@ -115,7 +120,13 @@ export const imageUpdateInputSchema = z.object({
     label: "Image",
     min: 1,
     max: ADMIN_LIMITS.imageUrl,
-    messages: { required: adminMessages.imageMissing, type: adminMessages.imageMissing, tooShort: adminMessages.imageMissing, tooLong: adminMessages.imageAddress, characters: adminMessages.imageAddress },
+    messages: {
+      required: adminMessages.imageMissing,
+      type: adminMessages.imageMissing,
+      tooShort: adminMessages.imageMissing,
+      tooLong: adminMessages.imageAddress,
+      characters: adminMessages.imageAddress,
+    },
   }).refine(isAcceptableImageAddress, adminMessages.imageAddress),
 });
 export type ImageUpdateInput = z.infer<typeof imageUpdateInputSchema>;

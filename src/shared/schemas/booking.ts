@@ -35,7 +35,12 @@ export const bookingMessages = {
 const emailSchema = textSchema({
   label: "Email",
   max: BOOKING_LIMITS.email,
-  messages: { required: bookingMessages.email, type: bookingMessages.email, tooLong: bookingMessages.email, characters: bookingMessages.email },
+  messages: {
+    required: bookingMessages.email,
+    type: bookingMessages.email,
+    tooLong: bookingMessages.email,
+    characters: bookingMessages.email,
+  },
 }).pipe(z.email(bookingMessages.email));
 
 const nameSchema = textSchema({
@@ -51,16 +56,13 @@ const nameSchema = textSchema({
   },
 });
 
-const positiveId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** A real calendar day as YYYY-MM-DD (2031-02-30 is refused). */
-const dateSchema = z
-  .string({ error: bookingMessages.date })
-  .refine((v) => {
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
-    return day !== null && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-  }, bookingMessages.date);
+const dateSchema = z.string({ error: bookingMessages.date }).refine((v) => {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+  return day !== null && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+}, bookingMessages.date);
 const timeSchema = z.string({ error: bookingMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.time);
 
 /** The dialog's fields; the browser and the API check the same rules. */

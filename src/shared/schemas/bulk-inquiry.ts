@@ -23,17 +23,43 @@ export const bulkInquiryMessages = {
 } as const;
 
 const required = (label: string, max: number, message: string, tooLong: string, min = 1) =>
-  textSchema({ label, min, max, messages: { required: message, type: message, tooShort: message, tooLong, characters: `${label} contains characters that are not allowed` } });
+  textSchema({
+    label,
+    min,
+    max,
+    messages: {
+      required: message,
+      type: message,
+      tooShort: message,
+      tooLong,
+      characters: `${label} contains characters that are not allowed`,
+    },
+  });
 
 const emailSchema = textSchema({
   label: "Email",
   max: BULK_INQUIRY_LIMITS.email,
-  messages: { required: bulkInquiryMessages.email, type: bulkInquiryMessages.email, tooLong: bulkInquiryMessages.email, characters: bulkInquiryMessages.email },
+  messages: {
+    required: bulkInquiryMessages.email,
+    type: bulkInquiryMessages.email,
+    tooLong: bulkInquiryMessages.email,
+    characters: bulkInquiryMessages.email,
+  },
 }).pipe(z.email(bulkInquiryMessages.email));
 
 /** A number input sends a number, or its text when read without valueAsNumber: both are accepted. */
 const quantitySchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: bulkInquiryMessages.quantity })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: bulkInquiryMessages.quantity },
+  )
   .pipe(
     z
       .number({ error: bulkInquiryMessages.quantity })
@@ -44,7 +70,12 @@ const quantitySchema = z
 
 /** The shop's bulk order enquiry form; the browser and the API check the same rules. */
 export const bulkInquiryFormSchema = z.object({
-  productName: required("Product name", BULK_INQUIRY_LIMITS.productName, bulkInquiryMessages.productName, bulkInquiryMessages.productNameTooLong),
+  productName: required(
+    "Product name",
+    BULK_INQUIRY_LIMITS.productName,
+    bulkInquiryMessages.productName,
+    bulkInquiryMessages.productNameTooLong,
+  ),
   quantity: quantitySchema,
   buyerName: required("Name", BULK_INQUIRY_LIMITS.buyerName, bulkInquiryMessages.buyerName, bulkInquiryMessages.buyerNameTooLong),
   email: emailSchema,

@@ -100,7 +100,9 @@ export const productSchema = z
     weight: z.string().nullable(),
     sku: z.string().meta({ description: "The product's SKU, or CCP-{id} when it has none" }),
     specs: z.record(z.string(), z.string()),
-    images: z.array(z.string()).meta({ description: "Further photos after `image` (a product added through the admin may have up to five more)" }),
+    images: z
+      .array(z.string())
+      .meta({ description: "Further photos after `image` (a product added through the admin may have up to five more)" }),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;

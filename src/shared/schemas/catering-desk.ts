@@ -86,10 +86,12 @@ export type CateringConfirmInput = z.infer<typeof cateringConfirmInputSchema>;
 
 /** POST /api/admin/catering-requests/{id}/decline: the reason, mailed to the customer. */
 export const cateringDeclineInputSchema = z.object({
-  reason: textSchema({ label: "Reason", max: CATERING_DESK_LIMITS.reason, multiline: true, messages: { required: M.reasonRequired, tooLong: M.reasonTooLong } }).min(
-    1,
-    M.reasonRequired,
-  ),
+  reason: textSchema({
+    label: "Reason",
+    max: CATERING_DESK_LIMITS.reason,
+    multiline: true,
+    messages: { required: M.reasonRequired, tooLong: M.reasonTooLong },
+  }).min(1, M.reasonRequired),
 });
 export type CateringDeclineInput = z.infer<typeof cateringDeclineInputSchema>;
 
@@ -132,7 +134,12 @@ export const cateringDeskPageSchema = z
     data: z.array(cateringDeskRequestSchema),
     ...adminPageFields,
     counts: z
-      .object(Object.fromEntries(CATERING_REQUEST_STATUSES.map((status) => [status, z.number().int()])) as Record<CateringRequestStatus, z.ZodNumber>)
+      .object(
+        Object.fromEntries(CATERING_REQUEST_STATUSES.map((status) => [status, z.number().int()])) as Record<
+          CateringRequestStatus,
+          z.ZodNumber
+        >,
+      )
       .meta({ description: "Requests in each status (of the kind asked for, whatever the status filter and search)" }),
   })
   .meta({ id: "CateringDeskPage" });

@@ -77,7 +77,9 @@ export const buffetMenuSchema = z
   .meta({ id: "BuffetMenu" });
 export type BuffetMenu = z.infer<typeof buffetMenuSchema>;
 
-export const buffetMenuListResponseSchema = z.object({ data: z.array(buffetMenuSummarySchema), pagination: paginationSchema }).meta({ id: "BuffetMenuPage" });
+export const buffetMenuListResponseSchema = z
+  .object({ data: z.array(buffetMenuSummarySchema), pagination: paginationSchema })
+  .meta({ id: "BuffetMenuPage" });
 export type BuffetMenuListResponse = z.infer<typeof buffetMenuListResponseSchema>;
 
 const industrialMenuFields = {
@@ -147,7 +149,9 @@ function oneOf<T extends string>(values: readonly T[], message: string) {
 
 /** An open list (menus may name other countries): a known value is spelt as the list spells it. */
 function spelledAs(values: readonly string[]) {
-  return optionalFilterSchema.transform((v) => (v === undefined ? undefined : (values.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v)));
+  return optionalFilterSchema.transform((v) =>
+    v === undefined ? undefined : (values.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v),
+  );
 }
 
 const searchSchema = textSchema({ label: "Search text", max: SEARCH_TEXT_MAX_LENGTH, messages: { tooLong: "Search text is too long" } })
@@ -196,22 +200,44 @@ export type IndustrialMenuListQuery = z.infer<typeof industrialMenuListQuerySche
 // Booking requests
 
 const text = (label: string, max: number, required: string, tooLong: string, min = 1) =>
-  textSchema({ label, min, max, messages: { required, type: required, tooShort: required, tooLong, characters: `${label} contains characters that are not allowed` } });
+  textSchema({
+    label,
+    min,
+    max,
+    messages: { required, type: required, tooShort: required, tooLong, characters: `${label} contains characters that are not allowed` },
+  });
 
 /** Blank optional text is the same as none. */
 const optionalText = (label: string, max: number, tooLong: string, multiline = false) =>
-  textSchema({ label, max, multiline, messages: { type: tooLong, tooLong, characters: `${label} contains characters that are not allowed` } })
+  textSchema({
+    label,
+    max,
+    multiline,
+    messages: { type: tooLong, tooLong, characters: `${label} contains characters that are not allowed` },
+  })
     .nullish()
     .transform((v) => (v ? v : undefined));
 
 const emailSchema = (message: string) =>
-  textSchema({ label: "Email", max: CATERING_LIMITS.email, messages: { required: message, type: message, tooLong: message, characters: message } }).pipe(
-    z.email(message),
-  );
+  textSchema({
+    label: "Email",
+    max: CATERING_LIMITS.email,
+    messages: { required: message, type: message, tooLong: message, characters: message },
+  }).pipe(z.email(message));
 
 /** A number input sends a number, or its text when read without valueAsNumber: both are accepted. */
 const participantsSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: cateringMessages.participants })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: cateringMessages.participants },
+  )
   .pipe(
     z
       .number({ error: cateringMessages.participants })
@@ -247,9 +273,19 @@ const positiveId = (message: string) => z.number({ error: message }).int(message
 /** An amount the browser showed; checked for shape only, never used (the server prices). */
 const browserAmount = (message: string) =>
   z
-    .union([z.string().trim().max(20, message).refine((v) => v === "" || priceToCents(v) !== null, message), z.number(message).nonnegative(message).max(1e10, message)], {
-      error: message,
-    })
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .max(20, message)
+          .refine((v) => v === "" || priceToCents(v) !== null, message),
+        z.number(message).nonnegative(message).max(1e10, message),
+      ],
+      {
+        error: message,
+      },
+    )
     .nullish();
 
 /** `website` is the honeypot: people never see the field, so any value means a script filled the form. */
@@ -356,7 +392,10 @@ export const cateringRequestResultSchema = z
     copyQueued: z
       .boolean()
       .optional()
-      .meta({ description: "Industrial only: whether the copy for recipientEmail was queued (false when none was asked for or the limit is reached)" }),
+      .meta({
+        description:
+          "Industrial only: whether the copy for recipientEmail was queued (false when none was asked for or the limit is reached)",
+      }),
     title: z.string(),
     message: z.string(),
   })

@@ -34,7 +34,10 @@ const capacitySchema = z.number({ error: M.capacity }).int(M.capacity).min(1, M.
 
 /** POST /api/admin/classes/{id}/sessions: a date and a time on the kitchen's clock (SITE_TIME_ZONE). */
 export const sessionInputSchema = z.object({
-  date: z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, M.date).refine(isRealDate, M.date),
+  date: z
+    .string({ error: M.date })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
+    .refine(isRealDate, M.date),
   time: z.string({ error: M.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.time),
   capacity: capacitySchema,
 });

@@ -12,9 +12,7 @@ export const positiveIdSchema = z
 export const idParamsSchema = z.object({ id: positiveIdSchema });
 
 /** Query booleans arrive as text; only "true" and "false" are accepted. */
-export const queryBooleanSchema = z
-  .enum(["true", "false"], { error: "Must be true or false" })
-  .transform((v) => v === "true");
+export const queryBooleanSchema = z.enum(["true", "false"], { error: "Must be true or false" }).transform((v) => v === "true");
 
 export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
   return {
@@ -76,7 +74,11 @@ export function textSchema({ label, max, min, multiline = false, trim = true, me
 }
 
 /** An optional filter text: blank or 'all' means no filter. */
-export const optionalFilterSchema = textSchema({ label: "Filter value", max: FILTER_VALUE_MAX_LENGTH, messages: { tooLong: "Filter value is too long" } })
+export const optionalFilterSchema = textSchema({
+  label: "Filter value",
+  max: FILTER_VALUE_MAX_LENGTH,
+  messages: { tooLong: "Filter value is too long" },
+})
   .optional()
   .transform((v) => (v === undefined || v === "" || v === "all" ? undefined : v));
 

@@ -10,7 +10,13 @@ import {
   type CommunityMealType,
 } from "../rules/community-recipes.ts";
 
-export { COMMUNITY_MEAL_TYPES, COMMUNITY_RECIPES_MAX_LIMIT, COMMUNITY_RECIPES_PER_PAGE, RECIPE_SUBMISSION_HONEYPOT, type CommunityMealType };
+export {
+  COMMUNITY_MEAL_TYPES,
+  COMMUNITY_RECIPES_MAX_LIMIT,
+  COMMUNITY_RECIPES_PER_PAGE,
+  RECIPE_SUBMISSION_HONEYPOT,
+  type CommunityMealType,
+};
 
 export const RECIPE_SUBMISSION_LIMITS = {
   title: { min: 3, max: 120 },
@@ -60,7 +66,8 @@ export const recipeSubmissionMessages = {
   fat: `Fat must be a whole number of grams from 0 to ${L.macro.toLocaleString("en-US")}`,
   recipientEmail: "Please enter a valid email",
   successTitle: "Recipe Submitted",
-  success: "Thank you for sharing your recipe! Our team reviews every recipe, usually within a few days, and publishes it on Community Recipes once approved.",
+  success:
+    "Thank you for sharing your recipe! Our team reviews every recipe, usually within a few days, and publishes it on Community Recipes once approved.",
   failureTitle: "Submission Failed",
   failure: "Your recipe could not be sent. Please try again.",
   rateLimited: "Too many recipes from this address. Please try again in a few minutes.",
@@ -71,16 +78,35 @@ const blankToUndefined = (v: string | null | undefined) => (v ? v : undefined);
 
 /** A required line of text with one message for missing, short or odd input. */
 const requiredText = (label: string, min: number, max: number, message: string, tooLong: string, multiline = false) =>
-  textSchema({ label, min, max, multiline, messages: { required: message, type: message, tooShort: message, tooLong, characters: `${label} contains characters that are not allowed` } });
+  textSchema({
+    label,
+    min,
+    max,
+    multiline,
+    messages: {
+      required: message,
+      type: message,
+      tooShort: message,
+      tooLong,
+      characters: `${label} contains characters that are not allowed`,
+    },
+  });
 
 const optionalText = (label: string, max: number, tooLong: string, multiline = false) =>
-  textSchema({ label, max, multiline, messages: { tooLong, type: tooLong, characters: `${label} contains characters that are not allowed` } })
+  textSchema({
+    label,
+    max,
+    multiline,
+    messages: { tooLong, type: tooLong, characters: `${label} contains characters that are not allowed` },
+  })
     .nullish()
     .transform(blankToUndefined);
 
-const emailSchema = textSchema({ label: "Email", max: L.email, messages: { required: M.email, type: M.email, tooLong: M.email, characters: M.email } }).pipe(
-  z.email(M.email),
-);
+const emailSchema = textSchema({
+  label: "Email",
+  max: L.email,
+  messages: { required: M.email, type: M.email, tooLong: M.email, characters: M.email },
+}).pipe(z.email(M.email));
 
 /** A whole number typed in a number field: a form sends its text, JSON may send the number. */
 function wholeNumber(min: number, max: number, message: string) {
@@ -121,7 +147,11 @@ const phoneSchema = textSchema({ label: "Phone", max: L.phone.max, messages: { t
   .transform(blankToUndefined)
   .refine((v) => v === undefined || (PHONE_PATTERN.test(v) && v.replace(/\D/g, "").length >= L.phone.min), M.phone);
 
-const websiteSchema = textSchema({ label: "Website", max: L.website, messages: { tooLong: M.website, type: M.website, characters: M.website } })
+const websiteSchema = textSchema({
+  label: "Website",
+  max: L.website,
+  messages: { tooLong: M.website, type: M.website, characters: M.website },
+})
   .nullish()
   .transform(blankToUndefined)
   .refine((v) => {
@@ -134,7 +164,10 @@ const websiteSchema = textSchema({ label: "Website", max: L.website, messages: {
     }
   }, M.website);
 
-const socialHandleSchema = optionalText("Social handle", L.socialHandle, M.socialHandle).refine((v) => v === undefined || !/\s/.test(v), M.socialHandle);
+const socialHandleSchema = optionalText("Social handle", L.socialHandle, M.socialHandle).refine(
+  (v) => v === undefined || !/\s/.test(v),
+  M.socialHandle,
+);
 
 /** The share-recipe form: the browser and the API check the same rules. */
 export const recipeSubmissionFormSchema = z.object({

@@ -14,21 +14,34 @@ export function requiredText(label: string, min: number, max: number, message: s
     min,
     max,
     multiline,
-    messages: { required: message, type: message, tooShort: message, tooLong, characters: `${label} contains characters that are not allowed` },
+    messages: {
+      required: message,
+      type: message,
+      tooShort: message,
+      tooLong,
+      characters: `${label} contains characters that are not allowed`,
+    },
   });
 }
 
 /** Optional text: blank is the same as none (stored as null). */
 export function optionalText(label: string, max: number, tooLong: string, multiline = false) {
-  return textSchema({ label, max, multiline, messages: { type: tooLong, tooLong, characters: `${label} contains characters that are not allowed` } })
+  return textSchema({
+    label,
+    max,
+    multiline,
+    messages: { type: tooLong, tooLong, characters: `${label} contains characters that are not allowed` },
+  })
     .nullish()
     .transform((v) => (v ? v : undefined));
 }
 
 export function emailField(message: string) {
-  return textSchema({ label: "Email", max: 254, messages: { required: message, type: message, tooLong: message, characters: message } }).pipe(
-    z.email(message),
-  );
+  return textSchema({
+    label: "Email",
+    max: 254,
+    messages: { required: message, type: message, tooLong: message, characters: message },
+  }).pipe(z.email(message));
 }
 
 /** A choice from a fixed list; anything else, or nothing, gets the one message. */
@@ -39,7 +52,10 @@ export function choiceField<const T extends readonly [string, ...string[]]>(opti
 /** Digits with the usual separators, 7 to 15 digits in all; blank is none. */
 export function optionalPhone(message: string) {
   return textSchema({ label: "Phone", max: 30, messages: { type: message, tooLong: message, characters: message } })
-    .refine((v) => v === "" || (/^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15), message)
+    .refine(
+      (v) => v === "" || (/^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15),
+      message,
+    )
     .nullish()
     .transform((v) => (v ? v : undefined));
 }
@@ -49,14 +65,19 @@ export function isWebAddress(text: string): boolean {
   if (!/^https?:\/\//i.test(text)) return false;
   try {
     const url = new URL(text);
-    return (url.protocol === "http:" || url.protocol === "https:") && /^[^.]+(\.[^.]+)+$/.test(url.hostname) && !url.username && !url.password;
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") && /^[^.]+(\.[^.]+)+$/.test(url.hostname) && !url.username && !url.password
+    );
   } catch {
     return false;
   }
 }
 
 export function webAddress(label: string, message: string, max = 2000) {
-  return textSchema({ label, max, messages: { required: message, type: message, tooLong: message, characters: message } }).refine(isWebAddress, message);
+  return textSchema({ label, max, messages: { required: message, type: message, tooLong: message, characters: message } }).refine(
+    isWebAddress,
+    message,
+  );
 }
 
 /** The hidden field people never fill (see the routes): any text, ignored unless filled. */

@@ -14,7 +14,8 @@ import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 const m = guestChefMessages;
 
 /** Blank optional text is the same as none; the browser sends "" for an empty input. */
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value === null ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value === null ? undefined : value;
 
 const requiredText = (label: string, min: number, max: number, message: string, tooLong: string, multiline = false) =>
   textSchema({
@@ -22,7 +23,13 @@ const requiredText = (label: string, min: number, max: number, message: string, 
     min,
     max,
     multiline,
-    messages: { required: message, type: message, tooShort: message, tooLong, characters: `${label} contains characters that are not allowed` },
+    messages: {
+      required: message,
+      type: message,
+      tooShort: message,
+      tooLong,
+      characters: `${label} contains characters that are not allowed`,
+    },
   });
 
 /** A list sent as a JSON array, as one multipart value, as repeated values or as "a, b; c" text. */
@@ -30,7 +37,10 @@ function asList(value: unknown): unknown {
   if (value === undefined || value === null) return [];
   const items = Array.isArray(value) ? value : [value];
   if (!items.every((item) => typeof item === "string")) return value;
-  return (items as string[]).flatMap((item) => item.split(/[,;\n]/)).map((item) => item.trim()).filter(Boolean);
+  return (items as string[])
+    .flatMap((item) => item.split(/[,;\n]/))
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const specialtySchema = textSchema({
@@ -60,7 +70,14 @@ const contributionsSchema = z.preprocess(
 
 /** A whole number of years, typed in a number input (a number) or sent by a form (text). */
 const experienceSchema = z.preprocess(
-  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN) : value),
+  (value) =>
+    typeof value === "string"
+      ? value.trim() === ""
+        ? undefined
+        : /^\d{1,3}$/.test(value.trim())
+          ? Number(value.trim())
+          : Number.NaN
+      : value,
   z
     .number({ error: (issue) => (issue.input === undefined ? m.experienceRequired : m.experience) })
     .int(m.experience)
@@ -139,7 +156,11 @@ export function normaliseWebsite(raw: string): string | null {
 const socialSchema = (network: SocialNetwork) =>
   z.preprocess(
     blankToUndefined,
-    textSchema({ label: network, max: GUEST_CHEF_LIMITS.link, messages: { type: m.social[network], tooLong: m.social[network], characters: m.social[network] } })
+    textSchema({
+      label: network,
+      max: GUEST_CHEF_LIMITS.link,
+      messages: { type: m.social[network], tooLong: m.social[network], characters: m.social[network] },
+    })
       .transform((value, ctx) => {
         const link = normaliseSocialLink(network, value);
         if (!link) {
@@ -249,6 +270,12 @@ export type GuestChefSort = (typeof GUEST_CHEF_SORTS)[number];
 
 /** The list's query: `status` is read but only approved chefs are ever public. */
 export const guestChefListQuerySchema = z.object({
-  status: z.unknown().optional().transform(() => "approved" as const),
-  sort: z.preprocess((value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value), z.enum(GUEST_CHEF_SORTS).catch("newest").default("newest")),
+  status: z
+    .unknown()
+    .optional()
+    .transform(() => "approved" as const),
+  sort: z.preprocess(
+    (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value),
+    z.enum(GUEST_CHEF_SORTS).catch("newest").default("newest"),
+  ),
 });

@@ -56,7 +56,12 @@ export const reviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
-const adminNotesSchema = textSchema({ label: "Admin notes", max: MODERATION_LIMITS.adminNotes, multiline: true, messages: { tooLong: M.notesTooLong } })
+const adminNotesSchema = textSchema({
+  label: "Admin notes",
+  max: MODERATION_LIMITS.adminNotes,
+  multiline: true,
+  messages: { tooLong: M.notesTooLong },
+})
   .nullish()
   .transform(blankToUndefined);
 
@@ -240,16 +245,14 @@ const optionalText = (label: string, max: number, multiline = false) =>
     .transform(blankToUndefined);
 
 /** The categories by their names; any case is read as the listed spelling. */
-const categorySchema = z
-  .string({ error: P.category })
-  .transform((value, ctx) => {
-    const found = PRODUCT_CATEGORIES.find((category) => category.toLowerCase() === value.trim().toLowerCase());
-    if (!found) {
-      ctx.addIssue({ code: "custom", message: P.category });
-      return z.NEVER;
-    }
-    return found as ProductCategory;
-  });
+const categorySchema = z.string({ error: P.category }).transform((value, ctx) => {
+  const found = PRODUCT_CATEGORIES.find((category) => category.toLowerCase() === value.trim().toLowerCase());
+  if (!found) {
+    ctx.addIssue({ code: "custom", message: P.category });
+    return z.NEVER;
+  }
+  return found as ProductCategory;
+});
 
 const unitSchema = z.string({ error: P.unit }).transform((value, ctx) => {
   const text = value.trim();
@@ -297,14 +300,20 @@ const productTypeSchema = z
  */
 export const productSubmissionInputSchema = z
   .object({
-    name: textSchema({ label: "Product name", min: L.name.min, max: L.name.max, messages: { required: P.name, type: P.name, tooShort: P.name, tooLong: P.nameTooLong } }),
+    name: textSchema({
+      label: "Product name",
+      min: L.name.min,
+      max: L.name.max,
+      messages: { required: P.name, type: P.name, tooShort: P.name, tooLong: P.nameTooLong },
+    }),
     category: categorySchema,
     subcategory: optionalText("Subcategory", L.subcategory),
     brand: optionalText("Brand", L.brand),
     price: priceSchema,
-    discount: numberInput(P.discount, z.number({ error: P.discount }).int(P.discount).min(L.discount.min, P.discount).max(L.discount.max, P.discount)).transform(
-      (value) => value ?? 0,
-    ),
+    discount: numberInput(
+      P.discount,
+      z.number({ error: P.discount }).int(P.discount).min(L.discount.min, P.discount).max(L.discount.max, P.discount),
+    ).transform((value) => value ?? 0),
     unit: unitSchema,
     customUnit: optionalText("Custom unit", L.customUnit),
     shortDesc: optionalText("Short description", L.shortDesc, true),
@@ -317,7 +326,10 @@ export const productSubmissionInputSchema = z
     hsCode: optionalText("HS code", 20).refine((value) => value === undefined || /^\d{4}(?:\.?\d{1,2}){0,3}$/.test(value), P.hsCode),
     tags: commaListSchema,
     isWholesale: flagInput(false),
-    minOrderQty: numberInput(P.minOrderQty, z.number({ error: P.minOrderQty }).int(P.minOrderQty).min(L.minOrderQty.min, P.minOrderQty).max(L.minOrderQty.max, P.minOrderQty)),
+    minOrderQty: numberInput(
+      P.minOrderQty,
+      z.number({ error: P.minOrderQty }).int(P.minOrderQty).min(L.minOrderQty.min, P.minOrderQty).max(L.minOrderQty.max, P.minOrderQty),
+    ),
     inStock: flagInput(true),
     productType: productTypeSchema,
   })
@@ -372,16 +384,14 @@ export type ProductSubmission = ReviewTrail & {
   suggestedShopCategory: string;
 };
 
-const stockSchema = z
-  .union([z.number(), z.string()], { error: M.stockRequired })
-  .transform((value, ctx) => {
-    const number = typeof value === "number" ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(number) || number < L.stock.min || number > L.stock.max) {
-      ctx.addIssue({ code: "custom", message: M.stockRequired });
-      return z.NEVER;
-    }
-    return number;
-  });
+const stockSchema = z.union([z.number(), z.string()], { error: M.stockRequired }).transform((value, ctx) => {
+  const number = typeof value === "number" ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(number) || number < L.stock.min || number > L.stock.max) {
+    ctx.addIssue({ code: "custom", message: M.stockRequired });
+    return z.NEVER;
+  }
+  return number;
+});
 
 /**
  * `PATCH /api/admin/product-submissions/{id}`: approve with the initial stock (and optionally
@@ -395,7 +405,8 @@ export const productDecisionInputSchema = z
     shopCategory: slugSchema("Shop category"),
   })
   .superRefine((input, ctx) => {
-    if (input.status === "approved" && input.stock === undefined) ctx.addIssue({ code: "custom", path: ["stock"], message: M.stockRequired });
+    if (input.status === "approved" && input.stock === undefined)
+      ctx.addIssue({ code: "custom", path: ["stock"], message: M.stockRequired });
   });
 export type ProductDecisionInput = z.infer<typeof productDecisionInputSchema>;
 

@@ -47,7 +47,10 @@ export function allowedSteps(status: OrderStatus, _paymentMethod: PaymentMethod)
 }
 
 export const orderDeskListQuerySchema = z.object({
-  status: z.enum(["all", ...ORDER_STATUSES], { error: M.statusFilter }).optional().transform((v) => v ?? "all"),
+  status: z
+    .enum(["all", ...ORDER_STATUSES], { error: M.statusFilter })
+    .optional()
+    .transform((v) => v ?? "all"),
   search: textSchema({ label: "Search text", max: ORDER_DESK_LIMITS.search, messages: { tooLong: M.searchTooLong } })
     .optional()
     .transform((v) => (v ? v : undefined)),
@@ -58,7 +61,12 @@ export type OrderDeskListQuery = z.infer<typeof orderDeskListQuerySchema>;
 /** POST /api/admin/orders/{id}/status: the next step; shipping needs a tracking note. */
 export const orderStepInputSchema = z.object({
   status: z.enum(ORDER_STEPS, { error: M.step }),
-  trackingNote: textSchema({ label: "Tracking note", max: ORDER_DESK_LIMITS.trackingNote, multiline: true, messages: { tooLong: M.trackingTooLong } })
+  trackingNote: textSchema({
+    label: "Tracking note",
+    max: ORDER_DESK_LIMITS.trackingNote,
+    multiline: true,
+    messages: { tooLong: M.trackingTooLong },
+  })
     .nullish()
     .transform((v) => (v ? v : undefined)),
   reason: textSchema({ label: "Reason", max: ORDER_DESK_LIMITS.reason, multiline: true, messages: { tooLong: M.reasonTooLong } })
@@ -89,7 +97,12 @@ export const deskOrderPageSchema = z
     data: z.array(deskOrderRowSchema),
     ...adminPageFields,
     counts: z
-      .object(Object.fromEntries(["all", ...ORDER_STATUSES].map((status) => [status, z.number().int()])) as Record<"all" | OrderStatus, z.ZodNumber>)
+      .object(
+        Object.fromEntries(["all", ...ORDER_STATUSES].map((status) => [status, z.number().int()])) as Record<
+          "all" | OrderStatus,
+          z.ZodNumber
+        >,
+      )
       .meta({ description: "Orders in each status (and all), matching the search whatever the status filter" }),
   })
   .meta({ id: "DeskOrderPage" });

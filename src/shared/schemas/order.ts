@@ -75,14 +75,22 @@ export const orderMessages = {
   orderNotFound: "This order link is not valid. Please use the link in your confirmation email.",
 } as const;
 
-const positiveId = z.number({ error: orderMessages.lineId }).int(orderMessages.lineId).positive(orderMessages.lineId).max(2_147_483_647, orderMessages.lineId);
+const positiveId = z
+  .number({ error: orderMessages.lineId })
+  .int(orderMessages.lineId)
+  .positive(orderMessages.lineId)
+  .max(2_147_483_647, orderMessages.lineId);
 
 /** An amount as the cart holds it: a number or its text ("12.99"); only read to report changes. */
 const amountSchema = (message: string) =>
   z.union(
     [
       z.number({ error: message }).nonnegative(message).max(99_999_999, message),
-      z.string({ error: message }).trim().regex(/^\d{1,8}(\.\d{1,2})?$/, message).transform(Number),
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, message)
+        .transform(Number),
     ],
     { error: message },
   );
@@ -91,7 +99,11 @@ const amountSchema = (message: string) =>
 export const orderLineInputSchema = z.object({
   type: z.enum(ORDER_LINE_TYPES, { error: orderMessages.lineType }),
   id: positiveId,
-  quantity: z.number({ error: orderMessages.quantity }).int(orderMessages.quantity).min(1, orderMessages.quantity).max(ORDER_LIMITS.quantity, orderMessages.quantityTooLarge),
+  quantity: z
+    .number({ error: orderMessages.quantity })
+    .int(orderMessages.quantity)
+    .min(1, orderMessages.quantity)
+    .max(ORDER_LIMITS.quantity, orderMessages.quantityTooLarge),
   price: amountSchema(orderMessages.price).optional(),
   name: z.string().max(ORDER_LIMITS.itemName).optional(),
 });
@@ -110,7 +122,12 @@ export const orderQuoteInputSchema = z.object({
 export type OrderQuoteInput = z.infer<typeof orderQuoteInputSchema>;
 
 const field = (label: string, max: number, message: string, min = 1) =>
-  textSchema({ label, min, max, messages: { required: message, type: message, tooShort: message, tooLong: `${label} must be at most ${max} characters` } });
+  textSchema({
+    label,
+    min,
+    max,
+    messages: { required: message, type: message, tooShort: message, tooLong: `${label} must be at most ${max} characters` },
+  });
 const optionalField = (label: string, max: number, multiline = false) =>
   textSchema({ label, max, multiline })
     .nullish()
@@ -167,7 +184,11 @@ const orderLineFields = {
   unitPrice: moneySchema,
   lineTotal: moneySchema,
   wholesale: z.boolean().meta({ description: "Sold at the wholesale price (80 % of retail for a wholesale product's line of 10 or more)" }),
-  productId: z.number().int().nullable().meta({ description: "The product a product line takes its stock from; null for ingredients and deals" }),
+  productId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The product a product line takes its stock from; null for ingredients and deals" }),
 };
 
 export const pricedLineSchema = z
@@ -175,7 +196,11 @@ export const pricedLineSchema = z
     ...orderLineFields,
     cartPrice: moneySchema.nullable().meta({ description: "The price the cart sent, when it sent one" }),
     priceChanged: z.boolean().meta({ description: "The cart's price differs from the server's: the checkout shows this line as changed" }),
-    available: z.number().int().nullable().meta({ description: "Products: units one can buy now; null for ingredient and deal lines, which have no stock" }),
+    available: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Products: units one can buy now; null for ingredient and deal lines, which have no stock" }),
   })
   .meta({ id: "PricedLine" });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
@@ -212,7 +237,9 @@ export const orderQuoteSchema = z
     total: moneySchema,
     currency: z.literal("USD"),
     priceChanges: z.array(pricedLineSchema).meta({ description: "The lines whose cart price differs from the server's" }),
-    problems: z.array(lineProblemSchema).meta({ description: "Lines that cannot be ordered as they are (unknown, ended deal, short of stock)" }),
+    problems: z
+      .array(lineProblemSchema)
+      .meta({ description: "Lines that cannot be ordered as they are (unknown, ended deal, short of stock)" }),
   })
   .meta({ id: "OrderQuote" });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -251,7 +278,9 @@ export const shipToSchema = z.object({
 
 const orderViewFields = {
   reference: z.string().meta({ description: "What the shopper quotes, e.g. OR-7K2M9Q4X" }),
-  status: z.enum(ORDER_STATUSES).meta({ description: "`cancelled` also for a card order whose payment time ran out, with or without a webhook" }),
+  status: z
+    .enum(ORDER_STATUSES)
+    .meta({ description: "`cancelled` also for a card order whose payment time ran out, with or without a webhook" }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.string().meta({ description: "ISO 8601 instant" }),
   paidAt: z.string().nullable(),
@@ -291,7 +320,11 @@ export const orderConflictSchema = z
     problems: z.array(lineProblemSchema).optional().meta({ description: "short, ended: the lines at fault" }),
     quote: orderQuoteSchema.optional().meta({ description: "price_changed: the cart at today's prices" }),
   })
-  .meta({ id: "OrderConflict", description: "The order was not placed: a line is short of stock or ended, the total changed, or the Idempotency-Key was used for another order" });
+  .meta({
+    id: "OrderConflict",
+    description:
+      "The order was not placed: a line is short of stock or ended, the total changed, or the Idempotency-Key was used for another order",
+  });
 export type OrderConflict = z.infer<typeof orderConflictSchema>;
 
 /** GET /api/checkout-options: what the checkout offers. */

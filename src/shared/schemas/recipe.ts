@@ -21,7 +21,11 @@ import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, textSchema }
 export const HOME_FEATURED_RECIPES = 4;
 
 /** The search text of the list and of the advanced search. */
-const searchTextSchema = textSchema({ label: "Search text", max: SEARCH_TEXT_MAX_LENGTH, messages: { tooLong: "Search text is too long" } });
+const searchTextSchema = textSchema({
+  label: "Search text",
+  max: SEARCH_TEXT_MAX_LENGTH,
+  messages: { tooLong: "Search text is too long" },
+});
 
 export const recipeListQuerySchema = z.object({
   category: optionalFilterSchema,
@@ -146,7 +150,11 @@ export const advancedSearchQuerySchema = z
     servingsMax: boundedInt("servingsMax", 1, 100),
     caloriesMin: boundedInt("caloriesMin", 0, 5000),
     caloriesMax: boundedInt("caloriesMax", 0, 5000),
-    rating: z.coerce.number({ error: "rating must be a number" }).min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").optional(),
+    rating: z.coerce
+      .number({ error: "rating must be a number" })
+      .min(0, "rating must be between 0 and 5")
+      .max(5, "rating must be between 0 and 5")
+      .optional(),
     ingredients: listParam(ingredientNameSchema),
     excludeIngredients: listParam(ingredientNameSchema),
     nutritionFocus: listParam(z.enum(NUTRITION_FOCUSES, { error: "Unknown nutrition focus" })),

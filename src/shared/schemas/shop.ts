@@ -52,7 +52,9 @@ export type ShopProductListQuery = z.infer<typeof shopProductListQuerySchema>;
 /** The query keys that ask for the paged answer. */
 export const SHOP_PAGED_QUERY_KEYS = ["category", "type", "search", "page", "limit"] as const;
 
-export const shopProductListResponseSchema = z.object({ data: z.array(shopProductSchema), pagination: paginationSchema }).meta({ id: "ShopProductPage" });
+export const shopProductListResponseSchema = z
+  .object({ data: z.array(shopProductSchema), pagination: paginationSchema })
+  .meta({ id: "ShopProductPage" });
 export type ShopProductListResponse = z.infer<typeof shopProductListResponseSchema>;
 
 /** A deal as the deals page shows it; only deals still valid are listed. */

@@ -50,12 +50,26 @@ export const sponsorshipMessages = {
 
 /** The Submit Inquiry form: phone, website, duration and description optional. */
 export const sponsorshipFormSchema = z.object({
-  companyName: requiredText("Company name", 2, SPONSORSHIP_LIMITS.companyName, sponsorshipMessages.companyName, sponsorshipMessages.companyNameTooLong),
-  contactName: requiredText("Contact name", 2, SPONSORSHIP_LIMITS.contactName, sponsorshipMessages.contactName, sponsorshipMessages.contactNameTooLong),
+  companyName: requiredText(
+    "Company name",
+    2,
+    SPONSORSHIP_LIMITS.companyName,
+    sponsorshipMessages.companyName,
+    sponsorshipMessages.companyNameTooLong,
+  ),
+  contactName: requiredText(
+    "Contact name",
+    2,
+    SPONSORSHIP_LIMITS.contactName,
+    sponsorshipMessages.contactName,
+    sponsorshipMessages.contactNameTooLong,
+  ),
   email: emailField(sponsorshipMessages.email),
   phone: optionalPhone(sponsorshipMessages.phone),
   website: z
-    .union([z.literal(""), webAddress("Website", sponsorshipMessages.website, SPONSORSHIP_LIMITS.website)], { error: sponsorshipMessages.website })
+    .union([z.literal(""), webAddress("Website", sponsorshipMessages.website, SPONSORSHIP_LIMITS.website)], {
+      error: sponsorshipMessages.website,
+    })
     .nullish()
     .transform((v) => (v ? v : undefined)),
   sponsorshipType: choiceField(SPONSORSHIP_TYPES, sponsorshipMessages.sponsorshipType),
@@ -64,7 +78,14 @@ export const sponsorshipFormSchema = z.object({
     .union([z.literal(""), choiceField(SPONSORSHIP_DURATIONS, sponsorshipMessages.duration)], { error: sponsorshipMessages.duration })
     .nullish()
     .transform((v) => (v ? v : undefined)),
-  objectives: requiredText("Objectives", 10, SPONSORSHIP_LIMITS.objectives, sponsorshipMessages.objectives, sponsorshipMessages.objectivesTooLong, true),
+  objectives: requiredText(
+    "Objectives",
+    10,
+    SPONSORSHIP_LIMITS.objectives,
+    sponsorshipMessages.objectives,
+    sponsorshipMessages.objectivesTooLong,
+    true,
+  ),
   description: optionalText("Description", SPONSORSHIP_LIMITS.description, sponsorshipMessages.descriptionTooLong, true),
 });
 export type SponsorshipFormValues = z.input<typeof sponsorshipFormSchema>;

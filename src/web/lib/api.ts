@@ -24,7 +24,10 @@ export async function apiRequest<T>(
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: { ...(body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" }), ...headers },
+    headers: {
+      ...(body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -29,7 +29,11 @@ export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" } as const;
 export function formPageHeaders(seconds: number): HeadersFunction {
   const shared = sharedPageHeaders(seconds);
   return (args) => {
-    if (args.actionHeaders.has("set-cookie") || args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] || args.actionHeaders.get("cache-control")) {
+    if (
+      args.actionHeaders.has("set-cookie") ||
+      args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] ||
+      args.actionHeaders.get("cache-control")
+    ) {
       return { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" };
     }
     return shared(args);

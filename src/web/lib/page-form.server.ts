@@ -54,7 +54,12 @@ function keptValues(fields: FormBody, secretFields: readonly string[]): Record<s
 export async function sendPageForm(request: Request, context: unknown, options: SendOptions) {
   const fields = await readPageForm(request);
   const api = getPageApi(context);
-  const answer = await api(options.method ?? "POST", options.endpoint, options.toBody ? options.toBody(fields) : fields, options.headers?.(fields));
+  const answer = await api(
+    options.method ?? "POST",
+    options.endpoint,
+    options.toBody ? options.toBody(fields) : fields,
+    options.headers?.(fields),
+  );
   if (answer.status >= 200 && answer.status < 300) {
     const headers = new Headers();
     for (const cookie of answer.setCookies) headers.append("set-cookie", cookie);

@@ -20,7 +20,12 @@ function controlValue(form: HTMLFormElement, name: string): string | null {
  * its errors (catalogue keys) are where the form starts. `fixedId` names the form's ids where
  * React's own cannot match the server's (a form hydrated as a root of its own).
  */
-export function useFormFields<F extends string>(fields: readonly F[], initial: Record<F, string>, server?: PageFormState, fixedId?: string) {
+export function useFormFields<F extends string>(
+  fields: readonly F[],
+  initial: Record<F, string>,
+  server?: PageFormState,
+  fixedId?: string,
+) {
   const { t } = useI18n();
   const generatedId = useId();
   const id = fixedId ?? generatedId;

@@ -46,7 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = TARGET_LANGUAGES.some((l) => l.code === field("targetLanguage")) ? field("targetLanguage") : "es";
   const answer = (body: DemoAnswer, status = 200) => data(body, { status, headers: PRIVATE_PAGE });
   if (!text.trim()) return answer({ text, target, textRequired: true }, 400);
-  const api = await getPageApi(context)("POST", "/api/translation/translate", { text: text.trim(), targetLanguage: target, sourceLanguage: SOURCE_LANGUAGE });
+  const api = await getPageApi(context)("POST", "/api/translation/translate", {
+    text: text.trim(),
+    targetLanguage: target,
+    sourceLanguage: SOURCE_LANGUAGE,
+  });
   const body = (api.body ?? {}) as { translatedText?: unknown; message?: unknown };
   if (api.status < 300 && typeof body.translatedText === "string") return answer({ text, target, translated: body.translatedText });
   return answer({ text, target, failure: typeof body.message === "string" ? body.message : "" }, api.status >= 400 ? api.status : 502);
@@ -285,7 +289,13 @@ function TranslationDemo({ initialTarget, server }: { initialTarget: string; ser
         {result ? (
           <figure className="rounded-2xl border border-herb/25 bg-herb-light/60 p-4">
             <figcaption className="text-xs font-semibold tracking-wider text-herb-dark uppercase">{t("language.demo.result")}</figcaption>
-            <p data-no-translate lang={result.language} dir="auto" className="mt-1 text-lg whitespace-pre-wrap text-ink" data-testid="translation-result">
+            <p
+              data-no-translate
+              lang={result.language}
+              dir="auto"
+              className="mt-1 text-lg whitespace-pre-wrap text-ink"
+              data-testid="translation-result"
+            >
               {result.text}
             </p>
           </figure>
@@ -309,11 +319,7 @@ function TranslationDemo({ initialTarget, server }: { initialTarget: string; ser
             <p className="mt-1 text-sm text-ink-soft">{t("language.demo.pageBody")}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="accent"
-              disabled={translating}
-              onClick={() => void translatePage(target).then(() => setPageTranslated(true))}
-            >
+            <Button variant="accent" disabled={translating} onClick={() => void translatePage(target).then(() => setPageTranslated(true))}>
               <Languages aria-hidden />
               {t("language.demo.pageButton")}
             </Button>
@@ -342,7 +348,9 @@ function RecipeApiReference() {
         {ENDPOINTS.map((endpoint) => (
           <article key={endpoint.path} aria-labelledby={`endpoint-${slug(endpoint.path)}`} className={CARD}>
             <h3 id={`endpoint-${slug(endpoint.path)}`} className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold">
-              <span translate="no" className="rounded-md bg-herb px-2 py-0.5 text-xs font-bold tracking-wider text-white">GET</span>
+              <span translate="no" className="rounded-md bg-herb px-2 py-0.5 text-xs font-bold tracking-wider text-white">
+                GET
+              </span>
               <code className="text-lg break-all text-ink">{endpoint.path}</code>
             </h3>
             <p className="mt-2 text-ink-soft">{t(endpoint.summaryKey)}</p>
@@ -395,7 +403,9 @@ function ParameterTable({ title, parameters }: { title: string; parameters: Para
             <tr key={p.name} className="align-top">
               <th scope="row" className="py-2 pe-4 text-start font-normal whitespace-nowrap">
                 <code className="font-semibold text-herb-dark">{p.name}</code>
-                <span translate="no" className="block text-xs text-ink-soft">{p.type}</span>
+                <span translate="no" className="block text-xs text-ink-soft">
+                  {p.type}
+                </span>
               </th>
               <td className="py-2 text-ink-soft">{t(p.meaningKey)}</td>
             </tr>

@@ -92,7 +92,10 @@ export default function HomeRoute() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-saffron-light via-cream to-herb-light" aria-labelledby="hero-title">
+      <section
+        className="relative overflow-hidden bg-gradient-to-br from-saffron-light via-cream to-herb-light"
+        aria-labelledby="hero-title"
+      >
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-paper/80 px-4 py-1.5 text-sm font-semibold text-herb-dark shadow-sm">
@@ -120,7 +123,9 @@ export default function HomeRoute() {
               ].map(([value, key]) => (
                 <div key={key}>
                   <dt className="text-sm text-ink-soft">{t(key as MessageKey)}</dt>
-                  <dd className="font-display text-2xl font-semibold text-herb-dark sm:text-3xl rtl:[direction:ltr] rtl:text-end">{value}</dd>
+                  <dd className="font-display text-2xl font-semibold text-herb-dark sm:text-3xl rtl:[direction:ltr] rtl:text-end">
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -152,7 +157,14 @@ export default function HomeRoute() {
             className="group grid overflow-hidden rounded-[2rem] border border-line/70 bg-paper shadow-card transition-shadow hover:shadow-lift sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
             data-testid="recipe-of-the-day"
           >
-            <img src={daily.recipe.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] size-full object-cover sm:aspect-auto" />
+            <img
+              src={daily.recipe.image}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              className="aspect-[4/3] size-full object-cover sm:aspect-auto"
+            />
             <div className="flex flex-col justify-center gap-3 p-6 sm:p-10">
               <p className="inline-flex w-fit items-center gap-2 rounded-full bg-saffron-light px-3 py-1 text-sm font-semibold text-saffron-dark">
                 <CalendarHeart className="size-4" aria-hidden />
@@ -182,7 +194,13 @@ export default function HomeRoute() {
       ) : null}
 
       <section className="container-page py-14 sm:py-20" aria-labelledby="featured-recipes">
-        <SectionHeading id="featured-recipes" title={t("home.featuredRecipes")} body={t("home.featuredRecipesBody")} to={paths.recipes} linkLabel={t("home.allRecipes")} />
+        <SectionHeading
+          id="featured-recipes"
+          title={t("home.featuredRecipes")}
+          body={t("home.featuredRecipesBody")}
+          to={paths.recipes}
+          linkLabel={t("home.allRecipes")}
+        />
         <ul className={RAIL + " sm:grid-cols-2 lg:grid-cols-4"}>
           {recipes.map((recipe) => (
             <li key={recipe.id} className={RAIL_ITEM}>
@@ -194,7 +212,13 @@ export default function HomeRoute() {
 
       <section className="bg-paper py-14 sm:py-20" aria-labelledby="featured-classes">
         <div className="container-page">
-          <SectionHeading id="featured-classes" title={t("home.featuredClasses")} body={t("home.featuredClassesBody")} to={paths.classes} linkLabel={t("home.allClasses")} />
+          <SectionHeading
+            id="featured-classes"
+            title={t("home.featuredClasses")}
+            body={t("home.featuredClassesBody")}
+            to={paths.classes}
+            linkLabel={t("home.allClasses")}
+          />
           <ul className={RAIL + " sm:grid-cols-2 md:grid-cols-3"}>
             {classes.map((cookingClass) => (
               <li key={cookingClass.id} className={RAIL_ITEM}>
@@ -219,7 +243,14 @@ export default function HomeRoute() {
         <ul className={RAIL + " sm:grid-cols-2 lg:grid-cols-4"}>
           {SPOTLIGHT.map((item) => (
             <li key={item.key} className={RAIL_ITEM + " rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card"}>
-              <SmartImage src={uiArtworkPath(item.art)} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-[4/3] rounded-2xl" />
+              <SmartImage
+                src={uiArtworkPath(item.art)}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                wrapperClassName="aspect-[4/3] rounded-2xl"
+              />
               <h3 className="mt-4 text-xl font-semibold">{t(`home.spotlight.${item.key}.name` as MessageKey)}</h3>
               <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-herb">{t("home.doshaTag", { dosha: item.dosha })}</p>
               <p className="mt-2 text-sm text-ink-soft">{t(`home.spotlight.${item.key}.body` as MessageKey)}</p>
@@ -230,7 +261,13 @@ export default function HomeRoute() {
 
       <section className="bg-paper py-14 sm:py-20" aria-labelledby="featured-posts">
         <div className="container-page">
-          <SectionHeading id="featured-posts" title={t("home.featuredPosts")} body={t("home.featuredPostsBody")} to={paths.blog} linkLabel={t("home.allPosts")} />
+          <SectionHeading
+            id="featured-posts"
+            title={t("home.featuredPosts")}
+            body={t("home.featuredPostsBody")}
+            to={paths.blog}
+            linkLabel={t("home.allPosts")}
+          />
           <ul className={RAIL + " sm:grid-cols-2 md:grid-cols-3"}>
             {posts.map((post) => (
               <li key={post.id} className={RAIL_ITEM}>
@@ -246,7 +283,13 @@ export default function HomeRoute() {
       </div>
 
       <section className="container-page py-14 sm:py-20" aria-labelledby="featured-products">
-        <SectionHeading id="featured-products" title={t("home.featuredProducts")} body={t("home.featuredProductsBody")} to={paths.shop} linkLabel={t("home.allProducts")} />
+        <SectionHeading
+          id="featured-products"
+          title={t("home.featuredProducts")}
+          body={t("home.featuredProductsBody")}
+          to={paths.shop}
+          linkLabel={t("home.allProducts")}
+        />
         <ul className={RAIL + " sm:grid-cols-2 lg:grid-cols-4"}>
           {products.map((product) => (
             <li key={product.id} className={RAIL_ITEM}>

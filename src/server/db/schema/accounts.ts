@@ -87,7 +87,10 @@ export const savedRecipes = pgTable(
       .references(() => recipes.id, { onDelete: "cascade" }),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.recipeId] }), index("saved_recipes_account_saved_idx").on(table.accountId, table.savedAt)],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.recipeId] }),
+    index("saved_recipes_account_saved_idx").on(table.accountId, table.savedAt),
+  ],
 );
 
 export const savedSearches = pgTable(

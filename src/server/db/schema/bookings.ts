@@ -21,7 +21,9 @@ export const classBookings = pgTable(
     participants: integer("participants").notNull(),
     /** Price × participants as the server computed it. */
     total: numeric("total", { precision: 10, scale: 2, mode: "string" }).notNull(),
-    status: text("status", { enum: ["confirmed", "cancelled"] }).notNull().default("confirmed"),
+    status: text("status", { enum: ["confirmed", "cancelled"] })
+      .notNull()
+      .default("confirmed"),
     /** A retry with the same Idempotency-Key finds this row instead of booking again. */
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the single-use cancel token mailed to the customer; the token itself is never stored. */

@@ -101,7 +101,9 @@ export const industrialCateringMenus = pgTable(
     index("industrial_catering_meal_idx").on(table.mealType),
     index("industrial_catering_cuisine_idx").on(table.cuisine, table.id),
     index("industrial_catering_industry_idx").on(table.industryType, table.id),
-    index("industrial_catering_featured_idx").on(table.id).where(sql`${table.featured}`),
+    index("industrial_catering_featured_idx")
+      .on(table.id)
+      .where(sql`${table.featured}`),
     index("industrial_catering_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
@@ -168,7 +170,9 @@ export const cateringRequests = pgTable(
     uniqueIndex("catering_requests_idempotency_idx").on(table.idempotencyKeyHash),
     index("catering_requests_status_idx").on(table.status, table.createdAt),
     index("catering_requests_created_idx").on(table.createdAt),
-    index("catering_requests_copy_idx").on(table.recipientEmail, table.createdAt).where(sql`${table.copyQueued}`),
+    index("catering_requests_copy_idx")
+      .on(table.recipientEmail, table.createdAt)
+      .where(sql`${table.copyQueued}`),
     check("catering_requests_status_check", sql`${table.status} IN ('received', 'quoted', 'confirmed', 'declined')`),
     check(
       "catering_requests_menu_check",

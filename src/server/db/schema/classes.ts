@@ -1,16 +1,4 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  check,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, check } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export const cookingClasses = pgTable(

@@ -16,7 +16,5 @@ export const translationMemory = pgTable(
     engine: text("engine").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex("translation_memory_segment_idx").on(table.sourceHash, table.sourceLanguage, table.targetLanguage),
-  ],
+  (table) => [uniqueIndex("translation_memory_segment_idx").on(table.sourceHash, table.sourceLanguage, table.targetLanguage)],
 );

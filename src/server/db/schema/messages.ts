@@ -59,7 +59,9 @@ export const outbox = pgTable(
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** Extra headers, such as a newsletter's List-Unsubscribe (never built from visitor text). */
     headers: jsonb("headers").$type<Record<string, string>>(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -70,5 +70,8 @@ export const searchQueryCounts = pgTable(
     /** How many of those searches found nothing. */
     emptyResults: integer("empty_results").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.day, table.query] }), check("search_query_counts_query_check", sql`length(${table.query}) BETWEEN 1 AND 100`)],
+  (table) => [
+    primaryKey({ columns: [table.day, table.query] }),
+    check("search_query_counts_query_check", sql`length(${table.query}) BETWEEN 1 AND 100`),
+  ],
 );

@@ -90,7 +90,10 @@ export const orderLines = pgTable(
     /** Sold at the wholesale price (a wholesale product's line of 10 or more). */
     wholesale: boolean("wholesale").notNull().default(false),
   },
-  (table) => [index("order_lines_order_idx").on(table.orderId, table.position), check("order_lines_quantity_positive", sql`${table.quantity} > 0`)],
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId, table.position),
+    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+  ],
 );
 
 /**
@@ -110,11 +113,15 @@ export const stockHolds = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer("quantity").notNull(),
-    status: text("status", { enum: ["held", "taken", "released", "expired"] }).notNull().default("held"),
+    status: text("status", { enum: ["held", "taken", "released", "expired"] })
+      .notNull()
+      .default("held"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    index("stock_holds_product_idx").on(table.productId, table.expiresAt).where(sql`${table.status} = 'held'`),
+    index("stock_holds_product_idx")
+      .on(table.productId, table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
     index("stock_holds_order_idx").on(table.orderId),
   ],
 );

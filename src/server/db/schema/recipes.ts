@@ -55,11 +55,9 @@ export const dietTypes = pgTable("diet_types", {
 });
 
 /** Every distinct word of the recipe texts, for "did you mean" on misspelt searches. */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (table) => [index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
 
 /** The recipe list's default order, as index columns. */
 const browseOrder = (table: { featured: ExtraConfigColumn; rating: ExtraConfigColumn; id: ExtraConfigColumn }) =>
@@ -87,7 +85,10 @@ export const recipes = pgTable(
     cookingMethod: text("cooking_method"),
     spiceLevel: text("spice_level"),
     priceRange: text("price_range"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ingredients: jsonb("ingredients").$type<IngredientLine[]>().notNull(),
     instructions: jsonb("instructions").$type<string[]>().notNull(),
     nutritionFacts: jsonb("nutrition_facts").$type<NutritionFacts>().notNull(),

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -61,7 +48,10 @@ export const products = pgTable(
     sku: text("sku"),
     specs: jsonb("specs").$type<Record<string, string>>().notNull(),
     /** Further photos after `image` (paths on this site), in the order the product page shows them. */
-    images: jsonb("images").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb("images")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     searchVector: tsvector("search_vector").generatedAlwaysAs(productSearchVector),
     searchText: text("search_text").generatedAlwaysAs(productSearchText),
   },
@@ -143,19 +133,28 @@ export const productSubmissions = pgTable(
     shortDescription: text("short_description"),
     fullDescription: text("full_description"),
     ingredients: text("ingredients"),
-    certifications: jsonb("certifications").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    certifications: jsonb("certifications")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     usage: text("usage"),
     shelfLife: text("shelf_life"),
     /** ISO 3166 alpha-2 code of the country of origin. */
     origin: text("origin"),
     hsCode: text("hs_code"),
-    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb("tags")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isWholesale: boolean("is_wholesale").notNull().default(false),
     minOrderQty: integer("min_order_qty"),
     inStock: boolean("in_stock").notNull().default(true),
     productType: text("product_type").notNull().default("new"),
     /** The uploaded photos' paths on this site (re-encoded WebP), first one the main photo. */
-    images: jsonb("images").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb("images")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text("status", { enum: PRODUCT_SUBMISSION_STATUSES }).notNull().default("pending"),
     submittedBy: integer("submitted_by"),
     adminNotes: text("admin_notes"),

@@ -36,7 +36,9 @@ function readSeed<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
 
 /** All demo content, read and validated; throws naming the file and field that is wrong. */
 export function readDemoContent() {
-  const recipeFiles = readdirSync(seedDir).filter((f) => /^recipes-.*\.json$/.test(f)).sort();
+  const recipeFiles = readdirSync(seedDir)
+    .filter((f) => /^recipes-.*\.json$/.test(f))
+    .sort();
   return {
     lookups: readSeed("lookups.json", seedLookupsSchema),
     recipes: recipeFiles.flatMap((f) => readSeed(f, z.array(seedRecipeSchema))),
@@ -50,7 +52,6 @@ export function readDemoContent() {
     communityRecipes: readSeed("community-recipes.json", z.array(seedCommunityRecipeSchema)),
   };
 }
-
 
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -117,9 +118,9 @@ export async function seedIfEmpty(db: Database, now = new Date(), timeZone = "Am
     );
 
     await tx.insert(t.shopCategories).values(content.shop.categories.map((c) => ({ ...strip(c), image: image(c) })));
-    await tx.insert(t.products).values(
-      content.shop.products.map((p) => ({ ...strip(p), image: image(p), weight: p.weight ?? null, sku: p.sku ?? null })),
-    );
+    await tx
+      .insert(t.products)
+      .values(content.shop.products.map((p) => ({ ...strip(p), image: image(p), weight: p.weight ?? null, sku: p.sku ?? null })));
 
     await tx.insert(t.deals).values(
       content.deals.map(({ validDaysFromNow, ...d }) => ({
@@ -131,9 +132,7 @@ export async function seedIfEmpty(db: Database, now = new Date(), timeZone = "Am
     );
 
     await tx.insert(t.buffetMenus).values(content.buffetMenus.map((m) => ({ ...strip(m), image: image(m) })));
-    await tx
-      .insert(t.industrialCateringMenus)
-      .values(content.industrialMenus.map((m) => ({ ...strip(m), image: image(m) })));
+    await tx.insert(t.industrialCateringMenus).values(content.industrialMenus.map((m) => ({ ...strip(m), image: image(m) })));
     await tx.insert(t.guestChefs).values(content.guestChefs.map((c) => ({ ...strip(c), image: image(c) })));
     await tx.insert(t.userRecipes).values(
       content.communityRecipes.map(({ createdDaysAgo, ...r }) => ({

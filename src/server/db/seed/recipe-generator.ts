@@ -8,7 +8,16 @@ import { recipeSearchFields } from "../../domains/recipes/search-index.ts";
  * notes derived from what goes into it. Deterministic for a given seed.
  */
 
-type Main = { name: string; diet: "vegan" | "vegetarian" | "non-vegetarian"; protein: number; carbs: number; fat: number; kcal: number; heavy: boolean; icon: string };
+type Main = {
+  name: string;
+  diet: "vegan" | "vegetarian" | "non-vegetarian";
+  protein: number;
+  carbs: number;
+  fat: number;
+  kcal: number;
+  heavy: boolean;
+  icon: string;
+};
 
 const MAINS: Main[] = [
   { name: "chickpea", diet: "vegan", protein: 12, carbs: 35, fat: 5, kcal: 260, heavy: true, icon: "beans" },
@@ -33,38 +42,194 @@ export const GENERATED_RECIPE_ICONS = MAINS.map((m) => m.icon);
 type Cuisine = { name: string; dishes: [string, string, string][]; aromatics: string[]; spice: number };
 // [dish word, category, cooking method]
 const CUISINES: Cuisine[] = [
-  { name: "indian", spice: 2, aromatics: ["cumin seeds", "ginger", "garlic", "turmeric", "garam masala", "green chilli", "curry leaves", "ghee"],
-    dishes: [["Curry", "main-course", "simmering"], ["Dal", "soup", "pressure-cooking"], ["Pulao", "main-course", "steaming"], ["Sabzi", "side-dish", "sauteing"], ["Tikka", "appetizer", "grilling"], ["Kheer", "dessert", "simmering"]] },
-  { name: "thai", spice: 2, aromatics: ["lemongrass", "galangal", "kaffir lime leaves", "fish sauce", "coconut milk", "bird's eye chilli", "palm sugar"],
-    dishes: [["Green Curry", "main-course", "simmering"], ["Stir-Fry", "main-course", "stir-frying"], ["Soup", "soup", "simmering"], ["Salad", "salad", "no-cook"]] },
-  { name: "italian", spice: 0, aromatics: ["olive oil", "garlic", "basil", "parmesan", "oregano", "tomato passata", "lemon zest"],
-    dishes: [["Risotto", "main-course", "simmering"], ["Pasta", "main-course", "simmering"], ["Frittata", "breakfast", "baking"], ["Bruschetta", "appetizer", "grilling"], ["Minestrone", "soup", "simmering"]] },
-  { name: "mexican", spice: 2, aromatics: ["cumin", "ancho chilli", "lime", "coriander leaves", "onion", "oregano", "corn tortillas"],
-    dishes: [["Tacos", "main-course", "grilling"], ["Enchiladas", "main-course", "baking"], ["Pozole", "soup", "slow-cooking"], ["Salsa Bowl", "salad", "no-cook"]] },
-  { name: "japanese", spice: 0, aromatics: ["soy sauce", "mirin", "ginger", "spring onion", "sesame oil", "dashi", "rice vinegar"],
-    dishes: [["Donburi", "main-course", "simmering"], ["Miso Soup", "soup", "simmering"], ["Teriyaki", "main-course", "grilling"], ["Onigiri", "snack", "steaming"]] },
-  { name: "chinese", spice: 1, aromatics: ["soy sauce", "Shaoxing wine", "ginger", "garlic", "spring onion", "Sichuan pepper", "sesame oil"],
-    dishes: [["Stir-Fry", "main-course", "stir-frying"], ["Congee", "breakfast", "simmering"], ["Dumplings", "appetizer", "steaming"], ["Hot and Sour Soup", "soup", "simmering"]] },
-  { name: "french", spice: 0, aromatics: ["butter", "shallot", "thyme", "Dijon mustard", "white wine", "parsley", "crème fraîche"],
-    dishes: [["Gratin", "side-dish", "baking"], ["Velouté", "soup", "simmering"], ["Tart", "main-course", "baking"], ["Ragoût", "main-course", "slow-cooking"]] },
-  { name: "greek", spice: 0, aromatics: ["olive oil", "lemon", "dill", "oregano", "feta", "red onion", "garlic"],
-    dishes: [["Souvlaki", "main-course", "grilling"], ["Salad", "salad", "no-cook"], ["Stew", "main-course", "slow-cooking"], ["Pie", "appetizer", "baking"]] },
-  { name: "moroccan", spice: 1, aromatics: ["ras el hanout", "cumin", "cinnamon", "preserved lemon", "coriander leaves", "harissa", "saffron"],
-    dishes: [["Tagine", "main-course", "slow-cooking"], ["Harira", "soup", "simmering"], ["Couscous", "main-course", "steaming"]] },
-  { name: "korean", spice: 2, aromatics: ["gochujang", "gochugaru", "sesame oil", "garlic", "spring onion", "soy sauce", "kimchi"],
-    dishes: [["Bibimbap", "main-course", "sauteing"], ["Jjigae", "soup", "simmering"], ["Pancake", "snack", "frying"]] },
-  { name: "vietnamese", spice: 1, aromatics: ["fish sauce", "lime", "mint", "Thai basil", "rice noodles", "star anise", "shallot"],
-    dishes: [["Noodle Bowl", "main-course", "simmering"], ["Summer Rolls", "appetizer", "no-cook"], ["Clay Pot", "main-course", "slow-cooking"]] },
-  { name: "middle-eastern", spice: 1, aromatics: ["tahini", "sumac", "za'atar", "lemon", "garlic", "flat-leaf parsley", "pomegranate molasses"],
-    dishes: [["Shawarma Plate", "main-course", "roasting"], ["Mezze Salad", "salad", "no-cook"], ["Pilaf", "side-dish", "simmering"]] },
-  { name: "spanish", spice: 1, aromatics: ["smoked paprika", "olive oil", "garlic", "saffron", "sherry vinegar", "piquillo peppers"],
-    dishes: [["Paella", "main-course", "simmering"], ["Tapas", "appetizer", "frying"], ["Stew", "main-course", "slow-cooking"]] },
-  { name: "american", spice: 0, aromatics: ["butter", "onion", "celery", "black pepper", "maple syrup", "cheddar", "apple cider vinegar"],
-    dishes: [["Skillet", "main-course", "sauteing"], ["Chowder", "soup", "simmering"], ["Bake", "main-course", "baking"], ["Hash", "breakfast", "frying"]] },
+  {
+    name: "indian",
+    spice: 2,
+    aromatics: ["cumin seeds", "ginger", "garlic", "turmeric", "garam masala", "green chilli", "curry leaves", "ghee"],
+    dishes: [
+      ["Curry", "main-course", "simmering"],
+      ["Dal", "soup", "pressure-cooking"],
+      ["Pulao", "main-course", "steaming"],
+      ["Sabzi", "side-dish", "sauteing"],
+      ["Tikka", "appetizer", "grilling"],
+      ["Kheer", "dessert", "simmering"],
+    ],
+  },
+  {
+    name: "thai",
+    spice: 2,
+    aromatics: ["lemongrass", "galangal", "kaffir lime leaves", "fish sauce", "coconut milk", "bird's eye chilli", "palm sugar"],
+    dishes: [
+      ["Green Curry", "main-course", "simmering"],
+      ["Stir-Fry", "main-course", "stir-frying"],
+      ["Soup", "soup", "simmering"],
+      ["Salad", "salad", "no-cook"],
+    ],
+  },
+  {
+    name: "italian",
+    spice: 0,
+    aromatics: ["olive oil", "garlic", "basil", "parmesan", "oregano", "tomato passata", "lemon zest"],
+    dishes: [
+      ["Risotto", "main-course", "simmering"],
+      ["Pasta", "main-course", "simmering"],
+      ["Frittata", "breakfast", "baking"],
+      ["Bruschetta", "appetizer", "grilling"],
+      ["Minestrone", "soup", "simmering"],
+    ],
+  },
+  {
+    name: "mexican",
+    spice: 2,
+    aromatics: ["cumin", "ancho chilli", "lime", "coriander leaves", "onion", "oregano", "corn tortillas"],
+    dishes: [
+      ["Tacos", "main-course", "grilling"],
+      ["Enchiladas", "main-course", "baking"],
+      ["Pozole", "soup", "slow-cooking"],
+      ["Salsa Bowl", "salad", "no-cook"],
+    ],
+  },
+  {
+    name: "japanese",
+    spice: 0,
+    aromatics: ["soy sauce", "mirin", "ginger", "spring onion", "sesame oil", "dashi", "rice vinegar"],
+    dishes: [
+      ["Donburi", "main-course", "simmering"],
+      ["Miso Soup", "soup", "simmering"],
+      ["Teriyaki", "main-course", "grilling"],
+      ["Onigiri", "snack", "steaming"],
+    ],
+  },
+  {
+    name: "chinese",
+    spice: 1,
+    aromatics: ["soy sauce", "Shaoxing wine", "ginger", "garlic", "spring onion", "Sichuan pepper", "sesame oil"],
+    dishes: [
+      ["Stir-Fry", "main-course", "stir-frying"],
+      ["Congee", "breakfast", "simmering"],
+      ["Dumplings", "appetizer", "steaming"],
+      ["Hot and Sour Soup", "soup", "simmering"],
+    ],
+  },
+  {
+    name: "french",
+    spice: 0,
+    aromatics: ["butter", "shallot", "thyme", "Dijon mustard", "white wine", "parsley", "crème fraîche"],
+    dishes: [
+      ["Gratin", "side-dish", "baking"],
+      ["Velouté", "soup", "simmering"],
+      ["Tart", "main-course", "baking"],
+      ["Ragoût", "main-course", "slow-cooking"],
+    ],
+  },
+  {
+    name: "greek",
+    spice: 0,
+    aromatics: ["olive oil", "lemon", "dill", "oregano", "feta", "red onion", "garlic"],
+    dishes: [
+      ["Souvlaki", "main-course", "grilling"],
+      ["Salad", "salad", "no-cook"],
+      ["Stew", "main-course", "slow-cooking"],
+      ["Pie", "appetizer", "baking"],
+    ],
+  },
+  {
+    name: "moroccan",
+    spice: 1,
+    aromatics: ["ras el hanout", "cumin", "cinnamon", "preserved lemon", "coriander leaves", "harissa", "saffron"],
+    dishes: [
+      ["Tagine", "main-course", "slow-cooking"],
+      ["Harira", "soup", "simmering"],
+      ["Couscous", "main-course", "steaming"],
+    ],
+  },
+  {
+    name: "korean",
+    spice: 2,
+    aromatics: ["gochujang", "gochugaru", "sesame oil", "garlic", "spring onion", "soy sauce", "kimchi"],
+    dishes: [
+      ["Bibimbap", "main-course", "sauteing"],
+      ["Jjigae", "soup", "simmering"],
+      ["Pancake", "snack", "frying"],
+    ],
+  },
+  {
+    name: "vietnamese",
+    spice: 1,
+    aromatics: ["fish sauce", "lime", "mint", "Thai basil", "rice noodles", "star anise", "shallot"],
+    dishes: [
+      ["Noodle Bowl", "main-course", "simmering"],
+      ["Summer Rolls", "appetizer", "no-cook"],
+      ["Clay Pot", "main-course", "slow-cooking"],
+    ],
+  },
+  {
+    name: "middle-eastern",
+    spice: 1,
+    aromatics: ["tahini", "sumac", "za'atar", "lemon", "garlic", "flat-leaf parsley", "pomegranate molasses"],
+    dishes: [
+      ["Shawarma Plate", "main-course", "roasting"],
+      ["Mezze Salad", "salad", "no-cook"],
+      ["Pilaf", "side-dish", "simmering"],
+    ],
+  },
+  {
+    name: "spanish",
+    spice: 1,
+    aromatics: ["smoked paprika", "olive oil", "garlic", "saffron", "sherry vinegar", "piquillo peppers"],
+    dishes: [
+      ["Paella", "main-course", "simmering"],
+      ["Tapas", "appetizer", "frying"],
+      ["Stew", "main-course", "slow-cooking"],
+    ],
+  },
+  {
+    name: "american",
+    spice: 0,
+    aromatics: ["butter", "onion", "celery", "black pepper", "maple syrup", "cheddar", "apple cider vinegar"],
+    dishes: [
+      ["Skillet", "main-course", "sauteing"],
+      ["Chowder", "soup", "simmering"],
+      ["Bake", "main-course", "baking"],
+      ["Hash", "breakfast", "frying"],
+    ],
+  },
 ];
 
-const ADJECTIVES = ["Weeknight", "Smoky", "Golden", "Herbed", "Spiced", "Rustic", "Creamy", "Zesty", "Slow-Cooked", "Crispy", "Fragrant", "Homestyle", "Charred", "Bright", "Gingery", "Garden", "Sunday", "Peppery", "Citrus", "Toasted"];
-const PANTRY = ["sea salt", "black pepper", "water", "vegetable stock", "lemon juice", "fresh coriander", "onion", "tomato", "carrot", "bell pepper"];
+const ADJECTIVES = [
+  "Weeknight",
+  "Smoky",
+  "Golden",
+  "Herbed",
+  "Spiced",
+  "Rustic",
+  "Creamy",
+  "Zesty",
+  "Slow-Cooked",
+  "Crispy",
+  "Fragrant",
+  "Homestyle",
+  "Charred",
+  "Bright",
+  "Gingery",
+  "Garden",
+  "Sunday",
+  "Peppery",
+  "Citrus",
+  "Toasted",
+];
+const PANTRY = [
+  "sea salt",
+  "black pepper",
+  "water",
+  "vegetable stock",
+  "lemon juice",
+  "fresh coriander",
+  "onion",
+  "tomato",
+  "carrot",
+  "bell pepper",
+];
 const AMOUNTS = ["1", "2", "1/2", "1 1/2", "3", "1/4", "2-3", "4"];
 const UNITS = ["tbsp", "tsp", "cup", "", "g", "clove", "pinch"];
 const SEASONS = ["spring", "summer", "monsoon", "autumn", "winter"];
@@ -125,7 +290,9 @@ export function generateRecipes(count: number, seed: number, now = new Date()) {
     const dosha = pungent ? "kapha" : main.heavy ? "vata" : method === "no-cook" ? "pitta" : pick(["vata", "pitta", "kapha", "tridoshic"]);
     const diet =
       main.diet === "non-vegetarian"
-        ? (calories < 300 && main.carbs < 8 ? pick(["non-vegetarian", "keto", "paleo", "low-carb"]) : "non-vegetarian")
+        ? calories < 300 && main.carbs < 8
+          ? pick(["non-vegetarian", "keto", "paleo", "low-carb"])
+          : "non-vegetarian"
         : main.diet === "vegetarian"
           ? pick(["vegetarian", "vegetarian", "gluten-free", "low-carb"])
           : pick(["vegan", "vegan", "gluten-free", "vegetarian"]);
@@ -145,7 +312,14 @@ export function generateRecipes(count: number, seed: number, now = new Date()) {
       rating: Math.round((3.6 + rand() * 1.4) * 10) / 10,
       reviewCount: between(0, 900),
       featured: false,
-      mealType: category === "breakfast" ? "breakfast" : category === "dessert" ? "dessert" : category === "snack" || category === "appetizer" ? "snack" : pick(["lunch", "dinner"]),
+      mealType:
+        category === "breakfast"
+          ? "breakfast"
+          : category === "dessert"
+            ? "dessert"
+            : category === "snack" || category === "appetizer"
+              ? "snack"
+              : pick(["lunch", "dinner"]),
       cookingMethod: method,
       spiceLevel,
       priceRange: main.diet === "non-vegetarian" ? pick(["moderate", "premium"]) : pick(["budget", "moderate"]),
@@ -162,16 +336,27 @@ export function generateRecipes(count: number, seed: number, now = new Date()) {
         sodium: between(180, 900),
       },
       ayurvedicProperties: {
-        vata: main.heavy || method === "slow-cooking" ? "Warm, moist and grounding: settles vata." : method === "no-cook" ? "Raw and light: can unsettle vata; eat it at midday." : "Cooked and lightly oiled: generally agreeable for vata.",
+        vata:
+          main.heavy || method === "slow-cooking"
+            ? "Warm, moist and grounding: settles vata."
+            : method === "no-cook"
+              ? "Raw and light: can unsettle vata; eat it at midday."
+              : "Cooked and lightly oiled: generally agreeable for vata.",
         pitta: pungent ? "Heating spices can aggravate pitta; serve with a cooling side." : "Mild and balanced: suitable for pitta.",
-        kapha: main.heavy ? "Heavy and nourishing: kapha types should keep portions small." : pungent ? "Pungent and light: helps balance kapha." : "Moderately light: fine for kapha in moderate portions.",
+        kapha: main.heavy
+          ? "Heavy and nourishing: kapha types should keep portions small."
+          : pungent
+            ? "Pungent and light: helps balance kapha."
+            : "Moderately light: fine for kapha in moderate portions.",
         dosha,
         season: [pick(SEASONS), pick(SEASONS)].filter((s, i, a) => a.indexOf(s) === i),
         taste: pungent ? ["pungent", "salty"] : main.heavy ? ["sweet", "salty"] : ["sweet", "astringent"],
       },
       healthBenefits: [
         main.protein >= 14 ? `Good source of protein from the ${main.name}.` : `Light on the stomach and easy to digest.`,
-        aromatics.includes("ginger") || aromatics.includes("turmeric") ? "Ginger and turmeric support digestion." : "Aromatic herbs and spices add flavour without extra salt.",
+        aromatics.includes("ginger") || aromatics.includes("turmeric")
+          ? "Ginger and turmeric support digestion."
+          : "Aromatic herbs and spices add flavour without extra salt.",
       ],
       createdAt: new Date(now.getTime() - between(0, 3 * 365) * 86_400_000),
       ...recipeSearchFields({ cuisine: cuisine.name, tags: [dish.toLowerCase(), main.name], ingredients }),

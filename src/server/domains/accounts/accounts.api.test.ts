@@ -114,12 +114,16 @@ describe("registration", () => {
     expect(mail.textBody).toContain("/verify-email/");
     expect(await mailsTo("relay@example.net")).toHaveLength(0);
     // Without the newsletter ticked, no newsletter mail or row.
-    expect(await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "asha@example.com"))).toHaveLength(0);
+    expect(
+      await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "asha@example.com")),
+    ).toHaveLength(0);
   });
 
   it("should answer a known address exactly like a new one and tell the owner instead", async () => {
     const fresh = await call(ACCOUNT_API.register, { body: registration("someone-new@example.com") });
-    const known = await call(ACCOUNT_API.register, { body: registration("ASHA@example.com", { firstName: "Mallory", password: "Other@2026x", confirmPassword: "Other@2026x" }) });
+    const known = await call(ACCOUNT_API.register, {
+      body: registration("ASHA@example.com", { firstName: "Mallory", password: "Other@2026x", confirmPassword: "Other@2026x" }),
+    });
     expect([known.statusCode, known.body]).toEqual([fresh.statusCode, fresh.body]);
     expect(await app.database.db.select().from(accounts).where(eq(accounts.email, "asha@example.com"))).toHaveLength(1);
     expect((await accountOf("asha@example.com")).firstName).toBe("Asha");
@@ -133,7 +137,10 @@ describe("registration", () => {
 
   it("should sign up for the newsletter under double opt-in when ticked", async () => {
     await call(ACCOUNT_API.register, { body: registration("reader@example.com", { newsletter: true }) });
-    const [subscriber] = await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "reader@example.com"));
+    const [subscriber] = await app.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "reader@example.com"));
     expect(subscriber.status).toBe("unconfirmed");
     expect((await mailsTo("reader@example.com")).map((m) => m.subject)).toEqual([
       "Please verify your email address for Ayur Kitchen",
@@ -161,7 +168,9 @@ describe("email verification and sign-in", () => {
   });
 
   it("should verify once per link and refuse tampered, used and expired links", async () => {
-    const links = (await mailsTo("asha@example.com")).filter((m) => m.textBody.includes("/verify-email/")).map((m) => linkIn(m.textBody, "verify-email"));
+    const links = (await mailsTo("asha@example.com"))
+      .filter((m) => m.textBody.includes("/verify-email/"))
+      .map((m) => linkIn(m.textBody, "verify-email"));
     const bad = await call(ACCOUNT_API.verifyEmail, { body: { token: tamper(links[1]) } });
     expect([bad.statusCode, bad.json()]).toEqual([400, { message: accountMessages.linkInvalid }]);
     expect((await call(ACCOUNT_API.verifyEmail, { body: { token: "short" } })).statusCode).toBe(400);
@@ -189,11 +198,17 @@ describe("email verification and sign-in", () => {
   it("should set a browser-session cookie without remember me and a 30-day one with it, a new token each time", async () => {
     const plain = await call(ACCOUNT_API.signIn, { body: { email: "Asha@example.com", password: "Kitchen@2026" } });
     expect(plain.statusCode).toBe(200);
-    expect(plain.json()).toEqual({ message: accountMessages.signedIn, account: { firstName: "Asha", lastName: "Rao", email: "asha@example.com" } });
+    expect(plain.json()).toEqual({
+      message: accountMessages.signedIn,
+      account: { firstName: "Asha", lastName: "Rao", email: "asha@example.com" },
+    });
     const first = sessionCookieOf(plain);
     expect(first.header).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax$`));
 
-    const remembered = await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026", rememberMe: true }, cookie: first.cookie });
+    const remembered = await call(ACCOUNT_API.signIn, {
+      body: { email: "asha@example.com", password: "Kitchen@2026", rememberMe: true },
+      cookie: first.cookie,
+    });
     const second = sessionCookieOf(remembered);
     expect(second.header).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     expect(second.cookie).not.toBe(first.cookie);
@@ -206,9 +221,14 @@ describe("email verification and sign-in", () => {
   });
 
   it("should refuse sign-in and cookie-riding changes from another site's page", async () => {
-    const foreign = await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" }, origin: "https://evil.example" });
+    const foreign = await call(ACCOUNT_API.signIn, {
+      body: { email: "asha@example.com", password: "Kitchen@2026" },
+      origin: "https://evil.example",
+    });
     expect(foreign.statusCode).toBe(403);
-    const cookie = sessionCookieOf(await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" } })).cookie;
+    const cookie = sessionCookieOf(
+      await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" } }),
+    ).cookie;
     for (const origin of ["https://evil.example", null]) {
       const res = await call(ACCOUNT_API.savedRecipe(1), { method: "PUT", cookie, origin });
       expect(res.statusCode).toBe(403);
@@ -217,7 +237,9 @@ describe("email verification and sign-in", () => {
   });
 
   it("should end the session on sign-out", async () => {
-    const cookie = sessionCookieOf(await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" } })).cookie;
+    const cookie = sessionCookieOf(
+      await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" } }),
+    ).cookie;
     const out = await call(ACCOUNT_API.signOut, { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.headers["set-cookie"]).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`));
@@ -238,12 +260,16 @@ describe("password reset", () => {
   });
 
   it("should set a new password once, end every session and tell the owner; tampered, used and expired links fail", async () => {
-    const cookie = sessionCookieOf(await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" } })).cookie;
+    const cookie = sessionCookieOf(
+      await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Kitchen@2026" } }),
+    ).cookie;
     const resetMail = (await mailsTo("asha@example.com")).find((m) => m.subject === "Choose a new password for Ayur Kitchen");
     const token = linkIn(resetMail!.textBody, "reset-password");
     const body = { token, password: "Spices@2027", confirmPassword: "Spices@2027" };
 
-    expect((await call(ACCOUNT_API.resetPassword, { body: { ...body, token: tamper(token) } })).json()).toEqual({ message: accountMessages.linkInvalid });
+    expect((await call(ACCOUNT_API.resetPassword, { body: { ...body, token: tamper(token) } })).json()).toEqual({
+      message: accountMessages.linkInvalid,
+    });
     const weak = await call(ACCOUNT_API.resetPassword, { body: { ...body, password: "spices", confirmPassword: "spices" } });
     expect(weak.json().issues).toContainEqual({ path: "password", message: accountMessages.passwordLength });
     const ok = await call(ACCOUNT_API.resetPassword, { body });
@@ -265,7 +291,9 @@ describe("password reset", () => {
   it("should verify a pending account through a reset (the link proves the mailbox)", async () => {
     await call(ACCOUNT_API.forgotPassword, { body: { email: "late@example.com" } });
     const mail = (await mailsTo("late@example.com")).find((m) => m.subject === "Choose a new password for Ayur Kitchen");
-    await call(ACCOUNT_API.resetPassword, { body: { token: linkIn(mail!.textBody, "reset-password"), password: "Ghee&Rice1", confirmPassword: "Ghee&Rice1" } });
+    await call(ACCOUNT_API.resetPassword, {
+      body: { token: linkIn(mail!.textBody, "reset-password"), password: "Ghee&Rice1", confirmPassword: "Ghee&Rice1" },
+    });
     expect((await accountOf("late@example.com")).status).toBe("active");
     expect((await call(ACCOUNT_API.signIn, { body: { email: "late@example.com", password: "Ghee&Rice1" } })).statusCode).toBe(200);
   });
@@ -279,12 +307,22 @@ describe("the account", () => {
     expect((await call(ACCOUNT_API.savedRecipe(999_999), { method: "PUT", cookie })).statusCode).toBe(404);
     const search = { id: "s-1", name: "Warm vata dinners", filters: { doshas: ["vata"] } };
     expect((await call(ACCOUNT_API.savedSearch("s-1"), { method: "PUT", cookie, body: search })).statusCode).toBe(204);
-    const merged = await call(ACCOUNT_API.savedLists, { cookie, body: { recipeIds: [1, 2, 999_999], searches: [{ id: "s-2", name: "Quick lunches", filters: {} }] } });
+    const merged = await call(ACCOUNT_API.savedLists, {
+      cookie,
+      body: { recipeIds: [1, 2, 999_999], searches: [{ id: "s-2", name: "Quick lunches", filters: {} }] },
+    });
     expect(merged.statusCode).toBe(200);
     expect(merged.json<{ recipeIds: number[] }>().recipeIds.sort()).toEqual([1, 2]);
-    expect(merged.json<{ searches: { id: string }[] }>().searches.map((s) => s.id).sort()).toEqual(["s-1", "s-2"]);
+    expect(
+      merged
+        .json<{ searches: { id: string }[] }>()
+        .searches.map((s) => s.id)
+        .sort(),
+    ).toEqual(["s-1", "s-2"]);
     // Another device, another session: the same lists.
-    const elsewhere = sessionCookieOf(await call(ACCOUNT_API.signIn, { body: { email: "saver@example.com", password: "Kitchen@2026", rememberMe: true } })).cookie;
+    const elsewhere = sessionCookieOf(
+      await call(ACCOUNT_API.signIn, { body: { email: "saver@example.com", password: "Kitchen@2026", rememberMe: true } }),
+    ).cookie;
     const lists = await call(ACCOUNT_API.savedLists, { method: "GET", cookie: elsewhere });
     expect(lists.json<{ recipeIds: number[] }>().recipeIds.sort()).toEqual([1, 2]);
     expect((await call(ACCOUNT_API.savedRecipe(1), { method: "DELETE", cookie: elsewhere })).statusCode).toBe(204);
@@ -294,10 +332,23 @@ describe("the account", () => {
 
   it("should edit the profile, change the email only once the new address is verified, and change the password with the current one", async () => {
     const cookie = await verifiedMember("editor@example.com");
-    const profile = await call(ACCOUNT_API.profile, { method: "PATCH", cookie, body: { firstName: "Mira", lastName: "Das", phone: "+44 20 7946 0000", country: "united-kingdom", cookingLevel: "expert" } });
+    const profile = await call(ACCOUNT_API.profile, {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "Mira", lastName: "Das", phone: "+44 20 7946 0000", country: "united-kingdom", cookingLevel: "expert" },
+    });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().profile).toMatchObject({ firstName: "Mira", country: "united-kingdom", cookingLevel: "expert", email: "editor@example.com" });
-    const badProfile = await call(ACCOUNT_API.profile, { method: "PATCH", cookie, body: { firstName: "M", lastName: "Das", phone: "1", country: "x", cookingLevel: "x" } });
+    expect(profile.json().profile).toMatchObject({
+      firstName: "Mira",
+      country: "united-kingdom",
+      cookingLevel: "expert",
+      email: "editor@example.com",
+    });
+    const badProfile = await call(ACCOUNT_API.profile, {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "M", lastName: "Das", phone: "1", country: "x", cookingLevel: "x" },
+    });
     expect(badProfile.statusCode).toBe(400);
 
     const wrongPassword = await call(ACCOUNT_API.email, { cookie, body: { newEmail: "mira@example.com", password: "Nope@2026x" } });
@@ -311,9 +362,15 @@ describe("the account", () => {
     expect((await mailsTo("editor@example.com")).at(-1)?.subject).toBe("The email address of your Ayur Kitchen account was changed");
 
     const other = sessionCookieOf(await call(ACCOUNT_API.signIn, { body: { email: "mira@example.com", password: "Kitchen@2026" } })).cookie;
-    const wrongCurrent = await call(ACCOUNT_API.password, { cookie, body: { currentPassword: "Kitchen@2025", newPassword: "Saffron@2027", confirmPassword: "Saffron@2027" } });
+    const wrongCurrent = await call(ACCOUNT_API.password, {
+      cookie,
+      body: { currentPassword: "Kitchen@2025", newPassword: "Saffron@2027", confirmPassword: "Saffron@2027" },
+    });
     expect([wrongCurrent.statusCode, wrongCurrent.json().message]).toEqual([400, accountMessages.currentPasswordWrong]);
-    const changed = await call(ACCOUNT_API.password, { cookie, body: { currentPassword: "Kitchen@2026", newPassword: "Saffron@2027", confirmPassword: "Saffron@2027" } });
+    const changed = await call(ACCOUNT_API.password, {
+      cookie,
+      body: { currentPassword: "Kitchen@2026", newPassword: "Saffron@2027", confirmPassword: "Saffron@2027" },
+    });
     expect([changed.statusCode, changed.json()]).toEqual([200, { message: accountMessages.passwordChanged }]);
     expect((await call(ACCOUNT_API.me, { method: "GET", cookie })).statusCode).toBe(200);
     expect((await call(ACCOUNT_API.me, { method: "GET", cookie: other })).statusCode).toBe(401);
@@ -326,7 +383,12 @@ describe("the account", () => {
     expect(data.statusCode).toBe(200);
     expect(data.headers["content-disposition"]).toMatch(/^attachment; filename="ayur-kitchen-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(data.headers["cache-control"]).toBe("private, no-store");
-    expect(data.json()).toMatchObject({ profile: { email: "leaver@example.com", firstName: "Asha" }, savedRecipes: [{ id: 3 }], classBookings: [], orders: [] });
+    expect(data.json()).toMatchObject({
+      profile: { email: "leaver@example.com", firstName: "Asha" },
+      savedRecipes: [{ id: 3 }],
+      classBookings: [],
+      orders: [],
+    });
 
     expect((await call(ACCOUNT_API.deleteAccount, { cookie, body: { password: "Wrong@2026" } })).statusCode).toBe(400);
     const gone = await call(ACCOUNT_API.deleteAccount, { cookie, body: { password: "Kitchen@2026" } });
@@ -355,7 +417,8 @@ describe("brute-force limits", () => {
       expect(refused.json().message).toBe(accountMessages.tooManySignIns(strangers.firstDelayMs / 1000));
       expect(Number(refused.headers["retry-after"])).toBe(strangers.firstDelayMs / 1000);
       // Asking again and again does not lengthen the wait.
-      for (let i = 0; i < 5; i++) expect((await inject(first, { email: "target@example.com", password: `Guess@${i}yy` }, `10.9.2.${i + 2}`)).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++)
+        expect((await inject(first, { email: "target@example.com", password: `Guess@${i}yy` }, `10.9.2.${i + 2}`)).statusCode).toBe(429);
       at = new Date(at.getTime() + strangers.firstDelayMs - 1000);
       expect((await inject(first, { email: "target@example.com", password: "Kitchen@2026" }, "10.9.2.9")).headers["retry-after"]).toBe("1");
       await first.close();
@@ -381,17 +444,21 @@ describe("brute-force limits", () => {
   it("should refuse sign-ins from one IP past 50 failures, and registrations and reset requests past their limits", async () => {
     const ip = "10.8.0.1";
     for (let i = 0; i < 50; i++) {
-      expect((await call(ACCOUNT_API.signIn, { body: { email: `guess${i}@example.com`, password: "Guess@2026" }, ip })).statusCode).toBe(401);
+      expect((await call(ACCOUNT_API.signIn, { body: { email: `guess${i}@example.com`, password: "Guess@2026" }, ip })).statusCode).toBe(
+        401,
+      );
     }
     expect((await call(ACCOUNT_API.signIn, { body: { email: "asha@example.com", password: "Spices@2027" }, ip })).statusCode).toBe(429);
 
     const registrations = [];
-    for (let i = 0; i < 11; i++) registrations.push((await call(ACCOUNT_API.register, { body: registration(`many${i}@example.com`), ip: "10.8.0.2" })).statusCode);
+    for (let i = 0; i < 11; i++)
+      registrations.push((await call(ACCOUNT_API.register, { body: registration(`many${i}@example.com`), ip: "10.8.0.2" })).statusCode);
     expect(registrations).toEqual([...Array(10).fill(201), 429]);
     expect(await accountOf("many10@example.com")).toBeUndefined();
 
     const resets = [];
-    for (let i = 0; i < 11; i++) resets.push((await call(ACCOUNT_API.forgotPassword, { body: { email: "asha@example.com" }, ip: "10.8.0.3" })).statusCode);
+    for (let i = 0; i < 11; i++)
+      resets.push((await call(ACCOUNT_API.forgotPassword, { body: { email: "asha@example.com" }, ip: "10.8.0.3" })).statusCode);
     expect(resets).toEqual([...Array(10).fill(200), 429]);
   });
 });

@@ -61,19 +61,28 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return session;
   }
 
-  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header("set-cookie", cookies.expire("session", request)).header("cache-control", "no-store");
+  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header("set-cookie", cookies.expire("session", request)).header("cache-control", "no-store");
 
-  app.post(ACCOUNT_API.register, { config: { contract: { body: registrationInputSchema, exampleBody: EXAMPLE_REGISTRATION } } }, async (request, reply) => {
-    const input = parseInput(registrationInputSchema, request.body);
-    // The honeypot (`nickname`): a bot gets the usual answer and nothing is stored or mailed.
-    if (!input.nickname) await accounts.register(input, request.ip);
-    const body: AccountMessageResult = { message: accountMessages.registered };
-    return reply.status(201).send(body);
-  });
+  app.post(
+    ACCOUNT_API.register,
+    { config: { contract: { body: registrationInputSchema, exampleBody: EXAMPLE_REGISTRATION } } },
+    async (request, reply) => {
+      const input = parseInput(registrationInputSchema, request.body);
+      // The honeypot (`nickname`): a bot gets the usual answer and nothing is stored or mailed.
+      if (!input.nickname) await accounts.register(input, request.ip);
+      const body: AccountMessageResult = { message: accountMessages.registered };
+      return reply.status(201).send(body);
+    },
+  );
 
   app.post(
     ACCOUNT_API.signIn,
-    { config: { contract: { body: signInInputSchema, exampleBody: { email: "asha@example.com", password: "Kitchen@2026", rememberMe: false } } } },
+    {
+      config: {
+        contract: { body: signInInputSchema, exampleBody: { email: "asha@example.com", password: "Kitchen@2026", rememberMe: false } },
+      },
+    },
     async (request, reply) => {
       assertSameOrigin(request, siteUrl);
       const input = parseInput(signInInputSchema, request.body);
@@ -82,7 +91,10 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
       const session = await accounts.signIn(input, { ip: request.ip, deviceToken: deviceOf(request) });
       const body: SignInResult = { message: accountMessages.signedIn, account: session.account };
       return reply
-        .header("set-cookie", [cookies.set("session", session.token, request, session.maxAgeSeconds), cookies.set("device", session.deviceToken, request, DEVICE_MEMORY_SECONDS)])
+        .header("set-cookie", [
+          cookies.set("session", session.token, request, session.maxAgeSeconds),
+          cookies.set("device", session.deviceToken, request, DEVICE_MEMORY_SECONDS),
+        ])
         .header("cache-control", "no-store")
         .send(body);
     },
@@ -114,22 +126,36 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.post(
     ACCOUNT_API.resetPassword,
-    { config: { contract: { body: passwordResetSchema, exampleBody: { token: "x".repeat(43), password: "Kitchen@2027", confirmPassword: "Kitchen@2027" } } } },
+    {
+      config: {
+        contract: {
+          body: passwordResetSchema,
+          exampleBody: { token: "x".repeat(43), password: "Kitchen@2027", confirmPassword: "Kitchen@2027" },
+        },
+      },
+    },
     async (request, reply) => {
       const input = parseInput(passwordResetSchema, request.body);
       const deviceToken = await accounts.resetPassword(input, deviceOf(request));
       if (!deviceToken) throw new HttpError(400, accountMessages.linkInvalid);
       const body: AccountMessageResult = { message: accountMessages.passwordReset };
-      return reply.header("set-cookie", cookies.set("device", deviceToken, request, DEVICE_MEMORY_SECONDS)).header("cache-control", "no-store").send(body);
+      return reply
+        .header("set-cookie", cookies.set("device", deviceToken, request, DEVICE_MEMORY_SECONDS))
+        .header("cache-control", "no-store")
+        .send(body);
     },
   );
 
-  app.post(ACCOUNT_API.verifyEmail, { config: { contract: { body: emailVerificationSchema, exampleBody: { token: "x".repeat(43) } } } }, async (request, reply) => {
-    const input = parseInput(emailVerificationSchema, request.body);
-    if (!(await accounts.verifyEmail(input.token))) throw new HttpError(400, accountMessages.linkInvalid);
-    const body: AccountMessageResult = { message: accountMessages.emailVerified };
-    return reply.send(body);
-  });
+  app.post(
+    ACCOUNT_API.verifyEmail,
+    { config: { contract: { body: emailVerificationSchema, exampleBody: { token: "x".repeat(43) } } } },
+    async (request, reply) => {
+      const input = parseInput(emailVerificationSchema, request.body);
+      if (!(await accounts.verifyEmail(input.token))) throw new HttpError(400, accountMessages.linkInvalid);
+      const body: AccountMessageResult = { message: accountMessages.emailVerified };
+      return reply.send(body);
+    },
+  );
 
   app.get(ACCOUNT_API.account, { config: { contract: {} } }, async (request, reply) => {
     const session = await requireSession(request);
@@ -138,22 +164,44 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return reply.header("cache-control", "private, no-store").send(profile);
   });
 
-  app.patch(ACCOUNT_API.profile, { config: { contract: { body: profileUpdateSchema, exampleBody: { firstName: "Asha", lastName: "Rao", phone: "+1 415 555 0134", country: "india", cookingLevel: "advanced" } } } }, async (request, reply) => {
-    const session = await requireSession(request);
-    const profile = await accounts.updateProfile(session.accountId, parseInput(profileUpdateSchema, request.body));
-    return reply.send({ message: accountMessages.profileSaved, profile });
-  });
+  app.patch(
+    ACCOUNT_API.profile,
+    {
+      config: {
+        contract: {
+          body: profileUpdateSchema,
+          exampleBody: { firstName: "Asha", lastName: "Rao", phone: "+1 415 555 0134", country: "india", cookingLevel: "advanced" },
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const profile = await accounts.updateProfile(session.accountId, parseInput(profileUpdateSchema, request.body));
+      return reply.send({ message: accountMessages.profileSaved, profile });
+    },
+  );
 
-  app.post(ACCOUNT_API.email, { config: { contract: { body: emailChangeSchema, exampleBody: { newEmail: "asha.rao@example.com", password: "Kitchen@2026" } } } }, async (request, reply) => {
-    const session = await requireSession(request);
-    await accounts.requestEmailChange(session.accountId, parseInput(emailChangeSchema, request.body));
-    const body: AccountMessageResult = { message: accountMessages.emailChangeSent };
-    return reply.send(body);
-  });
+  app.post(
+    ACCOUNT_API.email,
+    { config: { contract: { body: emailChangeSchema, exampleBody: { newEmail: "asha.rao@example.com", password: "Kitchen@2026" } } } },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      await accounts.requestEmailChange(session.accountId, parseInput(emailChangeSchema, request.body));
+      const body: AccountMessageResult = { message: accountMessages.emailChangeSent };
+      return reply.send(body);
+    },
+  );
 
   app.post(
     ACCOUNT_API.password,
-    { config: { contract: { body: passwordChangeSchema, exampleBody: { currentPassword: "Kitchen@2026", newPassword: "Kitchen@2027", confirmPassword: "Kitchen@2027" } } } },
+    {
+      config: {
+        contract: {
+          body: passwordChangeSchema,
+          exampleBody: { currentPassword: "Kitchen@2026", newPassword: "Kitchen@2027", confirmPassword: "Kitchen@2027" },
+        },
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(request);
       await accounts.changePassword(session, parseInput(passwordChangeSchema, request.body));
@@ -172,30 +220,42 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post(ACCOUNT_API.deleteAccount, { config: { contract: { body: accountDeletionSchema, exampleBody: { password: "Kitchen@2026" } } } }, async (request, reply) => {
-    const session = await requireSession(request);
-    await accounts.deleteAccount(session.accountId, parseInput(accountDeletionSchema, request.body).password);
-    const body: AccountMessageResult = { message: accountMessages.accountDeleted };
-    return clearSessionCookie(request, reply).send(body);
-  });
+  app.post(
+    ACCOUNT_API.deleteAccount,
+    { config: { contract: { body: accountDeletionSchema, exampleBody: { password: "Kitchen@2026" } } } },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      await accounts.deleteAccount(session.accountId, parseInput(accountDeletionSchema, request.body).password);
+      const body: AccountMessageResult = { message: accountMessages.accountDeleted };
+      return clearSessionCookie(request, reply).send(body);
+    },
+  );
 
   app.get(ACCOUNT_API.savedLists, { config: { contract: {} } }, async (request, reply) => {
     const session = await requireSession(request);
     return reply.header("cache-control", "private, no-store").send(await accounts.savedLists(session.accountId));
   });
 
-  app.post(ACCOUNT_API.savedLists, { config: { contract: { body: savedListsMergeSchema, exampleBody: { recipeIds: [1], searches: [] } } } }, async (request, reply) => {
-    const session = await requireSession(request);
-    const merged = await accounts.mergeSavedLists(session.accountId, parseInput(savedListsMergeSchema, request.body));
-    return reply.header("cache-control", "no-store").send(merged);
-  });
+  app.post(
+    ACCOUNT_API.savedLists,
+    { config: { contract: { body: savedListsMergeSchema, exampleBody: { recipeIds: [1], searches: [] } } } },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const merged = await accounts.mergeSavedLists(session.accountId, parseInput(savedListsMergeSchema, request.body));
+      return reply.header("cache-control", "no-store").send(merged);
+    },
+  );
 
-  app.put(ACCOUNT_API.savedRecipe(":id"), { config: { contract: { params: idParamsSchema, readsNoInput: true } } }, async (request, reply) => {
-    const session = await requireSession(request);
-    const { id } = parseInput(idParamsSchema, request.params);
-    if (!(await accounts.saveRecipe(session.accountId, id))) throw new NotFoundError("Recipe not found");
-    return reply.status(204).send();
-  });
+  app.put(
+    ACCOUNT_API.savedRecipe(":id"),
+    { config: { contract: { params: idParamsSchema, readsNoInput: true } } },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const { id } = parseInput(idParamsSchema, request.params);
+      if (!(await accounts.saveRecipe(session.accountId, id))) throw new NotFoundError("Recipe not found");
+      return reply.status(204).send();
+    },
+  );
 
   app.delete(ACCOUNT_API.savedRecipe(":id"), { config: { contract: { params: idParamsSchema } } }, async (request, reply) => {
     const session = await requireSession(request);
@@ -206,7 +266,15 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.put(
     ACCOUNT_API.savedSearch(":id"),
-    { config: { contract: { params: savedSearchParamsSchema, body: savedSearchInputSchema, exampleBody: { id: "s1", name: "Quick vata dinners", filters: { doshas: ["vata"] } } } } },
+    {
+      config: {
+        contract: {
+          params: savedSearchParamsSchema,
+          body: savedSearchInputSchema,
+          exampleBody: { id: "s1", name: "Quick vata dinners", filters: { doshas: ["vata"] } },
+        },
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(request);
       const { id } = parseInput(savedSearchParamsSchema, request.params);

@@ -1,7 +1,19 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { accounts, accountTokens, classBookings, cookingClasses, classSessions, newsletterSubscribers, orders, recipes, savedRecipes, savedSearches, sessions } from "../../db/schema/index.ts";
+import {
+  accounts,
+  accountTokens,
+  classBookings,
+  cookingClasses,
+  classSessions,
+  newsletterSubscribers,
+  orders,
+  recipes,
+  savedRecipes,
+  savedSearches,
+  sessions,
+} from "../../db/schema/index.ts";
 import { HttpError } from "../../http/errors.ts";
 import { SECRET_LINK_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
 import type { AttemptLimit, AttemptLimits } from "../../security/attempt-limits.ts";
@@ -109,7 +121,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
   const signInLimits = createSignInLimits(attemptLimits, devices);
   const signOff = `\n\n— The ${brand} team`;
 
-  async function mailLink(tx: Writer, account: { id: number; email: string }, purpose: "verify" | "reset", at: Date, email = account.email) {
+  async function mailLink(
+    tx: Writer,
+    account: { id: number; email: string },
+    purpose: "verify" | "reset",
+    at: Date,
+    email = account.email,
+  ) {
     const links = purpose === "verify" ? verifyLinks : resetLinks;
     const token = links.newToken();
     await tx.insert(accountTokens).values({
@@ -145,7 +163,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
     const [recent] = await tx
       .select({ tokenHash: accountTokens.tokenHash })
       .from(accountTokens)
-      .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), gt(accountTokens.createdAt, new Date(at.getTime() - LINK_RESEND_GAP_MS))))
+      .where(
+        and(
+          eq(accountTokens.accountId, accountId),
+          eq(accountTokens.purpose, purpose),
+          gt(accountTokens.createdAt, new Date(at.getTime() - LINK_RESEND_GAP_MS)),
+        ),
+      )
       .limit(1);
     return recent !== undefined;
   }
@@ -172,7 +196,16 @@ export function createAccountService(db: Database, options: AccountServiceOption
   async function startSession(tx: Writer, account: AccountRow, remember: boolean, at: Date): Promise<StartedSession> {
     const token = sessionTokens.newToken();
     const ttl = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser;
-    await tx.insert(sessions).values({ tokenHash: sessionTokens.hash(token), accountId: account.id, remember, expiresAt: new Date(at.getTime() + ttl), lastSeenAt: at, createdAt: at });
+    await tx
+      .insert(sessions)
+      .values({
+        tokenHash: sessionTokens.hash(token),
+        accountId: account.id,
+        remember,
+        expiresAt: new Date(at.getTime() + ttl),
+        lastSeenAt: at,
+        createdAt: at,
+      });
     await tx.update(accounts).set({ lastActiveAt: at }).where(eq(accounts.id, account.id));
     return { token, maxAgeSeconds: remember ? ttl / 1000 : undefined, account: summaryOf(account) };
   }
@@ -183,7 +216,9 @@ export function createAccountService(db: Database, options: AccountServiceOption
     // A stolen session cannot be used to guess the password any faster than the sign-in form.
     const attempt = await attemptLimits.take([[limits.passwordCheck, String(account.id)]], accountMessages.tooManySignIns);
     if (!(await verifyPassword(account.passwordHash, password))) {
-      throw new HttpError(400, failure, [{ path: failure === accountMessages.currentPasswordWrong ? "currentPassword" : "password", message: failure }]);
+      throw new HttpError(400, failure, [
+        { path: failure === accountMessages.currentPasswordWrong ? "currentPassword" : "password", message: failure },
+      ]);
     }
     await attemptLimits.release(attempt);
     return account;
@@ -196,7 +231,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
     const hash = sessionTokens.hash(token);
     const at = now();
     const [row] = await db
-      .select({ tokenHash: sessions.tokenHash, accountId: sessions.accountId, remember: sessions.remember, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        tokenHash: sessions.tokenHash,
+        accountId: sessions.accountId,
+        remember: sessions.remember,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
       .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, at), eq(accounts.status, "active")))
@@ -227,17 +268,30 @@ export function createAccountService(db: Database, options: AccountServiceOption
 
   async function savedListsOf(accountId: number): Promise<SavedLists> {
     const [recipeRows, searchRows] = await Promise.all([
-      db.select({ recipeId: savedRecipes.recipeId }).from(savedRecipes).where(eq(savedRecipes.accountId, accountId)).orderBy(desc(savedRecipes.savedAt)),
+      db
+        .select({ recipeId: savedRecipes.recipeId })
+        .from(savedRecipes)
+        .where(eq(savedRecipes.accountId, accountId))
+        .orderBy(desc(savedRecipes.savedAt)),
       db.select().from(savedSearches).where(eq(savedSearches.accountId, accountId)).orderBy(desc(savedSearches.createdAt)),
     ]);
     return {
       recipeIds: recipeRows.map((r) => r.recipeId),
-      searches: searchRows.map((s): SavedSearchRecord => ({ id: s.id, name: s.name, filters: s.filters, createdAt: s.createdAt.toISOString() })),
+      searches: searchRows.map((s): SavedSearchRecord => ({
+        id: s.id,
+        name: s.name,
+        filters: s.filters,
+        createdAt: s.createdAt.toISOString(),
+      })),
     };
   }
 
   async function verifiedEmailOf(accountId: number): Promise<string | null> {
-    const [row] = await db.select({ email: accounts.email, verified: accounts.emailVerifiedAt }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const [row] = await db
+      .select({ email: accounts.email, verified: accounts.emailVerifiedAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
     return row?.verified ? row.email : null;
   }
 
@@ -263,7 +317,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
         .orderBy(desc(classSessions.startsAt))
         .limit(100),
       db
-        .select({ reference: orders.reference, status: orders.status, total: orders.total, paymentMethod: orders.paymentMethod, placedAt: orders.createdAt })
+        .select({
+          reference: orders.reference,
+          status: orders.status,
+          total: orders.total,
+          paymentMethod: orders.paymentMethod,
+          placedAt: orders.createdAt,
+        })
         .from(orders)
         .where(sql`lower(${orders.email}) = ${email}`)
         .orderBy(desc(orders.createdAt))
@@ -344,7 +404,11 @@ export function createAccountService(db: Database, options: AccountServiceOption
         if (!row) return false;
         const target = row.link.email ?? row.account.email;
         if (target !== row.account.email) {
-          const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, target), ne(accounts.id, row.account.id))).limit(1);
+          const [taken] = await tx
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(and(eq(accounts.email, target), ne(accounts.id, row.account.id)))
+            .limit(1);
           if (taken) return false;
         }
         await tx.update(accountTokens).set({ usedAt: at }).where(eq(accountTokens.tokenHash, row.link.tokenHash));
@@ -376,7 +440,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
       const email = normaliseEmail(input.email);
       // Read once, when first asked: before counting only for a browser with a device cookie.
       let lookup: Promise<AccountRow | undefined> | undefined;
-      const findAccount = () => (lookup ??= db.select().from(accounts).where(eq(accounts.email, email)).limit(1).then(([found]) => found));
+      const findAccount = () =>
+        (lookup ??= db
+          .select()
+          .from(accounts)
+          .where(eq(accounts.email, email))
+          .limit(1)
+          .then(([found]) => found));
       const principalOf = async () => {
         const found = await findAccount();
         return found ? (`account:${found.id}` as const) : null;
@@ -483,7 +553,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
     async updateProfile(accountId: number, input: ProfileUpdate): Promise<AccountProfile> {
       await db
         .update(accounts)
-        .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phone, country: input.country, cookingLevel: input.cookingLevel })
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          country: input.country,
+          cookingLevel: input.cookingLevel,
+        })
         .where(eq(accounts.id, accountId));
       const profile = await profileOf(accountId);
       if (!profile) throw new HttpError(401, accountMessages.signInRequired);
@@ -567,7 +643,15 @@ export function createAccountService(db: Database, options: AccountServiceOption
         if (input.searches.length > 0) {
           await tx
             .insert(savedSearches)
-            .values(input.searches.map((s) => ({ accountId, id: s.id, name: s.name, filters: s.filters, createdAt: s.createdAt ? new Date(s.createdAt) : at })))
+            .values(
+              input.searches.map((s) => ({
+                accountId,
+                id: s.id,
+                name: s.name,
+                filters: s.filters,
+                createdAt: s.createdAt ? new Date(s.createdAt) : at,
+              })),
+            )
             .onConflictDoNothing();
         }
       });
@@ -590,7 +674,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
     async saveSearch(accountId: number, input: SavedSearchInput): Promise<void> {
       await db
         .insert(savedSearches)
-        .values({ accountId, id: input.id, name: input.name, filters: input.filters, createdAt: input.createdAt ? new Date(input.createdAt) : now() })
+        .values({
+          accountId,
+          id: input.id,
+          name: input.name,
+          filters: input.filters,
+          createdAt: input.createdAt ? new Date(input.createdAt) : now(),
+        })
         .onConflictDoUpdate({ target: [savedSearches.accountId, savedSearches.id], set: { name: input.name, filters: input.filters } });
       await trimSavedLists(accountId);
     },
@@ -608,7 +698,10 @@ export function createAccountService(db: Database, options: AccountServiceOption
       const [saved, history, newsletterRows] = await Promise.all([
         savedListsOf(accountId),
         bookingsAndOrdersOf(accountId),
-        db.select({ status: newsletterSubscribers.status, since: newsletterSubscribers.createdAt }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, profile.email)),
+        db
+          .select({ status: newsletterSubscribers.status, since: newsletterSubscribers.createdAt })
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, profile.email)),
       ]);
       const recipeTitles = saved.recipeIds.length
         ? await db.select({ id: recipes.id, title: recipes.title }).from(recipes).where(inArray(recipes.id, saved.recipeIds))

@@ -22,7 +22,13 @@ afterAll(async () => {
 
 let caller = 0;
 const call = (url: string, { method = "POST", body, cookie }: { method?: "GET" | "POST"; body?: unknown; cookie?: string } = {}) =>
-  app.inject({ method, url, payload: body as never, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, remoteAddress: `10.62.${Math.floor(++caller / 250)}.${caller % 250}` });
+  app.inject({
+    method,
+    url,
+    payload: body as never,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    remoteAddress: `10.62.${Math.floor(++caller / 250)}.${caller % 250}`,
+  });
 
 const registration = (email: string, firstName: string) => ({
   firstName,
@@ -39,7 +45,11 @@ const registration = (email: string, firstName: string) => ({
   terms: true,
   privacy: true,
 });
-const cookieOf = (res: LightMyRequestResponse) => [res.headers["set-cookie"]].flat().find((c) => c?.startsWith(`${PLAIN_COOKIE_NAMES.session}=`))!.split(";")[0];
+const cookieOf = (res: LightMyRequestResponse) =>
+  [res.headers["set-cookie"]]
+    .flat()
+    .find((c) => c?.startsWith(`${PLAIN_COOKIE_NAMES.session}=`))!
+    .split(";")[0];
 
 /** Registers, follows the verification link and signs in twice (two browsers); returns the account id and both cookies. */
 async function member(email: string, firstName: string) {
@@ -72,19 +82,41 @@ describe("GET /api/admin/users", () => {
   it("should list the accounts with name, email, role, status, recipes submitted (address in any case), joined and last active, filtered and searched in SQL", async () => {
     const meera = await member("meera.users@example.com", "Meera");
     await call(ACCOUNT_API.register, { body: registration("pending.users@example.com", "Pending") });
-    await app.database.db.insert(userRecipes).values([recipe("Meera.Users@Example.com", "Rasam"), recipe("meera.users@example.com", "Poha"), recipe("someone@example.com", "Upma"), recipe("another@example.com", "Idli")]);
+    await app.database.db
+      .insert(userRecipes)
+      .values([
+        recipe("Meera.Users@Example.com", "Rasam"),
+        recipe("meera.users@example.com", "Poha"),
+        recipe("someone@example.com", "Upma"),
+        recipe("another@example.com", "Idli"),
+      ]);
 
     const all = (await api.get("/api/admin/users")).json();
     expect(all.counts).toMatchObject({ all: 2, active: 1, pending: 1, suspended: 0 });
     expect(all.data.map((u: { email: string }) => u.email)).toEqual(["pending.users@example.com", "meera.users@example.com"]);
     const row = all.data[1];
-    expect(row).toMatchObject({ id: meera.id, name: "Meera Menon", role: "user", status: "active", recipesSubmitted: 2, activeSessions: 2 });
+    expect(row).toMatchObject({
+      id: meera.id,
+      name: "Meera Menon",
+      role: "user",
+      status: "active",
+      recipesSubmitted: 2,
+      activeSessions: 2,
+    });
     expect(row.joinedAt).toMatch(/^\d{4}-/);
     expect(row.lastActiveAt).toMatch(/^\d{4}-/);
 
-    expect((await api.get("/api/admin/users?status=pending")).json().data.map((u: { email: string }) => u.email)).toEqual(["pending.users@example.com"]);
+    expect((await api.get("/api/admin/users?status=pending")).json().data.map((u: { email: string }) => u.email)).toEqual([
+      "pending.users@example.com",
+    ]);
     expect((await api.get("/api/admin/users?search=meera menon")).json().total).toBe(1);
-    expect((await api.get("/api/admin/users?limit=1&page=2")).json()).toMatchObject({ total: 2, totalPages: 2, hasPrev: true, hasNext: false, data: [{ email: "meera.users@example.com" }] });
+    expect((await api.get("/api/admin/users?limit=1&page=2")).json()).toMatchObject({
+      total: 2,
+      totalPages: 2,
+      hasPrev: true,
+      hasNext: false,
+      data: [{ email: "meera.users@example.com" }],
+    });
     expect((await api.get("/api/admin/users?status=banned")).statusCode).toBe(400);
     expect((await api.get(`/api/admin/users/${meera.id}`)).json()).toMatchObject({ email: "meera.users@example.com" });
     expect((await api.get("/api/admin/users/999999")).statusCode).toBe(404);
@@ -94,11 +126,19 @@ describe("GET /api/admin/users", () => {
 describe("PATCH /api/admin/users/{id}", () => {
   it("should suspend: every session ends at once, the next request of each is refused, sign-in is refused, and the audit row says how many ended", async () => {
     const ravi = await member("ravi.users@example.com", "Ravi");
-    for (const cookie of ravi.cookies) expect((await call(ACCOUNT_API.me, { method: "GET", cookie })).json()).toMatchObject({ account: { email: "ravi.users@example.com" } });
+    for (const cookie of ravi.cookies)
+      expect((await call(ACCOUNT_API.me, { method: "GET", cookie })).json()).toMatchObject({
+        account: { email: "ravi.users@example.com" },
+      });
 
     const res = await api.patch(`/api/admin/users/${ravi.id}`, { status: "suspended" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.suspended, sessionsEnded: 2, item: { status: "suspended", activeSessions: 0 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.suspended,
+      sessionsEnded: 2,
+      item: { status: "suspended", activeSessions: 0 },
+    });
     expect(await app.database.db.select().from(sessions).where(eq(sessions.accountId, ravi.id))).toEqual([]);
 
     for (const cookie of ravi.cookies) {
@@ -108,7 +148,12 @@ describe("PATCH /api/admin/users/{id}", () => {
     expect((await call(ACCOUNT_API.signIn, { body: { email: "ravi.users@example.com", password: "Kitchen@2026" } })).statusCode).toBe(401);
 
     const [audit] = await auditOf(app, "account", ravi.id);
-    expect(audit).toMatchObject({ action: "user.suspended", actor: "kitchen-lead", before: { status: "active" }, after: { status: "suspended", sessionsEnded: 2 } });
+    expect(audit).toMatchObject({
+      action: "user.suspended",
+      actor: "kitchen-lead",
+      before: { status: "active" },
+      after: { status: "suspended", sessionsEnded: 2 },
+    });
     expect((await api.patch(`/api/admin/users/${ravi.id}`, { status: "suspended" })).statusCode).toBe(409);
   });
 

@@ -37,9 +37,23 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
     lastActiveAt: accounts.lastActiveAt,
     // Written out with aliases: inside a subquery an unqualified column would name the inner table's own.
     recipesSubmitted: sql<number>`(select count(*) from user_recipes ur where lower(ur.email) = "accounts"."email")`.mapWith(Number),
-    activeSessions: sql<number>`(select count(*) from sessions s where s.account_id = "accounts"."id" and s.expires_at > ${now().toISOString()}::timestamptz)`.mapWith(Number),
+    activeSessions:
+      sql<number>`(select count(*) from sessions s where s.account_id = "accounts"."id" and s.expires_at > ${now().toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
   });
-  type Selected = { id: number; firstName: string; lastName: string; email: string; role: string; status: string; createdAt: Date; lastActiveAt: Date | null; recipesSubmitted: number; activeSessions: number };
+  type Selected = {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    status: string;
+    createdAt: Date;
+    lastActiveAt: Date | null;
+    recipesSubmitted: number;
+    activeSessions: number;
+  };
 
   const toRow = (row: Selected): AdminUserRow => ({
     id: row.id,
@@ -59,7 +73,13 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
     const words = (query.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
     return and(
       query.status ? eq(accounts.status, query.status) : undefined,
-      ...words.map((word) => or(ilike(accounts.firstName, containing(word)), ilike(accounts.lastName, containing(word)), ilike(accounts.email, containing(word)))!),
+      ...words.map((word) =>
+        or(
+          ilike(accounts.firstName, containing(word)),
+          ilike(accounts.lastName, containing(word)),
+          ilike(accounts.email, containing(word)),
+        )!,
+      ),
     );
   }
 
@@ -88,7 +108,16 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
         counts.all += n;
       }
       const totalPages = Math.ceil(total / query.limit);
-      return { data: rows.map((row) => toRow(row as Selected)), total, totalPages, hasPrev: query.page > 1, hasNext: query.page < totalPages, page: query.page, limit: query.limit, counts };
+      return {
+        data: rows.map((row) => toRow(row as Selected)),
+        total,
+        totalPages,
+        hasPrev: query.page > 1,
+        hasNext: query.page < totalPages,
+        page: query.page,
+        limit: query.limit,
+        counts,
+      };
     },
 
     getUserById: (id: number) => userById(id),
@@ -98,7 +127,12 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
      * unknown, 409 when it already has that status. Activating a pending account lets it sign in
      * without following its verification link: the team vouches for it.
      */
-    async setUserStatus(id: number, input: UserStatusInput, session: AdminSession, from: RequestOrigin): Promise<{ item: AdminUserRow; sessionsEnded: number }> {
+    async setUserStatus(
+      id: number,
+      input: UserStatusInput,
+      session: AdminSession,
+      from: RequestOrigin,
+    ): Promise<{ item: AdminUserRow; sessionsEnded: number }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, id)).for("update");
         if (!row) throw new NotFoundError(M.notFound);
@@ -125,7 +159,10 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
 
     /** Live sessions of an account (for tests and the list's figure). */
     async sessionCount(id: number): Promise<number> {
-      const [{ n }] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.accountId, id), gt(sessions.expiresAt, now())));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.accountId, id), gt(sessions.expiresAt, now())));
       return n;
     },
   };

@@ -2,7 +2,18 @@ import type { FastifyInstance } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../shared/schemas/admin";
-import { auditLog, cateringRequests, contactMessages, expertConsultations, orders, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index";
+import {
+  auditLog,
+  cateringRequests,
+  contactMessages,
+  expertConsultations,
+  orders,
+  outbox,
+  productSubmissions,
+  products,
+  recipes,
+  userRecipes,
+} from "../../db/schema/index";
 import { bearer, buildAdminTestApp, SITE, signIn, TEST_ADMIN } from "./admin-test-kit";
 
 let app: FastifyInstance;
@@ -38,7 +49,11 @@ describe("PATCH /api/recipes/{id} and /api/products/{id} (the image manager)", (
 
   it("should change a product's image to a path of this site, with the cookie and our Origin", async () => {
     const [product] = await app.database.db.select().from(products).limit(1);
-    const res = await patch(`/api/products/${product.id}`, { image: "/media/uploads/abc123.webp" }, { cookie: `admin_session=${token}`, origin: SITE });
+    const res = await patch(
+      `/api/products/${product.id}`,
+      { image: "/media/uploads/abc123.webp" },
+      { cookie: `admin_session=${token}`, origin: SITE },
+    );
     expect(res.statusCode).toBe(200);
     const [after] = await app.database.db.select().from(products).where(eq(products.id, product.id));
     expect(after.image).toBe("/media/uploads/abc123.webp");
@@ -46,7 +61,16 @@ describe("PATCH /api/recipes/{id} and /api/products/{id} (the image manager)", (
 
   it("should refuse anything but an https address or a site path, and ask for the image when missing", async () => {
     const [recipe] = await app.database.db.select().from(recipes).limit(1);
-    for (const image of ["http://images.example.com/a.webp", "javascript:alert(1)", "//evil.example/a.webp", "/\\evil.example", "data:image/png;base64,AAAA", "https://user:pass@images.example.com/a.webp", "https://localhost/a.webp", "/a\u0000b"]) {
+    for (const image of [
+      "http://images.example.com/a.webp",
+      "javascript:alert(1)",
+      "//evil.example/a.webp",
+      "/\\evil.example",
+      "data:image/png;base64,AAAA",
+      "https://user:pass@images.example.com/a.webp",
+      "https://localhost/a.webp",
+      "/a\u0000b",
+    ]) {
       const res = await patch(`/api/recipes/${recipe.id}`, { image });
       expect(res.statusCode, image).toBe(400);
       expect(res.json().message, image).toBe(adminMessages.imageAddress);
@@ -59,7 +83,9 @@ describe("PATCH /api/recipes/{id} and /api/products/{id} (the image manager)", (
   });
 
   it("should answer 404 for an unknown id and 400 for a malformed one", async () => {
-    expect((await patch("/api/recipes/999999", { image: "https://images.example.com/a.webp" })).json()).toEqual({ message: adminMessages.recipeNotFound });
+    expect((await patch("/api/recipes/999999", { image: "https://images.example.com/a.webp" })).json()).toEqual({
+      message: adminMessages.recipeNotFound,
+    });
     expect((await patch("/api/products/999999", { image: "https://images.example.com/a.webp" })).statusCode).toBe(404);
     expect((await patch("/api/products/abc", { image: "https://images.example.com/a.webp" })).statusCode).toBe(400);
   });
@@ -81,8 +107,12 @@ describe("GET /api/admin/dashboard", () => {
     const [approved] = await app.database.db.select().from(userRecipes).where(eq(userRecipes.status, "approved")).limit(1);
     expect(approved, "the demo content holds an approved submission").toBeDefined();
     await app.database.db.update(userRecipes).set({ status: "pending" }).where(eq(userRecipes.id, approved.id));
-    await app.database.db.insert(outbox).values({ recipient: "someone@example.com", subject: "Queued", textBody: "x", createdAt: new Date("2026-01-02T03:04:05Z") });
-    await app.database.db.insert(productSubmissions).values({ name: "Brass tadka pan", category: "Cookware", price: "24.00", unit: "piece" });
+    await app.database.db
+      .insert(outbox)
+      .values({ recipient: "someone@example.com", subject: "Queued", textBody: "x", createdAt: new Date("2026-01-02T03:04:05Z") });
+    await app.database.db
+      .insert(productSubmissions)
+      .values({ name: "Brass tadka pan", category: "Cookware", price: "24.00", unit: "piece" });
 
     const after = await get();
     expect(after.pending.recipeSubmissions).toBe(before.pending.recipeSubmissions + 1);
@@ -97,9 +127,15 @@ describe("GET /api/admin/dashboard", () => {
     expect(before).toEqual({ newMessages: expect.any(Number), ordersToShip: expect.any(Number), cateringToQuote: expect.any(Number) });
 
     const db = app.database.db;
-    await db.insert(contactMessages).values({ reference: "CT-WAIT0001", name: "Ana", email: "ana@example.com", subject: "general", message: "Hello there" });
-    await db.insert(contactMessages).values({ reference: "CT-WAIT0002", name: "Ben", email: "ben@example.com", subject: "general", message: "Answered", status: "done" });
-    await db.insert(expertConsultations).values({ name: "Chitra", email: "chitra@example.com", doshaType: "vata", question: "Is ginger tea good in winter?" });
+    await db
+      .insert(contactMessages)
+      .values({ reference: "CT-WAIT0001", name: "Ana", email: "ana@example.com", subject: "general", message: "Hello there" });
+    await db
+      .insert(contactMessages)
+      .values({ reference: "CT-WAIT0002", name: "Ben", email: "ben@example.com", subject: "general", message: "Answered", status: "done" });
+    await db
+      .insert(expertConsultations)
+      .values({ name: "Chitra", email: "chitra@example.com", doshaType: "vata", question: "Is ginger tea good in winter?" });
     const order = {
       name: "Dev",
       email: "dev@example.com",
@@ -112,9 +148,15 @@ describe("GET /api/admin/dashboard", () => {
       shippingFee: "5.00",
       total: "15.00",
     };
-    await db.insert(orders).values({ ...order, reference: "OR-WAIT0001", status: "paid", paymentMethod: "card", statusTokenHash: "wait-1" });
-    await db.insert(orders).values({ ...order, reference: "OR-WAIT0002", status: "awaiting_payment", paymentMethod: "on-delivery", statusTokenHash: "wait-2" });
-    await db.insert(orders).values({ ...order, reference: "OR-WAIT0003", status: "shipped", paymentMethod: "card", statusTokenHash: "wait-3" });
+    await db
+      .insert(orders)
+      .values({ ...order, reference: "OR-WAIT0001", status: "paid", paymentMethod: "card", statusTokenHash: "wait-1" });
+    await db
+      .insert(orders)
+      .values({ ...order, reference: "OR-WAIT0002", status: "awaiting_payment", paymentMethod: "on-delivery", statusTokenHash: "wait-2" });
+    await db
+      .insert(orders)
+      .values({ ...order, reference: "OR-WAIT0003", status: "shipped", paymentMethod: "card", statusTokenHash: "wait-3" });
     const request = {
       kind: "buffet" as const,
       menuName: "Festive Thali",

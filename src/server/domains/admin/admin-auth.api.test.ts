@@ -16,7 +16,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const auditRows = async (action: string) => app.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+const auditRows = async (action: string) =>
+  app.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
 
 const me = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/admin-auth/me", headers });
 
@@ -43,7 +44,11 @@ describe("POST /api/admin-auth/login", () => {
     const res = await login(app, { username: "  Kitchen-Lead ", password: TEST_ADMIN.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: adminMessages.loginSucceeded, admin: { username: TEST_ADMIN.username, name: "Administrator" } });
+    expect(body).toMatchObject({
+      success: true,
+      message: adminMessages.loginSucceeded,
+      admin: { username: TEST_ADMIN.username, name: "Administrator" },
+    });
     expect(body.jwtToken.split(".")).toHaveLength(3);
     expect(Object.keys(body.admin).sort()).toEqual(["id", "name", "username"]);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -59,16 +64,28 @@ describe("POST /api/admin-auth/login", () => {
     expect(claims).toMatchObject({ iss: SITE, aud: `${SITE}/admin`, sub: String(body.admin.id) });
     expect(claims.exp - claims.iat).toBe(86_400);
     // The session row is keyed by the jti's hash: a copy of the database holds no usable token id.
-    const [session] = await app.database.db.select().from(adminSessions).where(eq(adminSessions.id, sessionKey(claims.jti)));
+    const [session] = await app.database.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.id, sessionKey(claims.jti)));
     expect(session).toMatchObject({ adminId: body.admin.id, endedAt: null });
     expect(await app.database.db.select().from(adminSessions).where(eq(adminSessions.id, claims.jti))).toEqual([]);
 
     const [audit] = await auditRows("auth.login");
-    expect(audit).toMatchObject({ adminId: body.admin.id, actor: TEST_ADMIN.username, itemType: "admin", ip: expect.stringMatching(/^10\.20\./) });
+    expect(audit).toMatchObject({
+      adminId: body.admin.id,
+      actor: TEST_ADMIN.username,
+      itemType: "admin",
+      ip: expect.stringMatching(/^10\.20\./),
+    });
   });
 
   it("should set the cookies Secure when answering over https, under the names SITE_URL (http here) sets", async () => {
-    const res = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { remoteAddress: "127.0.0.1", headers: { "x-forwarded-proto": "https", "x-forwarded-for": freshAddress() } });
+    const res = await login(
+      app,
+      { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-proto": "https", "x-forwarded-for": freshAddress() } },
+    );
     expect(res.statusCode).toBe(200);
     const token = res.json().jwtToken;
     const [cookie, device] = setCookieOf(res).split("\n");
@@ -76,8 +93,26 @@ describe("POST /api/admin-auth/login", () => {
     expect(device).toMatch(/^ak_device=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=31536000; Secure$/);
     // Every reader, the page loaders too, agrees on the one name SITE_URL sets (an https SITE_URL: security/cookies.api.test.ts).
     const https = { "x-forwarded-proto": "https", "x-forwarded-for": "10.9.9.9" };
-    expect((await app.inject({ method: "GET", url: "/api/admin-auth/me", remoteAddress: "127.0.0.1", headers: { ...https, cookie: `admin_session=${token}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: "/api/admin-auth/me", remoteAddress: "127.0.0.1", headers: { ...https, cookie: `__Host-admin_session=${token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/admin-auth/me",
+          remoteAddress: "127.0.0.1",
+          headers: { ...https, cookie: `admin_session=${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/admin-auth/me",
+          remoteAddress: "127.0.0.1",
+          headers: { ...https, cookie: `__Host-admin_session=${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("should answer a wrong password and an unknown username alike with 401, no cookie, and an audit row each", async () => {
@@ -120,7 +155,11 @@ describe("POST /api/admin-auth/login", () => {
   });
 
   it("should refuse a sign-in sent from another site's page (403) and accept one without Origin (an API client)", async () => {
-    const foreign = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { origin: "https://evil.example" } });
+    const foreign = await login(
+      app,
+      { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ success: false, message: "This request can only be sent from the site's own pages." });
     expect(foreign.headers["set-cookie"]).toBeUndefined();
@@ -132,7 +171,8 @@ describe("POST /api/admin-auth/login", () => {
 describe("failed sign-in limits", () => {
   const strangers = ADMIN_SIGN_IN_RULES.strangers;
   const deviceOf = (res: LightMyRequestResponse) => /(?:^|\n)(ak_device=[^;]+)/.exec(setCookieOf(res))![1];
-  const attemptRows = async (scope: string) => (await app.database.rawQuery("SELECT count(*)::int AS n FROM attempts WHERE scope = $1", [scope])).rows[0].n as number;
+  const attemptRows = async (scope: string) =>
+    (await app.database.rawQuery("SELECT count(*)::int AS n FROM attempts WHERE scope = $1", [scope])).rows[0].n as number;
 
   it("should slow strangers down after 10 failures for one username from many addresses, whatever the password, answering 429 with Retry-After", async () => {
     const username = "limited-user";
@@ -141,7 +181,11 @@ describe("failed sign-in limits", () => {
     }
     const refused = await login(app, { username: username.toUpperCase(), password: "Wrong-guess-x" });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/), retryAfterSeconds: expect.any(Number) });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // A slow-down, not a lock: the first wait is seconds.
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(strangers.firstDelayMs / 1000);
@@ -166,7 +210,9 @@ describe("failed sign-in limits", () => {
     }
     expect(await attemptRows(strangers.scope)).toBe(counted);
     // The usual browser, from any address, keeps its own budget: a typo is a 401, the password signs in.
-    expect((await login(app, { username: TEST_ADMIN.username, password: "Typo-in-the-password-1" }, { headers: { cookie: device } })).statusCode).toBe(401);
+    expect(
+      (await login(app, { username: TEST_ADMIN.username, password: "Typo-in-the-password-1" }, { headers: { cookie: device } })).statusCode,
+    ).toBe(401);
     const back = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { cookie: device } });
     expect(back.statusCode).toBe(200);
     // A new token each time: a copy of the old one stops counting.
@@ -188,7 +234,9 @@ describe("failed sign-in limits", () => {
 
   it("should not let a burst of parallel guesses past the limit", async () => {
     const username = "burst-target";
-    const answers = await Promise.all(Array.from({ length: strangers.free + 6 }, (_, i) => login(app, { username, password: `Parallel-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: strangers.free + 6 }, (_, i) => login(app, { username, password: `Parallel-${i}` })),
+    );
     const checked = answers.filter((res) => res.statusCode === 401).length;
     expect(checked).toBeLessThanOrEqual(strangers.free);
     expect(answers.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(6);
@@ -201,7 +249,10 @@ describe("GET /api/admin-auth/me", () => {
     for (const headers of [{ cookie }, bearer(token)]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, admin: { id: expect.any(Number), name: "Administrator", username: TEST_ADMIN.username } });
+      expect(res.json()).toEqual({
+        success: true,
+        admin: { id: expect.any(Number), name: "Administrator", username: TEST_ADMIN.username },
+      });
       expect(res.headers["cache-control"]).toBe("no-store");
     }
   });
@@ -230,7 +281,10 @@ describe("POST /api/admin-auth/logout", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: adminMessages.loggedOut });
     expect(setCookieOf(res)).toBe("admin_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
-    const [session] = await app.database.db.select().from(adminSessions).where(eq(adminSessions.id, sessionKey(jti)));
+    const [session] = await app.database.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.id, sessionKey(jti)));
     expect(session.endedAt).toBeInstanceOf(Date);
     expect((await me(bearer(token))).statusCode).toBe(401);
     expect((await me({ cookie })).statusCode).toBe(401);
@@ -251,20 +305,53 @@ describe("POST /api/admin-auth/logout", () => {
 
 describe("POST /api/admin-auth/change-password", () => {
   const change = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: "POST", url: "/api/admin-auth/change-password", headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(payload) });
+    app.inject({
+      method: "POST",
+      url: "/api/admin-auth/change-password",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    });
 
   it("should apply the spec's rules and messages and the strength rule, changing nothing", async () => {
     const { token } = await signIn(app);
     const auth = bearer(token);
     const cases: [unknown, string, string][] = [
       [{ currentPassword: "", newPassword: "", confirmPassword: "" }, "currentPassword", adminMessages.passwordFieldsRequired],
-      [{ currentPassword: TEST_ADMIN.password, newPassword: "Fennel-Seed-88", confirmPassword: "Fennel-Seed-89" }, "confirmPassword", adminMessages.passwordMismatch],
-      [{ currentPassword: TEST_ADMIN.password, newPassword: "Ab1!", confirmPassword: "Ab1!" }, "newPassword", adminMessages.passwordTooShort],
-      [{ currentPassword: TEST_ADMIN.password, newPassword: "lowercaseonly", confirmPassword: "lowercaseonly" }, "newPassword", adminMessages.passwordVariety],
-      [{ currentPassword: TEST_ADMIN.password, newPassword: "P@ssw0rd2024!", confirmPassword: "P@ssw0rd2024!" }, "newPassword", adminMessages.passwordGuessable],
-      [{ currentPassword: TEST_ADMIN.password, newPassword: "Kitchen-Lead-99", confirmPassword: "Kitchen-Lead-99" }, "newPassword", adminMessages.passwordGuessable],
-      [{ currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }, "newPassword", adminMessages.passwordUnchanged],
-      [{ currentPassword: "Wrong-Current-1", newPassword: "Fennel-Seed-88", confirmPassword: "Fennel-Seed-88" }, "currentPassword", adminMessages.currentPasswordWrong],
+      [
+        { currentPassword: TEST_ADMIN.password, newPassword: "Fennel-Seed-88", confirmPassword: "Fennel-Seed-89" },
+        "confirmPassword",
+        adminMessages.passwordMismatch,
+      ],
+      [
+        { currentPassword: TEST_ADMIN.password, newPassword: "Ab1!", confirmPassword: "Ab1!" },
+        "newPassword",
+        adminMessages.passwordTooShort,
+      ],
+      [
+        { currentPassword: TEST_ADMIN.password, newPassword: "lowercaseonly", confirmPassword: "lowercaseonly" },
+        "newPassword",
+        adminMessages.passwordVariety,
+      ],
+      [
+        { currentPassword: TEST_ADMIN.password, newPassword: "P@ssw0rd2024!", confirmPassword: "P@ssw0rd2024!" },
+        "newPassword",
+        adminMessages.passwordGuessable,
+      ],
+      [
+        { currentPassword: TEST_ADMIN.password, newPassword: "Kitchen-Lead-99", confirmPassword: "Kitchen-Lead-99" },
+        "newPassword",
+        adminMessages.passwordGuessable,
+      ],
+      [
+        { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password },
+        "newPassword",
+        adminMessages.passwordUnchanged,
+      ],
+      [
+        { currentPassword: "Wrong-Current-1", newPassword: "Fennel-Seed-88", confirmPassword: "Fennel-Seed-88" },
+        "currentPassword",
+        adminMessages.currentPasswordWrong,
+      ],
     ];
     for (const [payload, path, message] of cases) {
       const res = await change(auth, payload);
@@ -290,7 +377,10 @@ describe("POST /api/admin-auth/change-password", () => {
 
   it("should check Origin when the cookie carries the change", async () => {
     const { cookie } = await signIn(app);
-    const res = await change({ cookie, origin: "https://evil.example" }, { currentPassword: TEST_ADMIN.password, newPassword: "Fennel-Seed-88", confirmPassword: "Fennel-Seed-88" });
+    const res = await change(
+      { cookie, origin: "https://evil.example" },
+      { currentPassword: TEST_ADMIN.password, newPassword: "Fennel-Seed-88", confirmPassword: "Fennel-Seed-88" },
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -298,7 +388,10 @@ describe("POST /api/admin-auth/change-password", () => {
     const first = await signIn(app);
     const second = await signIn(app);
     const newPassword = "Fennel-Seed-Basmati-88";
-    const res = await change({ cookie: first.cookie, origin: SITE }, { currentPassword: TEST_ADMIN.password, newPassword, confirmPassword: newPassword });
+    const res = await change(
+      { cookie: first.cookie, origin: SITE },
+      { currentPassword: TEST_ADMIN.password, newPassword, confirmPassword: newPassword },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: adminMessages.passwordChanged });
     expect(setCookieOf(res)).toContain("Max-Age=0");

@@ -23,7 +23,11 @@ let addressCounter = 0;
 /** A client address of its own per caller, so one test's failed sign-ins do not limit another's. */
 export const freshAddress = () => `10.20.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-export function login(app: FastifyInstance, body: Record<string, unknown>, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+export function login(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: "POST",
     url: "/api/admin-auth/login",
@@ -34,7 +38,10 @@ export function login(app: FastifyInstance, body: Record<string, unknown>, optio
 }
 
 /** Signs in as the test admin and returns the token and its claims. */
-export async function signIn(app: FastifyInstance, password: string = TEST_ADMIN.password): Promise<{ token: string; cookie: string; jti: string; sub: string }> {
+export async function signIn(
+  app: FastifyInstance,
+  password: string = TEST_ADMIN.password,
+): Promise<{ token: string; cookie: string; jti: string; sub: string }> {
   const res = await login(app, { username: TEST_ADMIN.username, password });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ jwtToken: string }>().jwtToken;

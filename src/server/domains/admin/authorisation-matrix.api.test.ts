@@ -26,7 +26,10 @@ const routeKey = (route: { method: string; url: string }) => `${route.method} ${
 /** Every route that must demand an admin: under /api/admin* (sign-in aside) or the image manager's. */
 function adminRoutes(): { method: string; url: string }[] {
   const all: { method: string; url: string }[] = app.declaredRoutes
-    .filter((route) => (route.url.startsWith("/api/admin") && !PUBLIC_ADMIN_ROUTES.has(routeKey(route))) || ADMIN_ONLY_ELSEWHERE.includes(routeKey(route)))
+    .filter(
+      (route) =>
+        (route.url.startsWith("/api/admin") && !PUBLIC_ADMIN_ROUTES.has(routeKey(route))) || ADMIN_ONLY_ELSEWHERE.includes(routeKey(route)),
+    )
     .map(({ method, url }) => ({ method, url }));
   // Every route the guard says it protects is in the list too (adminOnly routes anywhere).
   for (const key of app.adminGuardedRoutes) {
@@ -74,7 +77,12 @@ beforeAll(async () => {
   // A second admin whose password then changes: that admin's older token is dead.
   const password = "Mustard-Seed-Tadka-31";
   await app.services.admin.saveAdmin({ username: "second-admin", password, name: "Second Admin" }, "test");
-  const second = await app.inject({ method: "POST", url: "/api/admin-auth/login", payload: { username: "second-admin", password }, remoteAddress: "10.99.0.1" });
+  const second = await app.inject({
+    method: "POST",
+    url: "/api/admin-auth/login",
+    payload: { username: "second-admin", password },
+    remoteAddress: "10.99.0.1",
+  });
   passwordChangedToken = second.json().jwtToken;
   const change = await app.inject({
     method: "POST",
@@ -88,11 +96,23 @@ beforeAll(async () => {
 const attempts: Attempt[] = [
   { name: "no token", headers: async () => ({}) },
   { name: "an expired token", headers: async () => bearer(await craft({ expired: true })) },
-  { name: "a token signed with another secret", headers: async () => bearer(await craft({ secret: "another-secret-another-secret-another-secret" })) },
+  {
+    name: "a token signed with another secret",
+    headers: async () => bearer(await craft({ secret: "another-secret-another-secret-another-secret" })),
+  },
   {
     name: "an alg:none token",
     headers: async () =>
-      bearer(new UnsecuredJWT({}).setSubject(liveSession.sub).setJti(liveSession.jti).setIssuer(SITE).setAudience(`${SITE}/admin`).setIssuedAt().setExpirationTime("1h").encode()),
+      bearer(
+        new UnsecuredJWT({})
+          .setSubject(liveSession.sub)
+          .setJti(liveSession.jti)
+          .setIssuer(SITE)
+          .setAudience(`${SITE}/admin`)
+          .setIssuedAt()
+          .setExpirationTime("1h")
+          .encode(),
+      ),
   },
   {
     name: "an alg:none token with an empty signature dressed as HS256 in the payload",
@@ -104,15 +124,35 @@ const attempts: Attempt[] = [
   },
   { name: "a token of a logged-out session", headers: async () => bearer(loggedOutToken) },
   { name: "a token of a session ended by a password change", headers: async () => bearer(passwordChangedToken) },
-  { name: "a logged-out session's cookie (with our Origin)", headers: async () => ({ cookie: `admin_session=${loggedOutToken}`, origin: SITE }) },
-  { name: "a forged cookie (with our Origin)", headers: async () => ({ cookie: `admin_session=${await craft({ secret: "another-secret-another-secret-another-secret" })}`, origin: SITE }) },
-  { name: "a malformed Authorization header beside a live cookie", headers: async () => ({ authorization: `Token ${liveSession.token}`, cookie: `admin_session=${liveSession.token}`, origin: SITE }) },
+  {
+    name: "a logged-out session's cookie (with our Origin)",
+    headers: async () => ({ cookie: `admin_session=${loggedOutToken}`, origin: SITE }),
+  },
+  {
+    name: "a forged cookie (with our Origin)",
+    headers: async () => ({
+      cookie: `admin_session=${await craft({ secret: "another-secret-another-secret-another-secret" })}`,
+      origin: SITE,
+    }),
+  },
+  {
+    name: "a malformed Authorization header beside a live cookie",
+    headers: async () => ({ authorization: `Token ${liveSession.token}`, cookie: `admin_session=${liveSession.token}`, origin: SITE }),
+  },
 ];
 
 describe("the authorisation matrix", () => {
   it("should find the admin routes in the route table, the image manager's PATCH routes among them", () => {
     const keys = adminRoutes().map(routeKey);
-    expect(keys).toEqual(expect.arrayContaining(["GET /api/admin-auth/me", "POST /api/admin-auth/logout", "POST /api/admin-auth/change-password", "GET /api/admin/dashboard", ...ADMIN_ONLY_ELSEWHERE]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin-auth/me",
+        "POST /api/admin-auth/logout",
+        "POST /api/admin-auth/change-password",
+        "GET /api/admin/dashboard",
+        ...ADMIN_ONLY_ELSEWHERE,
+      ]),
+    );
     // The guard protects each of them, sign-in being the only open admin route.
     for (const key of keys) expect(app.adminGuardedRoutes, key).toContain(key);
     expect(app.adminGuardedRoutes).not.toContain("POST /api/admin-auth/login");
@@ -141,8 +181,14 @@ describe("the authorisation matrix", () => {
     for (const route of adminRoutes()) {
       // A session of its own per route: logout and a password change end the one they ride on.
       const { token } = await signIn(app);
-      const res = await app.inject({ method: route.method as "GET", url: filled(route.url), headers: { ...bearer(token), "content-type": "application/json" }, payload: route.method === "GET" ? undefined : "{}" });
-      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) failures.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body}`);
+      const res = await app.inject({
+        method: route.method as "GET",
+        url: filled(route.url),
+        headers: { ...bearer(token), "content-type": "application/json" },
+        payload: route.method === "GET" ? undefined : "{}",
+      });
+      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
+        failures.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);
   });

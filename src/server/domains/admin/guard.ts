@@ -46,7 +46,13 @@ function credentialOf(request: FastifyRequest, cookies: SiteCookies): Credential
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, cookies: SiteCookies, credential: Credential | null | "malformed", message: string): never {
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookies: SiteCookies,
+  credential: Credential | null | "malformed",
+  message: string,
+): never {
   reply.header("www-authenticate", 'Bearer realm="admin"');
   // A dead cookie is dropped, so the browser stops sending it.
   if (credential && credential !== "malformed" && credential.via === "cookie") {
@@ -66,7 +72,8 @@ export function installAdminGuard(app: FastifyInstance, admin: AdminService, sit
   const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header("cache-control", "no-store");
     const credential = credentialOf(request, cookies);
-    if (credential === null || credential === "malformed") refuse(request, reply, cookies, credential, adminMessages.authenticationRequired);
+    if (credential === null || credential === "malformed")
+      refuse(request, reply, cookies, credential, adminMessages.authenticationRequired);
     // A cookie rides along on any request the browser sends, a Bearer header only on ours.
     if (credential.via === "cookie") assertSameOrigin(request, siteUrl);
     const session = await admin.authenticate(credential.token);
@@ -78,7 +85,9 @@ export function installAdminGuard(app: FastifyInstance, admin: AdminService, sit
   app.decorate("adminGuardedRoutes", guarded);
   app.addHook("onRoute", (route) => {
     const url = route.url ?? route.path;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => isAdminRoute(method, url, route.config));
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) =>
+      isAdminRoute(method, url, route.config),
+    );
     if (methods.length === 0) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guard, ...existing];
@@ -103,7 +112,11 @@ export function isAdminPagePath(pathname: string): boolean {
   } catch {
     decoded = pathname;
   }
-  const path = decoded.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const path =
+    decoded
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/";
   return path === paths.admin || path.startsWith(`${paths.admin}/`) || path === paths.chefAdmin || path.startsWith(`${paths.chefAdmin}/`);
 }
 

@@ -24,7 +24,12 @@ describe("admin security state across a restart", () => {
     // No ADMIN_JWT_SECRET: the secret is generated once and kept in the database. The clock
     // stands still, so the wait strangers are given is the same before and after the restart.
     const at = new Date();
-    const database = await restartableTestDatabase({ seedDemoContent: false, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, clock: () => at });
+    const database = await restartableTestDatabase({
+      seedDemoContent: false,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      clock: () => at,
+    });
     dispose = () => database.dispose();
     const first = await database.build();
     apps.push(first);
@@ -51,7 +56,9 @@ describe("admin security state across a restart", () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBe(ADMIN_SIGN_IN_RULES.strangers.firstDelayMs / 1000);
     // The browser that signed in before the restart is still known: it signs in at once.
-    expect((await login(second, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { cookie: device } })).statusCode).toBe(200);
+    expect(
+      (await login(second, { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { headers: { cookie: device } })).statusCode,
+    ).toBe(200);
 
     // The same secret signs and checks: the session begun before the restart is still live.
     expect(await second.database.db.select().from(appSecrets)).toEqual([secretBefore]);

@@ -20,7 +20,12 @@ import type { Services } from "../../services.ts";
 import { adminSessionOf } from "./guard.ts";
 
 const activityQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(20),
 });
 
 const EXAMPLE_PASSWORD = "Saffron-Lentil-42";
@@ -38,15 +43,34 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
   app.post(
     "/api/admin-auth/login",
     // Its refusals answer `success: false` beside the message, as its success answers `success: true`.
-    { config: { refusalsSayUnsuccessful: true, contract: { body: adminLoginInputSchema, exampleBody: { username: "admin", password: EXAMPLE_PASSWORD } } } },
+    {
+      config: {
+        refusalsSayUnsuccessful: true,
+        contract: { body: adminLoginInputSchema, exampleBody: { username: "admin", password: EXAMPLE_PASSWORD } },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       // No session cookie rides on a sign-in, but a page of another site must not sign a visitor in either.
       if (request.headers.origin !== undefined) assertSameOrigin(request, siteUrl);
       const input = parseInput(adminLoginInputSchema, request.body);
-      const { token, admin: summary, expiresAt, deviceToken } = await admin.login(input, { ip: request.ip, deviceToken: cookies.read(request.headers.cookie, "device") });
-      reply.header("set-cookie", [cookies.set("admin", token, request, ADMIN_SESSION_SECONDS), cookies.set("device", deviceToken, request, DEVICE_MEMORY_SECONDS)]);
-      const body: AdminLoginResult = { success: true, jwtToken: token, admin: summary, message: adminMessages.loginSucceeded, expiresAt: expiresAt.toISOString() };
+      const {
+        token,
+        admin: summary,
+        expiresAt,
+        deviceToken,
+      } = await admin.login(input, { ip: request.ip, deviceToken: cookies.read(request.headers.cookie, "device") });
+      reply.header("set-cookie", [
+        cookies.set("admin", token, request, ADMIN_SESSION_SECONDS),
+        cookies.set("device", deviceToken, request, DEVICE_MEMORY_SECONDS),
+      ]);
+      const body: AdminLoginResult = {
+        success: true,
+        jwtToken: token,
+        admin: summary,
+        message: adminMessages.loginSucceeded,
+        expiresAt: expiresAt.toISOString(),
+      };
       return body;
     },
   );
@@ -96,7 +120,12 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
     const url = kind === "recipe" ? "/api/recipes/:id" : "/api/products/:id";
     app.patch(
       url,
-      { config: { adminOnly: true, contract: { params: idParamsSchema, body: imageUpdateInputSchema, exampleBody: { image: "https://images.example.com/dal.webp" } } } },
+      {
+        config: {
+          adminOnly: true,
+          contract: { params: idParamsSchema, body: imageUpdateInputSchema, exampleBody: { image: "https://images.example.com/dal.webp" } },
+        },
+      },
       async (request) => {
         const session = adminSessionOf(request);
         const { id } = parseInput(idParamsSchema, request.params);

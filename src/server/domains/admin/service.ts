@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins, adminSessions, appSecrets, auditLog, guestChefs, outbox, productSubmissions, products, recipes, userRecipes } from "../../db/schema/index.ts";
+import {
+  admins,
+  adminSessions,
+  appSecrets,
+  auditLog,
+  guestChefs,
+  outbox,
+  productSubmissions,
+  products,
+  recipes,
+  userRecipes,
+} from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { createAttemptLimits, type AttemptLimit, type AttemptLimits } from "../../security/attempt-limits.ts";
 import { siteCookies } from "../../security/cookies.ts";
@@ -55,7 +66,11 @@ type AdminServiceOptions = {
   now?: () => Date;
 };
 
-const summaryOf = (row: { id: number; name: string; username: string }): AdminSummary => ({ id: row.id, name: row.name, username: row.username });
+const summaryOf = (row: { id: number; name: string; username: string }): AdminSummary => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+});
 
 /** Usernames are kept lower-cased (one name, one admin) and trimmed. */
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
@@ -128,7 +143,10 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
      * as `admin` with a random password that the caller logs once. Two instances starting on
      * one empty database create one admin: the loser of the insert reports nothing.
      */
-    async ensureFirstAdmin(first: { username?: string; password?: string }): Promise<{ username: string; generatedPassword: string | null } | null> {
+    async ensureFirstAdmin(first: {
+      username?: string;
+      password?: string;
+    }): Promise<{ username: string; generatedPassword: string | null } | null> {
       const [existing] = await db.select({ n: count() }).from(admins);
       if (existing.n > 0) return null;
       const username = normaliseUsername(first.username ?? "admin");
@@ -157,10 +175,15 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
     /** `npm run admin:create`: adds an admin, or resets one's password (ending its sessions) and reactivates it. */
     async saveAdmin(input: { username: string; password: string; name?: string }, actor: string): Promise<"created" | "reset"> {
       const username = normaliseUsername(input.username);
-      if (!/^[a-z0-9._@-]{1,64}$/.test(username)) throw new HttpError(400, "The username may hold letters, digits and . _ @ - only (at most 64)");
+      if (!/^[a-z0-9._@-]{1,64}$/.test(username))
+        throw new HttpError(400, "The username may hold letters, digits and . _ @ - only (at most 64)");
       if (!isAcceptableAdminPassword(input.password, { username })) {
         const check = checkAdminPassword(input.password, { username });
-        const message = !check.length ? adminMessages.passwordTooShort : !check.variety ? adminMessages.passwordVariety : adminMessages.passwordGuessable;
+        const message = !check.length
+          ? adminMessages.passwordTooShort
+          : !check.variety
+            ? adminMessages.passwordVariety
+            : adminMessages.passwordGuessable;
         throw new HttpError(400, message);
       }
       const name = input.name?.trim().slice(0, ADMIN_LIMITS.name);
@@ -189,7 +212,14 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
           .insert(admins)
           .values({ name: name || FIRST_ADMIN_NAME, username, passwordHash, passwordChangedAt: at })
           .returning({ id: admins.id });
-        await recordAdminAction(tx, { adminId: null, actor, action: "admin.created", itemType: "admin", itemId: created.id, after: { username, name: name || FIRST_ADMIN_NAME } });
+        await recordAdminAction(tx, {
+          adminId: null,
+          actor,
+          action: "admin.created",
+          itemType: "admin",
+          itemId: created.id,
+          after: { username, name: name || FIRST_ADMIN_NAME },
+        });
         return "created";
       });
     },
@@ -200,11 +230,20 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
      * is 401 with one message, and takes as long as a right one. Every outcome but the 429 is
      * written to the audit log. A success also answers the browser's new device token.
      */
-    async login(input: AdminLoginInput, from: SignInClient): Promise<{ token: string; admin: AdminSummary; expiresAt: Date; deviceToken: string }> {
+    async login(
+      input: AdminLoginInput,
+      from: SignInClient,
+    ): Promise<{ token: string; admin: AdminSummary; expiresAt: Date; deviceToken: string }> {
       const username = normaliseUsername(input.username);
       // Read once, when first asked: before counting only for a browser with a device cookie.
       let lookup: Promise<typeof admins.$inferSelect | undefined> | undefined;
-      const findAdmin = () => (lookup ??= db.select().from(admins).where(eq(admins.username, username)).limit(1).then(([found]) => found));
+      const findAdmin = () =>
+        (lookup ??= db
+          .select()
+          .from(admins)
+          .where(eq(admins.username, username))
+          .limit(1)
+          .then(([found]) => found));
       const principalOf = async () => {
         const found = await findAdmin();
         return found ? (`admin:${found.id}` as const) : null;
@@ -214,7 +253,15 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       const passwordMatches = await verifyPassword(row?.passwordHash, input.password);
       if (!row || !passwordMatches || row.status !== "active") {
         const reason = !row ? "unknown username" : !passwordMatches ? "wrong password" : `admin ${row.status}`;
-        await recordAdminAction(db, { adminId: row?.id ?? null, actor: username, action: "auth.login_failed", itemType: "admin", itemId: row?.id, after: { reason }, ip: from.ip });
+        await recordAdminAction(db, {
+          adminId: row?.id ?? null,
+          actor: username,
+          action: "auth.login_failed",
+          itemType: "admin",
+          itemId: row?.id,
+          after: { reason },
+          ip: from.ip,
+        });
         throw new HttpError(401, adminMessages.invalidCredentials);
       }
       await attempt.succeeded();
@@ -259,7 +306,14 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
           .update(adminSessions)
           .set({ endedAt: at })
           .where(and(eq(adminSessions.id, session.sessionKey), isNull(adminSessions.endedAt)));
-        await recordAdminAction(tx, { adminId: session.admin.id, actor: session.admin.username, action: "auth.logout", itemType: "admin", itemId: session.admin.id, ip: from.ip });
+        await recordAdminAction(tx, {
+          adminId: session.admin.id,
+          actor: session.admin.username,
+          action: "auth.logout",
+          itemType: "admin",
+          itemId: session.admin.id,
+          ip: from.ip,
+        });
       });
     },
 
@@ -284,7 +338,9 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
           after: { reason: "wrong current password" },
           ip: from.ip,
         });
-        throw new HttpError(400, adminMessages.currentPasswordWrong, [{ path: "currentPassword", message: adminMessages.currentPasswordWrong }]);
+        throw new HttpError(400, adminMessages.currentPasswordWrong, [
+          { path: "currentPassword", message: adminMessages.currentPasswordWrong },
+        ]);
       }
       await limits.release(attempt);
       await limits.clear(ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId));
@@ -353,7 +409,12 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
         waiting,
         system: {
           database: { reachable, kind: options.databaseKind, latencyMs },
-          mail: { smtpConfigured: options.smtpConfigured, queued: mailRow?.queued ?? 0, failed: mailRow?.failed ?? 0, oldestQueuedAt: oldest ? oldest.toISOString() : null },
+          mail: {
+            smtpConfigured: options.smtpConfigured,
+            queued: mailRow?.queued ?? 0,
+            failed: mailRow?.failed ?? 0,
+            oldestQueuedAt: oldest ? oldest.toISOString() : null,
+          },
           translation: { configured: options.translation.configured, engine: options.translation.engineName },
         },
       };
@@ -362,7 +423,15 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
     /** The latest rows of the audit log, newest first. */
     async recentActivity(limit: number): Promise<AdminActivity[]> {
       const rows = await db
-        .select({ id: auditLog.id, actor: auditLog.actor, action: auditLog.action, itemType: auditLog.itemType, itemId: auditLog.itemId, ip: auditLog.ip, at: auditLog.at })
+        .select({
+          id: auditLog.id,
+          actor: auditLog.actor,
+          action: auditLog.action,
+          itemType: auditLog.itemType,
+          itemId: auditLog.itemId,
+          ip: auditLog.ip,
+          at: auditLog.at,
+        })
         .from(auditLog)
         .orderBy(desc(auditLog.id))
         .limit(limit);

@@ -26,7 +26,12 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
  */
 export const sessionKey = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-export async function signAdminToken(claims: AdminTokenClaims, parties: AdminTokenIssuer, issuedAt: Date, lifetimeSeconds: number): Promise<string> {
+export async function signAdminToken(
+  claims: AdminTokenClaims,
+  parties: AdminTokenIssuer,
+  issuedAt: Date,
+  lifetimeSeconds: number,
+): Promise<string> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: ADMIN_TOKEN_ALGORITHM, typ: "JWT" })
@@ -44,7 +49,12 @@ export async function signAdminToken(claims: AdminTokenClaims, parties: AdminTok
  * audience, and not expired; null for anything else. Whether its session is live is the caller's
  * question (the database knows).
  */
-export async function verifyAdminToken(token: string, parties: AdminTokenIssuer, now: Date, maxLifetimeSeconds: number): Promise<AdminTokenClaims | null> {
+export async function verifyAdminToken(
+  token: string,
+  parties: AdminTokenIssuer,
+  now: Date,
+  maxLifetimeSeconds: number,
+): Promise<AdminTokenClaims | null> {
   if (token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, parties.secret, {

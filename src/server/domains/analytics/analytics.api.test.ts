@@ -33,7 +33,18 @@ describe("what counts as a page view", () => {
     expect(pageAreaOf("/")).toBe("home");
     expect(pageAreaOf("/recipes/12")).toBe("recipes");
     expect(pageAreaOf("/Shop")).toBe("shop");
-    for (const ignored of ["/admin", "/admin/analytics", "/admin-login", "/chef-admin", "/api/recipes", "/assets/app-1.js", "/recipes.data", "/recipes/1.data", "/favicon.ico", "/sitemap.xml"]) {
+    for (const ignored of [
+      "/admin",
+      "/admin/analytics",
+      "/admin-login",
+      "/chef-admin",
+      "/api/recipes",
+      "/assets/app-1.js",
+      "/recipes.data",
+      "/recipes/1.data",
+      "/favicon.ico",
+      "/sitemap.xml",
+    ]) {
       expect(pageAreaOf(ignored), ignored).toBeNull();
     }
   });
@@ -47,8 +58,20 @@ describe("what counts as a page view", () => {
 
 describe("GET /api/admin/analytics", () => {
   it("should count page views per day and area, recipe views and searches after a flush, and store nothing about the visitor", async () => {
-    const [first, second] = await app.database.db.select({ id: recipes.id, title: recipes.title }).from(recipes).orderBy(asc(recipes.id)).limit(2);
-    for (const url of ["/", "/?utm=x", "/recipes", `/recipes/${first.id}`, `/recipes/${first.id}`, `/recipes/${second.id}`, "/shop/products"]) {
+    const [first, second] = await app.database.db
+      .select({ id: recipes.id, title: recipes.title })
+      .from(recipes)
+      .orderBy(asc(recipes.id))
+      .limit(2);
+    for (const url of [
+      "/",
+      "/?utm=x",
+      "/recipes",
+      `/recipes/${first.id}`,
+      `/recipes/${first.id}`,
+      `/recipes/${second.id}`,
+      "/shop/products",
+    ]) {
       expect((await visit(url)).statusCode).toBe(200);
     }
     // Not page views: admin pages, API calls, assets, .data, a HEAD, a missing page.

@@ -60,7 +60,11 @@ export function createAnalyticsService(db: Database, options: { now?: () => Date
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
-  async function writeCounts(pages: Map<string, number>, recipeCounts: Map<string, number>, queries: Map<string, { searches: number; empty: number }>) {
+  async function writeCounts(
+    pages: Map<string, number>,
+    recipeCounts: Map<string, number>,
+    queries: Map<string, { searches: number; empty: number }>,
+  ) {
     if (pages.size === 0 && recipeCounts.size === 0 && queries.size === 0) return;
     const split = (key: string) => [key.slice(0, 10), key.slice(11)] as const;
     await db.transaction(async (tx) => {
@@ -68,7 +72,10 @@ export function createAnalyticsService(db: Database, options: { now?: () => Date
         await tx
           .insert(pageViewCounts)
           .values([...pages].map(([key, views]) => ({ day: split(key)[0], area: split(key)[1], views })))
-          .onConflictDoUpdate({ target: [pageViewCounts.day, pageViewCounts.area], set: { views: sql`${pageViewCounts.views} + excluded.views` } });
+          .onConflictDoUpdate({
+            target: [pageViewCounts.day, pageViewCounts.area],
+            set: { views: sql`${pageViewCounts.views} + excluded.views` },
+          });
       }
       if (recipeCounts.size) {
         // Only recipes that still exist: one deleted since its page was viewed is left out.
@@ -83,10 +90,20 @@ export function createAnalyticsService(db: Database, options: { now?: () => Date
       if (queries.size) {
         await tx
           .insert(searchQueryCounts)
-          .values([...queries].map(([key, count]) => ({ day: split(key)[0], query: split(key)[1], searches: count.searches, emptyResults: count.empty })))
+          .values(
+            [...queries].map(([key, count]) => ({
+              day: split(key)[0],
+              query: split(key)[1],
+              searches: count.searches,
+              emptyResults: count.empty,
+            })),
+          )
           .onConflictDoUpdate({
             target: [searchQueryCounts.day, searchQueryCounts.query],
-            set: { searches: sql`${searchQueryCounts.searches} + excluded.searches`, emptyResults: sql`${searchQueryCounts.emptyResults} + excluded.empty_results` },
+            set: {
+              searches: sql`${searchQueryCounts.searches} + excluded.searches`,
+              emptyResults: sql`${searchQueryCounts.emptyResults} + excluded.empty_results`,
+            },
           });
       }
     });
@@ -170,22 +187,34 @@ export function createAnalyticsService(db: Database, options: { now?: () => Date
         .groupBy(pageViewCounts.area)
         .orderBy(desc(sql`2`), pageViewCounts.area)
         .limit(TOP);
-      const topRecipes = await queryRows<{ id: number; title: string; views: number }>(db, sql`
+      const topRecipes = await queryRows<{ id: number; title: string; views: number }>(
+        db,
+        sql`
         SELECT r.id, r.title, sum(v.views)::int AS views
         FROM ${recipeViewCounts} v JOIN ${recipes} r ON r.id = v.recipe_id
         WHERE v.day BETWEEN ${from}::date AND ${to}::date
         GROUP BY r.id, r.title ORDER BY views DESC, r.id LIMIT ${TOP}
-      `);
+      `,
+      );
       const queryTotals = sql`SELECT query, sum(searches)::int AS searches, sum(empty_results)::int AS "emptyResults"
         FROM ${searchQueryCounts} WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY query`;
-      const topSearches = await queryRows<{ query: string; searches: number; emptyResults: number }>(db, sql`${queryTotals} ORDER BY searches DESC, query LIMIT ${TOP}`);
-      const empty = await queryRows<{ query: string; searches: number }>(db, sql`
+      const topSearches = await queryRows<{ query: string; searches: number; emptyResults: number }>(
+        db,
+        sql`${queryTotals} ORDER BY searches DESC, query LIMIT ${TOP}`,
+      );
+      const empty = await queryRows<{ query: string; searches: number }>(
+        db,
+        sql`
         SELECT query, "emptyResults" AS searches FROM (${queryTotals}) q WHERE "emptyResults" > 0 ORDER BY "emptyResults" DESC, query LIMIT ${TOP}
-      `);
-      const [totals] = await queryRows<{ searches: number; emptySearches: number }>(db, sql`
+      `,
+      );
+      const [totals] = await queryRows<{ searches: number; emptySearches: number }>(
+        db,
+        sql`
         SELECT coalesce(sum(searches), 0)::int AS searches, coalesce(sum(empty_results), 0)::int AS "emptySearches"
         FROM ${searchQueryCounts} WHERE day BETWEEN ${from}::date AND ${to}::date
-      `);
+      `,
+      );
       const byDay = new Map(dailyRows.map((row) => [row.day, row.views]));
       const daily = Array.from({ length: days }, (_, i) => {
         const day = dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000));

@@ -61,10 +61,18 @@ describe("GET /api/blog", () => {
       expect(body.pagination.total).toBe(body.data.length);
     }
     // The category list's labels name the same categories.
-    for (const [label, category] of [["Kitchen%20Tips", "kitchen-tips"], ["Techniques", "techniques"], ["nutrition", "nutrition"], ["SEASONAL", "seasonal"]]) {
+    for (const [label, category] of [
+      ["Kitchen%20Tips", "kitchen-tips"],
+      ["Techniques", "techniques"],
+      ["nutrition", "nutrition"],
+      ["SEASONAL", "seasonal"],
+    ]) {
       const res = await get(`/api/blog?category=${label}`);
       expect(res.statusCode, label).toBe(200);
-      expect(res.json().data.every((p: { category: string }) => p.category === category), label).toBe(true);
+      expect(
+        res.json().data.every((p: { category: string }) => p.category === category),
+        label,
+      ).toBe(true);
       expect(res.json().pagination.total, label).toBe((await get(`/api/blog?category=${category}`)).json().pagination.total);
     }
     const all = (await get("/api/blog?category=all")).json();

@@ -7,7 +7,9 @@ import { paths } from "../../../shared/paths.ts";
 import { blogRssXml, FEED_POSTS } from "./rss.ts";
 
 export async function blogRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/api/blog", { config: { contract: { query: blogListQuerySchema } } }, async (request) => services.blog.list(parseInput(blogListQuerySchema, request.query)));
+  app.get("/api/blog", { config: { contract: { query: blogListQuerySchema } } }, async (request) =>
+    services.blog.list(parseInput(blogListQuerySchema, request.query)),
+  );
 
   app.get("/api/blog/:id", { config: { contract: { params: idParamsSchema } } }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);

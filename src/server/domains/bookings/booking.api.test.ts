@@ -96,7 +96,14 @@ describe("POST /api/bookings", () => {
     expect(body.reference).toMatch(/^CB-[2-9A-Z]{8}$/);
 
     const [row] = await bookingsOf(session.id);
-    expect(row).toMatchObject({ reference: body.reference, customerName: "Asha Rao", customerEmail: "asha@example.com", participants: 2, total: "151.00", status: "confirmed" });
+    expect(row).toMatchObject({
+      reference: body.reference,
+      customerName: "Asha Rao",
+      customerEmail: "asha@example.com",
+      participants: 2,
+      total: "151.00",
+      status: "confirmed",
+    });
     expect(row.cancelTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await sessionRow(session.id)).booked).toBe(2);
 
@@ -114,7 +121,9 @@ describe("POST /api/bookings", () => {
 
   it("should send a stranger's address nothing the visitor typed (booking, cancellation, a spot opening), while the team's notice keeps it all", async () => {
     const session = await newSession(2);
-    const res = await book(bodyFor(session, { customerName: "Quillon Vantebrook", customerEmail: "someone-else@example.org", customerPhone: "+1 415 555 0123" }));
+    const res = await book(
+      bodyFor(session, { customerName: "Quillon Vantebrook", customerEmail: "someone-else@example.org", customerPhone: "+1 415 555 0123" }),
+    );
     expect(res.statusCode).toBe(201);
     const reference = res.json().reference;
     const [confirmation] = (await mailsTo("someone-else@example.org")).filter((m) => m.subject.includes(reference));
@@ -123,8 +132,17 @@ describe("POST /api/bookings", () => {
     expect(confirmation.textBody).toMatch(/^Hello,\n/);
 
     // The full session's waiting list, then the cancellation that opens a spot for it.
-    const waitlist = { classId, scheduledDate: session.date, scheduledTime: session.time, name: "Zarnicle Pills", email: "waiting-stranger@example.org" };
-    expect((await app.inject({ method: "POST", url: "/api/bookings/waitlist", payload: waitlist, remoteAddress: `10.9.1.${++ip % 250}` })).statusCode).toBe(201);
+    const waitlist = {
+      classId,
+      scheduledDate: session.date,
+      scheduledTime: session.time,
+      name: "Zarnicle Pills",
+      email: "waiting-stranger@example.org",
+    };
+    expect(
+      (await app.inject({ method: "POST", url: "/api/bookings/waitlist", payload: waitlist, remoteAddress: `10.9.1.${++ip % 250}` }))
+        .statusCode,
+    ).toBe(201);
     expect(await app.services.bookings.cancel(tokenFrom(confirmation.textBody))).toEqual({ cancelled: true });
     const [cancelled] = (await mailsTo("someone-else@example.org")).filter((m) => m.subject.endsWith("is cancelled"));
     const [cancelNotice] = (await mailsTo(BRAND.email)).filter((m) => m.subject === `Class booking ${reference} cancelled`);
@@ -334,7 +352,12 @@ describe("GET /api/openapi.json", () => {
     const bookingPaths = /^\/api\/bookings(\/|$)/;
     const json = ["application/json"];
     const expected = {
-      "POST /api/bookings": { tags: ["Bookings"], statuses: [201, 400, 404, 409, 422, 429], answers: "BookingResult | CateringRequestResult", body: json },
+      "POST /api/bookings": {
+        tags: ["Bookings"],
+        statuses: [201, 400, 404, 409, 422, 429],
+        answers: "BookingResult | CateringRequestResult",
+        body: json,
+      },
       "POST /api/bookings/waitlist": { tags: ["Bookings"], statuses: [201, 400, 404, 409, 429], answers: "object", body: json },
     };
     expect(declaredRoutesMatching(app, bookingPaths).sort()).toEqual(Object.keys(expected).sort());

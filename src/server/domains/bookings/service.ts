@@ -35,8 +35,7 @@ const toCents = (amount: number | string) => Math.round(Number(amount) * 100);
 const fromCents = (cents: number) => (cents / 100).toFixed(2);
 
 export type CancelPreview =
-  | { status: "active"; reference: string; classTitle: string; date: string; time: string; participants: number }
-  | { status: "invalid" };
+  { status: "active"; reference: string; classTitle: string; date: string; time: string; participants: number } | { status: "invalid" };
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
   const { teamEmail, siteUrl, brand, timeZone, address } = options;
@@ -54,7 +53,8 @@ export function createBookingService(db: Database, options: BookingServiceOption
       .orderBy(sql`${classSessions.cancelledAt} IS NOT NULL`)
       .limit(1);
     if (!found) throw new NotFoundError(bookingMessages.classNotFound);
-    if (!found.session) throw new HttpError(404, bookingMessages.sessionNotFound, [{ path: "scheduledDate", message: bookingMessages.sessionNotFound }]);
+    if (!found.session)
+      throw new HttpError(404, bookingMessages.sessionNotFound, [{ path: "scheduledDate", message: bookingMessages.sessionNotFound }]);
     return { cls: found.cls, session: found.session };
   }
 
@@ -83,7 +83,10 @@ export function createBookingService(db: Database, options: BookingServiceOption
      */
     async book(input: ClassBookingInput, idempotencyKey?: string, now = new Date()): Promise<{ result: BookingResult; replayed: boolean }> {
       if (idempotencyKey) {
-        const [earlier] = await db.select({ id: classBookings.id }).from(classBookings).where(eq(classBookings.idempotencyKey, idempotencyKey));
+        const [earlier] = await db
+          .select({ id: classBookings.id })
+          .from(classBookings)
+          .where(eq(classBookings.idempotencyKey, idempotencyKey));
         if (earlier) return { result: await resultOf(earlier.id), replayed: true };
       }
       const { cls, session } = await findSession(input.classId, input.scheduledDate, input.scheduledTime);
@@ -175,12 +178,19 @@ export function createBookingService(db: Database, options: BookingServiceOption
           .update(classSessions)
           .set({ booked: sql`${classSessions.booked} + ${input.participants}` })
           .where(
-            and(eq(classSessions.id, session.id), isNull(classSessions.cancelledAt), sql`${classSessions.booked} + ${input.participants} <= ${classSessions.capacity}`),
+            and(
+              eq(classSessions.id, session.id),
+              isNull(classSessions.cancelledAt),
+              sql`${classSessions.booked} + ${input.participants} <= ${classSessions.capacity}`,
+            ),
           )
           .returning({ booked: classSessions.booked });
         if (!taken) {
           const [current] = await tx
-            .select({ left: sql<number>`(${classSessions.capacity} - ${classSessions.booked})::int`, cancelledAt: classSessions.cancelledAt })
+            .select({
+              left: sql<number>`(${classSessions.capacity} - ${classSessions.booked})::int`,
+              cancelledAt: classSessions.cancelledAt,
+            })
             .from(classSessions)
             .where(eq(classSessions.id, session.id));
           // The team cancelled the session while this booking was on its way.
@@ -193,7 +203,10 @@ export function createBookingService(db: Database, options: BookingServiceOption
       });
       if (bookingId === null) {
         // A concurrent request with the same key committed first: answer with its booking.
-        const [earlier] = await db.select({ id: classBookings.id }).from(classBookings).where(eq(classBookings.idempotencyKey, idempotencyKey!));
+        const [earlier] = await db
+          .select({ id: classBookings.id })
+          .from(classBookings)
+          .where(eq(classBookings.idempotencyKey, idempotencyKey!));
         return { result: await resultOf(earlier.id), replayed: true };
       }
       return { result: await resultOf(bookingId), replayed: false };
@@ -221,7 +234,14 @@ export function createBookingService(db: Database, options: BookingServiceOption
         .where(and(eq(classBookings.cancelTokenHash, hashToken(token)), eq(classBookings.status, "confirmed")));
       if (!row) return { status: "invalid" };
       const when = formatInZone(row.session.startsAt, timeZone);
-      return { status: "active", reference: row.booking.reference, classTitle: row.title, date: when.date, time: when.time, participants: row.booking.participants };
+      return {
+        status: "active",
+        reference: row.booking.reference,
+        classTitle: row.title,
+        date: when.date,
+        time: when.time,
+        participants: row.booking.participants,
+      };
     },
 
     /**

@@ -50,7 +50,11 @@ describe("POST /api/bulk-inquiries", () => {
     const res = await send({ ...valid, productId: turmeric.id });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ reference: expect.stringMatching(/^BQ-[2-9A-HJKMNP-Z]{8}$/), title: "Inquiry Submitted", message: "We'll contact you within 24 hours for your bulk order." });
+    expect(body).toEqual({
+      reference: expect.stringMatching(/^BQ-[2-9A-HJKMNP-Z]{8}$/),
+      title: "Inquiry Submitted",
+      message: "We'll contact you within 24 hours for your bulk order.",
+    });
 
     const [row] = await app.database.db.select().from(bulkInquiries).where(eq(bulkInquiries.reference, body.reference));
     expect(row).toMatchObject({
@@ -140,7 +144,12 @@ describe("POST /api/bulk-inquiries", () => {
       expect(res.json().issues, JSON.stringify(change)).toEqual([{ path, message }]);
     }
     const empty = await send({});
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(["buyerName", "email", "phone", "productName", "quantity"]);
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["buyerName", "email", "phone", "productName", "quantity"]);
     for (const body of ["{ productName: ", "[]", "null", "42"]) expect((await send(body)).statusCode, body).toBe(400);
     expect((await rows()).length).toBe(before);
     expect((await mails()).length).toBe(mailBefore);

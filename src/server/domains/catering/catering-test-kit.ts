@@ -7,7 +7,9 @@ type BuffetRow = typeof buffetMenus.$inferInsert;
 type IndustrialRow = typeof industrialCateringMenus.$inferInsert;
 
 /** A lunch thali buffet; the test names it and sets its price, minimum and notice. */
-export function buffetMenuRow(row: Pick<BuffetRow, "name" | "pricePerPerson" | "minimumOrder" | "advanceBooking"> & Partial<BuffetRow>): BuffetRow {
+export function buffetMenuRow(
+  row: Pick<BuffetRow, "name" | "pricePerPerson" | "minimumOrder" | "advanceBooking"> & Partial<BuffetRow>,
+): BuffetRow {
   return {
     description: "A test buffet.",
     image: "/x.svg",

@@ -25,7 +25,10 @@ beforeAll(async () => {
     .values(buffetMenuRow({ name: "Desk Test Thali", pricePerPerson: 42.5, minimumOrder: 50, advanceBooking: 7 }))
     .returning();
   buffetId = buffet.id;
-  const [industrial] = await app.database.db.insert(industrialCateringMenus).values(industrialMenuRow({ name: "Desk Test Shift Lunch" })).returning();
+  const [industrial] = await app.database.db
+    .insert(industrialCateringMenus)
+    .values(industrialMenuRow({ name: "Desk Test Shift Lunch" }))
+    .returning();
   industrialId = industrial.id;
 }, 60_000);
 afterAll(async () => {
@@ -34,7 +37,13 @@ afterAll(async () => {
 
 let address = 0;
 const post = (url: string, payload: unknown) =>
-  app.inject({ method: "POST", url, payload: JSON.stringify(payload), headers: { "content-type": "application/json" }, remoteAddress: `10.61.${Math.floor(++address / 250)}.${address % 250}` });
+  app.inject({
+    method: "POST",
+    url,
+    payload: JSON.stringify(payload),
+    headers: { "content-type": "application/json" },
+    remoteAddress: `10.61.${Math.floor(++address / 250)}.${address % 250}`,
+  });
 
 /** A buffet request as the public form sends it; returns its id and status-page token. */
 async function buffetRequest(change: Record<string, unknown> = {}) {
@@ -56,7 +65,10 @@ async function buffetRequest(change: Record<string, unknown> = {}) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json();
-  const [row] = await app.database.db.select({ id: cateringRequests.id }).from(cateringRequests).where(eq(cateringRequests.reference, body.reference));
+  const [row] = await app.database.db
+    .select({ id: cateringRequests.id })
+    .from(cateringRequests)
+    .where(eq(cateringRequests.reference, body.reference));
   return { id: row.id, reference: body.reference as string, token: (body.statusPath as string).split("/").pop()! };
 }
 
@@ -77,11 +89,15 @@ async function industrialRequest() {
     totalEstimate: "1",
   });
   expect(res.statusCode, res.body).toBe(201);
-  const [row] = await app.database.db.select({ id: cateringRequests.id }).from(cateringRequests).where(eq(cateringRequests.reference, res.json().reference));
+  const [row] = await app.database.db
+    .select({ id: cateringRequests.id })
+    .from(cateringRequests)
+    .where(eq(cateringRequests.reference, res.json().reference));
   return { id: row.id, reference: res.json().reference as string };
 }
 
-const mailsAbout = async (reference: string) => (await app.database.db.select().from(outbox).orderBy(outbox.id)).filter((m) => m.subject.includes(reference));
+const mailsAbout = async (reference: string) =>
+  (await app.database.db.select().from(outbox).orderBy(outbox.id)).filter((m) => m.subject.includes(reference));
 const statusOf = (statusToken: string) => app.inject({ method: "GET", url: `/api/catering-requests/status/${statusToken}` });
 
 describe("GET /api/admin/catering-requests", () => {
@@ -95,11 +111,27 @@ describe("GET /api/admin/catering-requests", () => {
     expect(page).toMatchObject({ page: 1, limit: 1, hasPrev: false, hasNext: true });
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.totalPages).toBe(page.total);
-    expect(page.data[0]).toMatchObject({ reference: plant.reference, kind: "industrial", status: "received", companyName: "Bay Forge Manufacturing", participants: 80, pricePerPerson: "16.75", estimate: "1340.00", belowMinimum: true, quote: null });
+    expect(page.data[0]).toMatchObject({
+      reference: plant.reference,
+      kind: "industrial",
+      status: "received",
+      companyName: "Bay Forge Manufacturing",
+      participants: 80,
+      pricePerPerson: "16.75",
+      estimate: "1340.00",
+      belowMinimum: true,
+      quote: null,
+    });
 
     const buffets = (await api.get("/api/admin/catering-requests?kind=buffet&status=received")).json();
     expect(buffets.data.every((r: { kind: string; status: string }) => r.kind === "buffet" && r.status === "received")).toBe(true);
-    expect(buffets.data.find((r: { reference: string }) => r.reference === small.reference)).toMatchObject({ menuName: "Desk Test Thali", participants: 20, estimate: "850.00", minimumOrder: 50, belowMinimum: true });
+    expect(buffets.data.find((r: { reference: string }) => r.reference === small.reference)).toMatchObject({
+      menuName: "Desk Test Thali",
+      participants: 20,
+      estimate: "850.00",
+      minimumOrder: 50,
+      belowMinimum: true,
+    });
     expect(buffets.counts.received).toBeGreaterThanOrEqual(1);
 
     const searched = (await api.get(`/api/admin/catering-requests?search=${encodeURIComponent(small.reference)}`)).json();
@@ -107,7 +139,10 @@ describe("GET /api/admin/catering-requests", () => {
 
     expect((await api.get("/api/admin/catering-requests?status=shipped")).statusCode).toBe(400);
     expect((await api.get("/api/admin/catering-requests?kind=all&status=all")).statusCode).toBe(200);
-    expect((await api.get(`/api/admin/catering-requests/${small.id}`)).json()).toMatchObject({ reference: small.reference, email: "small.party@example.com" });
+    expect((await api.get(`/api/admin/catering-requests/${small.id}`)).json()).toMatchObject({
+      reference: small.reference,
+      email: "small.party@example.com",
+    });
     expect((await api.get("/api/admin/catering-requests/999999")).statusCode).toBe(404);
   });
 
@@ -119,7 +154,15 @@ describe("GET /api/admin/catering-requests", () => {
 
   it("should refuse every desk route without an admin session", async () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/catering-requests" })).statusCode).toBe(401);
-    expect((await app.inject({ method: "POST", url: "/api/admin/catering-requests/1/quote", payload: { pricePerPerson: "1", validUntil: today } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/catering-requests/1/quote",
+          payload: { pricePerPerson: "1", validUntil: today },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -127,9 +170,20 @@ describe("quote, confirm and decline", () => {
   it("should send a quote: status quoted, the customer mailed with price, total and valid-until, an audit row, and the quote on the status page", async () => {
     const request = await buffetRequest();
     const validUntil = addDays(today, 14);
-    const res = await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: "38.50", notes: "Includes two servers and chai service.", validUntil });
+    const res = await api.post(`/api/admin/catering-requests/${request.id}/quote`, {
+      pricePerPerson: "38.50",
+      notes: "Includes two servers and chai service.",
+      validUntil,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.quoted, item: { status: "quoted", quote: { pricePerPerson: "38.50", total: "2310.00", validUntil, notes: "Includes two servers and chai service." } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.quoted,
+      item: {
+        status: "quoted",
+        quote: { pricePerPerson: "38.50", total: "2310.00", validUntil, notes: "Includes two servers and chai service." },
+      },
+    });
 
     const mails = await mailsAbout(request.reference);
     const quoteMail = mails.find((m) => m.subject === `Your quote for catering request ${request.reference}`)!;
@@ -139,34 +193,54 @@ describe("quote, confirm and decline", () => {
     expect(quoteMail.textBody).toContain("Includes two servers and chai service.");
 
     const [audit] = await auditOf(app, "catering_request", request.id);
-    expect(audit).toMatchObject({ action: "catering_request.quoted", actor: "kitchen-lead", before: { status: "received", quotedPricePerPerson: null }, after: { status: "quoted", quotedPricePerPerson: "38.50", quoteValidUntil: validUntil } });
+    expect(audit).toMatchObject({
+      action: "catering_request.quoted",
+      actor: "kitchen-lead",
+      before: { status: "received", quotedPricePerPerson: null },
+      after: { status: "quoted", quotedPricePerPerson: "38.50", quoteValidUntil: validUntil },
+    });
 
     const page = (await statusOf(request.token)).json();
-    expect(page).toMatchObject({ status: "quoted", quote: { pricePerPerson: "38.50", total: "2310.00", validUntil, notes: "Includes two servers and chai service." } });
+    expect(page).toMatchObject({
+      status: "quoted",
+      quote: { pricePerPerson: "38.50", total: "2310.00", validUntil, notes: "Includes two servers and chai service." },
+    });
 
     // A revised quote replaces the first and says so.
     const revised = await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: 36, validUntil });
     expect(revised.json().item.quote).toMatchObject({ pricePerPerson: "36.00", total: "2160.00", notes: null });
-    expect((await mailsAbout(request.reference)).some((m) => m.subject === `Your revised quote for catering request ${request.reference}`)).toBe(true);
+    expect(
+      (await mailsAbout(request.reference)).some((m) => m.subject === `Your revised quote for catering request ${request.reference}`),
+    ).toBe(true);
   });
 
   it("should confirm a quoted request only, mailing the customer and auditing the step", async () => {
     const request = await buffetRequest();
     expect((await api.post(`/api/admin/catering-requests/${request.id}/confirm`, {})).statusCode).toBe(409);
     await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: "40", validUntil: addDays(today, 7) });
-    const res = await api.post(`/api/admin/catering-requests/${request.id}/confirm`, { note: "Our lead chef will call you a week before." });
+    const res = await api.post(`/api/admin/catering-requests/${request.id}/confirm`, {
+      note: "Our lead chef will call you a week before.",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({ status: "confirmed" });
-    const mail = (await mailsAbout(request.reference)).find((m) => m.subject === `Your catering booking ${request.reference} is confirmed`)!;
+    const mail = (await mailsAbout(request.reference)).find(
+      (m) => m.subject === `Your catering booking ${request.reference} is confirmed`,
+    )!;
     expect(mail.recipient).toBe("priya.desk@example.com");
     expect(mail.textBody).toContain("Total: $2,400.00");
     expect(mail.textBody).toContain("Our lead chef will call you a week before.");
     const [audit] = await auditOf(app, "catering_request", request.id);
-    expect(audit).toMatchObject({ action: "catering_request.confirmed", before: { status: "quoted" }, after: { status: "confirmed", note: "Our lead chef will call you a week before." } });
+    expect(audit).toMatchObject({
+      action: "catering_request.confirmed",
+      before: { status: "quoted" },
+      after: { status: "confirmed", note: "Our lead chef will call you a week before." },
+    });
     expect((await statusOf(request.token)).json()).toMatchObject({ status: "confirmed", quote: { total: "2400.00" } });
     // Confirmed is final.
     expect((await api.post(`/api/admin/catering-requests/${request.id}/decline`, { reason: "Too late" })).statusCode).toBe(409);
-    expect((await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: "1", validUntil: today })).statusCode).toBe(409);
+    expect(
+      (await api.post(`/api/admin/catering-requests/${request.id}/quote`, { pricePerPerson: "1", validUntil: today })).statusCode,
+    ).toBe(409);
   });
 
   it("should decline with a reason (422 without), mail it and show the request declined with the reason instead of its quote", async () => {
@@ -182,9 +256,20 @@ describe("quote, confirm and decline", () => {
     expect(mail.recipient).toBe("priya.desk@example.com");
     expect(mail.textBody).toContain("Our kitchen is fully booked that week.");
     const [audit] = await auditOf(app, "catering_request", request.id);
-    expect(audit).toMatchObject({ action: "catering_request.declined", before: { status: "quoted" }, after: { status: "declined", reason: "Our kitchen is fully booked that week." } });
-    expect((await statusOf(request.token)).json()).toMatchObject({ status: "declined", quote: null, declineReason: "Our kitchen is fully booked that week." });
-    expect((await api.get(`/api/admin/catering-requests/${request.id}`)).json()).toMatchObject({ status: "declined", declineReason: "Our kitchen is fully booked that week." });
+    expect(audit).toMatchObject({
+      action: "catering_request.declined",
+      before: { status: "quoted" },
+      after: { status: "declined", reason: "Our kitchen is fully booked that week." },
+    });
+    expect((await statusOf(request.token)).json()).toMatchObject({
+      status: "declined",
+      quote: null,
+      declineReason: "Our kitchen is fully booked that week.",
+    });
+    expect((await api.get(`/api/admin/catering-requests/${request.id}`)).json()).toMatchObject({
+      status: "declined",
+      declineReason: "Our kitchen is fully booked that week.",
+    });
     expect((await api.post(`/api/admin/catering-requests/${request.id}/decline`, { reason: "again" })).statusCode).toBe(409);
   });
 

@@ -30,7 +30,8 @@ const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString("en-US
 const amount = (value: string) => Number(value).toFixed(2);
 
 /** The quote's total: the final price per person times the guests, in cents. */
-const quoteTotalCents = (row: Pick<Row, "quotedPricePerPerson" | "participants">) => (priceToCents(row.quotedPricePerPerson ?? "0") ?? 0) * row.participants;
+const quoteTotalCents = (row: Pick<Row, "quotedPricePerPerson" | "participants">) =>
+  (priceToCents(row.quotedPricePerPerson ?? "0") ?? 0) * row.participants;
 
 export function quoteOf(row: Pick<Row, "quotedPricePerPerson" | "quoteNotes" | "quoteValidUntil" | "participants">): CateringQuote | null {
   if (row.quotedPricePerPerson === null) return null;
@@ -94,15 +95,14 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
     return and(
       query.kind ? eq(cateringRequests.kind, query.kind) : undefined,
       withStatus && query.status ? eq(cateringRequests.status, query.status) : undefined,
-      ...words.map(
-        (word) =>
-          or(
-            ilike(cateringRequests.reference, containing(word)),
-            ilike(cateringRequests.contactName, containing(word)),
-            ilike(cateringRequests.companyName, containing(word)),
-            ilike(cateringRequests.email, containing(word)),
-            ilike(cateringRequests.menuName, containing(word)),
-          )!,
+      ...words.map((word) =>
+        or(
+          ilike(cateringRequests.reference, containing(word)),
+          ilike(cateringRequests.contactName, containing(word)),
+          ilike(cateringRequests.companyName, containing(word)),
+          ilike(cateringRequests.email, containing(word)),
+          ilike(cateringRequests.menuName, containing(word)),
+        )!,
       ),
     );
   }
@@ -176,7 +176,16 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
       const counts = Object.fromEntries(CATERING_REQUEST_STATUSES.map((s) => [s, 0])) as Record<CateringRequestStatus, number>;
       for (const { status, n } of statusRows) counts[status] = n;
       const totalPages = Math.ceil(total / query.limit);
-      return { data: rows.map(toDeskRequest), total, totalPages, hasPrev: query.page > 1, hasNext: query.page < totalPages, page: query.page, limit: query.limit, counts };
+      return {
+        data: rows.map(toDeskRequest),
+        total,
+        totalPages,
+        hasPrev: query.page > 1,
+        hasNext: query.page < totalPages,
+        page: query.page,
+        limit: query.limit,
+        counts,
+      };
     },
 
     async getRequestById(id: number): Promise<CateringDeskRequest | null> {
@@ -202,7 +211,12 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
         const revised = row.status === "quoted";
         const totalCents = input.pricePerPerson * row.participants;
         return {
-          set: { status: "quoted", quotedPricePerPerson: centsToAmount(input.pricePerPerson), quoteNotes: input.notes ?? null, quoteValidUntil: input.validUntil },
+          set: {
+            status: "quoted",
+            quotedPricePerPerson: centsToAmount(input.pricePerPerson),
+            quoteNotes: input.notes ?? null,
+            quoteValidUntil: input.validUntil,
+          },
           mail: {
             subject: `${revised ? "Your revised quote" : "Your quote"} for catering request ${row.reference}`,
             text:

@@ -13,8 +13,41 @@ afterAll(async () => {
   await app?.close();
 });
 
-const QUERY_VALUES = ["%00", "%1B%5B31m", "%E0%A4%A", "%zz", "-1", "0", "1.5", "1e309", "NaN", "9007199254740993", "__proto__", "", "%20", "x".repeat(5000)];
-const BODY_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, "", " ", "\u0000", "\ud800", "x".repeat(10_000), [], ["a"], {}, { __proto__: { x: 1 } }, "2026-02-30", "99:99"];
+const QUERY_VALUES = [
+  "%00",
+  "%1B%5B31m",
+  "%E0%A4%A",
+  "%zz",
+  "-1",
+  "0",
+  "1.5",
+  "1e309",
+  "NaN",
+  "9007199254740993",
+  "__proto__",
+  "",
+  "%20",
+  "x".repeat(5000),
+];
+const BODY_VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  "",
+  " ",
+  "\u0000",
+  "\ud800",
+  "x".repeat(10_000),
+  [],
+  ["a"],
+  {},
+  { __proto__: { x: 1 } },
+  "2026-02-30",
+  "99:99",
+];
 
 let ip = 0;
 const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${ip % 250}`;

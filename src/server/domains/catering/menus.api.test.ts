@@ -107,8 +107,24 @@ describe("GET /api/buffet-menus", () => {
     const first = body.data[0];
     expect(Object.keys(first).sort()).toEqual(
       [
-        "id", "name", "description", "image", "occasion", "mealType", "country", "featured", "pricePerPerson", "guestCount",
-        "minimumOrder", "duration", "serviceStaff", "advanceBooking", "vegetarianOptions", "veganOptions", "glutenFreeOptions", "setupIncluded",
+        "id",
+        "name",
+        "description",
+        "image",
+        "occasion",
+        "mealType",
+        "country",
+        "featured",
+        "pricePerPerson",
+        "guestCount",
+        "minimumOrder",
+        "duration",
+        "serviceStaff",
+        "advanceBooking",
+        "vegetarianOptions",
+        "veganOptions",
+        "glutenFreeOptions",
+        "setupIncluded",
       ].sort(),
     );
     expect(typeof first.pricePerPerson).toBe("number");
@@ -147,7 +163,10 @@ describe("GET /api/buffet-menus", () => {
       for (const mealType of BUFFET_MEAL_TYPES) {
         const res = await get(`/api/buffet-menus?occasion=${occasion}&mealType=${mealType}&limit=48`);
         const expected = await idsWhere("buffet_menus", "occasion = $1 AND meal_type = $2", [occasion, mealType]);
-        expect(res.json().data.map((m: { id: number }) => m.id), `${occasion}/${mealType}`).toEqual(expected);
+        expect(
+          res.json().data.map((m: { id: number }) => m.id),
+          `${occasion}/${mealType}`,
+        ).toEqual(expected);
       }
     }
     const combo = await get("/api/buffet-menus?occasion=wedding&mealType=dinner&country=India&guestCount=200&limit=48");
@@ -171,12 +190,23 @@ describe("GET /api/buffet-menus", () => {
   it("should search (trimmed) names, descriptions and item names, every word, without regard to case or accents", async () => {
     const menus = await app.database.db.select().from(buffetMenus);
     const text = (m: (typeof menus)[number]) =>
-      [m.name, m.description, m.occasion, m.mealType, m.country, ...[...m.appetizers, ...m.mainCourse, ...m.desserts, ...m.beverages].map((i) => i.name)]
+      [
+        m.name,
+        m.description,
+        m.occasion,
+        m.mealType,
+        m.country,
+        ...[...m.appetizers, ...m.mainCourse, ...m.desserts, ...m.beverages].map((i) => i.name),
+      ]
         .join(" ")
         .normalize("NFD")
         .replace(/\p{Diacritic}/gu, "")
         .toLowerCase();
-    const expectedFor = (words: string[]) => menus.filter((m) => words.every((w) => text(m).includes(w))).map((m) => m.id).sort((a, b) => a - b);
+    const expectedFor = (words: string[]) =>
+      menus
+        .filter((m) => words.every((w) => text(m).includes(w)))
+        .map((m) => m.id)
+        .sort((a, b) => a - b);
     const itemName = menus[0].mainCourse[0].name;
     for (const [search, words] of [
       [`  ${itemName.toUpperCase()}  `, itemName.toLowerCase().split(/\s+/)],
@@ -195,7 +225,10 @@ describe("GET /api/buffet-menus", () => {
     expect((await get("/api/buffet-menus?search=zzqxv")).json().pagination.total).toBe(0);
     const withFilter = await get("/api/buffet-menus?search=buffet&occasion=wedding&limit=48");
     expect(withFilter.json().data.map((m: { id: number }) => m.id)).toEqual(
-      menus.filter((m) => m.occasion === "wedding" && text(m).includes("buffet")).map((m) => m.id).sort((a, b) => a - b),
+      menus
+        .filter((m) => m.occasion === "wedding" && text(m).includes("buffet"))
+        .map((m) => m.id)
+        .sort((a, b) => a - b),
     );
   });
 
@@ -224,7 +257,12 @@ describe("GET /api/buffet-menus/{id}", () => {
     expect(res.statusCode).toBe(200);
     const { searchText: _searchText, ...expected } = row;
     expect(res.json()).toEqual(expected);
-    expect(res.json().appetizers[0]).toEqual({ name: expect.any(String), dietType: expect.any(String), description: expect.any(String), quantity: expect.any(String) });
+    expect(res.json().appetizers[0]).toEqual({
+      name: expect.any(String),
+      dietType: expect.any(String),
+      description: expect.any(String),
+      quantity: expect.any(String),
+    });
   });
 
   it("should answer 404 'Buffet Menu Not Found' for an unknown id and 400 for one that is not an id", async () => {
@@ -267,7 +305,9 @@ describe("GET /api/industrial-catering", () => {
       const { ids } = await allPages(`/api/industrial-catering?industryType=${industry}`, 3);
       expect(ids, industry).toEqual(await idsWhere("industrial_catering_menus", "industry_type = $1", [industry]));
       // `industry` is read as the same filter.
-      expect((await get(`/api/industrial-catering?industry=${industry}&limit=48`)).json().data.map((m: { id: number }) => m.id)).toEqual(ids);
+      expect((await get(`/api/industrial-catering?industry=${industry}&limit=48`)).json().data.map((m: { id: number }) => m.id)).toEqual(
+        ids,
+      );
     }
     const featured = await allPages("/api/industrial-catering?featured=true", 12);
     expect(featured.ids).toEqual(await idsWhere("industrial_catering_menus", "featured"));
@@ -285,7 +325,10 @@ describe("GET /api/industrial-catering", () => {
             `meal_type = $1 AND industry_type = $2${featured === "true" ? " AND featured" : ""}`,
             [mealType, industry],
           );
-          expect(res.json().data.map((m: { id: number }) => m.id), `${mealType}/${industry}/${featured}`).toEqual(expected);
+          expect(
+            res.json().data.map((m: { id: number }) => m.id),
+            `${mealType}/${industry}/${featured}`,
+          ).toEqual(expected);
         }
       }
     }
@@ -327,7 +370,8 @@ describe("GET /api/industrial-catering/{id}", () => {
     expect(res.statusCode).toBe(200);
     const { searchText: _searchText, ...expected } = row;
     expect(res.json()).toEqual(expected);
-    for (const list of ["appetizers", "mainCourse", "sides", "desserts", "beverages"]) expect(Array.isArray(res.json()[list]), list).toBe(true);
+    for (const list of ["appetizers", "mainCourse", "sides", "desserts", "beverages"])
+      expect(Array.isArray(res.json()[list]), list).toBe(true);
   });
 
   it("should answer 404 'Catering Menu Not Found' for an unknown id and 400 for one that is not an id", async () => {
@@ -348,8 +392,18 @@ describe("GET /api/openapi.json", () => {
       "GET /api/buffet-menus/:id": { tags: ["Catering"], statuses: [200, 400, 404], answers: "BuffetMenu", body: [] },
       "GET /api/industrial-catering": { tags: ["Catering"], statuses: [200, 400], answers: "IndustrialMenuPage", body: [] },
       "GET /api/industrial-catering/:id": { tags: ["Catering"], statuses: [200, 400, 404], answers: "IndustrialMenu", body: [] },
-      "POST /api/industrial-catering-booking": { tags: ["Catering"], statuses: [201, 400, 404, 409, 422, 429], answers: "CateringRequestResult", body: json },
-      "GET /api/catering-requests/status/:token": { tags: ["Catering"], statuses: [200, 400, 404], answers: "CateringRequestView", body: [] },
+      "POST /api/industrial-catering-booking": {
+        tags: ["Catering"],
+        statuses: [201, 400, 404, 409, 422, 429],
+        answers: "CateringRequestResult",
+        body: json,
+      },
+      "GET /api/catering-requests/status/:token": {
+        tags: ["Catering"],
+        statuses: [200, 400, 404],
+        answers: "CateringRequestView",
+        body: [],
+      },
       "GET /api/admin/catering-requests": admin([200, 400, 401], "CateringDeskPage"),
       "GET /api/admin/catering-requests/:id": admin([200, 400, 401, 404], "CateringDeskRequest"),
       "POST /api/admin/catering-requests/:id/quote": admin([200, 400, 401, 403, 404, 409, 422], "object", json),

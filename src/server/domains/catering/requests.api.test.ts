@@ -36,7 +36,10 @@ beforeAll(async () => {
     .returning();
   buffetId = a.id;
   sameDayBuffetId = b.id;
-  const [c] = await app.database.db.insert(industrialCateringMenus).values(industrialMenuRow({ name: "Plant Floor Hot Lunch", featured: true })).returning();
+  const [c] = await app.database.db
+    .insert(industrialCateringMenus)
+    .values(industrialMenuRow({ name: "Plant Floor Hot Lunch", featured: true }))
+    .returning();
   industrialId = c.id;
 }, 60_000);
 afterAll(async () => {
@@ -171,7 +174,15 @@ describe("a buffet booking request on POST /api/bookings", () => {
     for (const typed of ["Priya", "Mission Bay", "dal mild", "555-0142"]) expect(customer.textBody).not.toContain(typed);
     const team = mails.find((m) => m.recipient === BRAND.email)!;
     expect(team.subject).toBe(`New buffet booking request ${body.reference}`);
-    for (const fact of ["Contact: Priya Nair", "Email: priya.nair@example.com", "Phone: +1 (415) 555-0142", "Mission Bay Conference Center", "Two guests are vegan", "Estimated total: $2,550.00", "Minimum order: 50 (met)"]) {
+    for (const fact of [
+      "Contact: Priya Nair",
+      "Email: priya.nair@example.com",
+      "Phone: +1 (415) 555-0142",
+      "Mission Bay Conference Center",
+      "Two guests are vegan",
+      "Estimated total: $2,550.00",
+      "Minimum order: 50 (met)",
+    ]) {
       expect(team.textBody).toContain(fact);
     }
 
@@ -183,7 +194,13 @@ describe("a buffet booking request on POST /api/bookings", () => {
   it("should ignore the browser's total, keep the menu's price of that moment, and flag a party below the minimum for the team", async () => {
     const small = await bookBuffet(buffetBody({ participants: 12, totalPrice: "99999.99" }));
     expect(small.statusCode).toBe(201);
-    expect(small.json()).toMatchObject({ participants: 12, pricePerPerson: "42.50", estimate: "510.00", belowMinimum: true, minimumOrder: 50 });
+    expect(small.json()).toMatchObject({
+      participants: 12,
+      pricePerPerson: "42.50",
+      estimate: "510.00",
+      belowMinimum: true,
+      minimumOrder: 50,
+    });
     const [team] = (await mailsAbout(small.json().reference)).filter((m) => m.recipient === BRAND.email);
     expect(team.subject).toBe(`New buffet booking request ${small.json().reference} (below minimum order)`);
     expect(team.textBody).toContain("BELOW MINIMUM ORDER: 12 guests asked, the menu's minimum is 50.");
@@ -280,11 +297,16 @@ describe("a buffet booking request on POST /api/bookings", () => {
       expect(res.json().issues, JSON.stringify(change)).toEqual([{ path, message }]);
     }
     const empty = await bookBuffet({ buffetMenuId: buffetId });
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ["customerEmail", "customerName", "customerPhone", "eventDate", "eventLocation", "eventTime", "participants"].sort(),
-    );
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["customerEmail", "customerName", "customerPhone", "eventDate", "eventLocation", "eventTime", "participants"].sort());
     // Optional fields may be blank or absent; seconds from a time input are dropped.
-    const minimal = await bookBuffet(buffetBody({ specialRequests: "", eventTime: "09:05:00", scheduledDate: undefined, scheduledTime: undefined, totalPrice: undefined }));
+    const minimal = await bookBuffet(
+      buffetBody({ specialRequests: "", eventTime: "09:05:00", scheduledDate: undefined, scheduledTime: undefined, totalPrice: undefined }),
+    );
     expect(minimal.statusCode).toBe(201);
     expect(minimal.json().eventTime).toBe("09:05");
     const [stored] = await app.database.db.select().from(cateringRequests).where(eq(cateringRequests.reference, minimal.json().reference));
@@ -300,7 +322,13 @@ describe("a buffet booking request on POST /api/bookings", () => {
   });
 
   it("should still take class bookings on the same path: a body with classId is not a buffet request", async () => {
-    const res = await bookBuffet({ ...buffetBody(), participants: 2, classId: 999_999, scheduledDate: "2026-04-18", scheduledTime: "12:30" });
+    const res = await bookBuffet({
+      ...buffetBody(),
+      participants: 2,
+      classId: 999_999,
+      scheduledDate: "2026-04-18",
+      scheduledTime: "12:30",
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("The cooking class you're looking for doesn't exist.");
   });
@@ -448,9 +476,12 @@ describe("POST /api/industrial-catering-booking", () => {
       expect(res.json().issues, JSON.stringify(change)).toEqual([{ path, message }]);
     }
     const empty = await requestIndustrial({});
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ["cateringId", "companyName", "contactName", "email", "eventDate", "participants"].sort(),
-    );
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["cateringId", "companyName", "contactName", "email", "eventDate", "participants"].sort());
     for (const bad of ["not json", "[]", "null", "42"]) expect((await requestIndustrial(bad)).statusCode, bad).toBe(400);
     const unknown = await requestIndustrial(industrialBody({ cateringId: 999_999 }));
     expect(unknown.statusCode).toBe(404);
@@ -466,8 +497,10 @@ describe("POST /api/industrial-catering-booking", () => {
     expect(mails.map((m) => m.recipient).sort()).toEqual([BRAND.email, "assistant@bayforge.example", "d.ortiz@bayforge.example"].sort());
     const copy = mails.find((m) => m.recipient === "assistant@bayforge.example")!;
     expect(copy.subject).toBe(`Copy of a Ayur Kitchen catering request ${res.json().reference}`);
-    for (const fact of ["Menu: Plant Floor Hot Lunch", "Guests: 120", "Estimated total: $2,010.00", "Event date: Friday, March 20, 2026"]) expect(copy.textBody).toContain(fact);
-    for (const typed of ["Bay Forge Manufacturing", "Daniel", "Ortiz", "Halal options", "555 0199", "d.ortiz@"]) expect(copy.textBody).not.toContain(typed);
+    for (const fact of ["Menu: Plant Floor Hot Lunch", "Guests: 120", "Estimated total: $2,010.00", "Event date: Friday, March 20, 2026"])
+      expect(copy.textBody).toContain(fact);
+    for (const typed of ["Bay Forge Manufacturing", "Daniel", "Ortiz", "Halal options", "555 0199", "d.ortiz@"])
+      expect(copy.textBody).not.toContain(typed);
     // The copy carries no status link: that page is the customer's.
     expect(copy.textBody).not.toContain(tokenOf(res.json().statusPath));
     expect(copy.textBody).not.toContain("/catering/requests/");
@@ -509,7 +542,11 @@ describe("POST /api/industrial-catering-booking", () => {
     const mailsBefore = (await mailRows()).length;
     const res = await requestIndustrial(industrialBody({ website: "spam", recipientEmail: "someone@example.org" }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ reference: expect.stringMatching(/^IND-2026-\d{5}$/), estimate: "2010.00", message: "We'll contact you within 24 hours to confirm your industrial catering booking." });
+    expect(res.json()).toMatchObject({
+      reference: expect.stringMatching(/^IND-2026-\d{5}$/),
+      estimate: "2010.00",
+      message: "We'll contact you within 24 hours to confirm your industrial catering booking.",
+    });
     expect((await requestRows()).length).toBe(before);
     expect((await mailRows()).length).toBe(mailsBefore);
   });
@@ -542,7 +579,10 @@ describe("references", () => {
     const numbers = responses.map((r) => Number(r.json().reference.slice("IND-2026-".length))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(20);
     expect(numbers[19] - numbers[0]).toBe(19);
-    const all = (await requestRows()).filter((r) => r.kind === "industrial").map((r) => Number(r.reference.slice(9))).sort((a, b) => a - b);
+    const all = (await requestRows())
+      .filter((r) => r.kind === "industrial")
+      .map((r) => Number(r.reference.slice(9)))
+      .sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
 
     // Ten copies of one request with one Idempotency-Key at once: one request, one number.
@@ -550,7 +590,10 @@ describe("references", () => {
     const burst = await Promise.all(Array.from({ length: 10 }, () => requestIndustrial(industrialBody({ participants: 333 }), key)));
     expect(new Set(burst.map((r) => r.json().reference)).size).toBe(1);
     expect((await requestRows()).filter((r) => r.participants === 333)).toHaveLength(1);
-    const after = (await requestRows()).filter((r) => r.kind === "industrial").map((r) => Number(r.reference.slice(9))).sort((a, b) => a - b);
+    const after = (await requestRows())
+      .filter((r) => r.kind === "industrial")
+      .map((r) => Number(r.reference.slice(9)))
+      .sort((a, b) => a - b);
     expect(after).toEqual(Array.from({ length: after.length }, (_, i) => i + 1));
 
     // A new year in the site's zone starts again at 00001.
@@ -648,7 +691,15 @@ describe("mail while the SMTP server is down", () => {
       // Due again after the back-off: both go out once.
       expect(await down.services.outbox.drainOnce(new Date(Date.now() + 120_000))).toBe(2);
       expect(received.sort()).toEqual([BRAND.email, "d.ortiz@bayforge.example"].sort());
-      const sent = await down.database.db.select().from(outbox).where(inArray(outbox.id, waiting.map((m) => m.id)));
+      const sent = await down.database.db
+        .select()
+        .from(outbox)
+        .where(
+          inArray(
+            outbox.id,
+            waiting.map((m) => m.id),
+          ),
+        );
       expect(sent.every((m) => m.status === "sent")).toBe(true);
       expect(await down.services.outbox.drainOnce(new Date(Date.now() + 600_000))).toBe(0);
     } finally {

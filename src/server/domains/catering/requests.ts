@@ -72,8 +72,7 @@ type Row = typeof cateringRequests.$inferSelect;
 /** Thrown inside the transaction when a concurrent twin with the same Idempotency-Key committed first. */
 class ConcurrentTwin extends Error {}
 
-const usd = (cents: number) =>
-  `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
 
 export function createCateringRequestService(db: Database, options: CateringRequestOptions) {
   const { teamEmail, siteUrl, brand, timeZone } = options;
@@ -198,12 +197,16 @@ export function createCateringRequestService(db: Database, options: CateringRequ
         text:
           `A ${KIND_LABEL[d.kind]} request came in. Please answer within 24 hours.\n\n` +
           factLines(d, reference) +
-          (d.belowMinimum ? `BELOW MINIMUM ORDER: ${d.participants} guests asked, the menu's minimum is ${d.menu.minimumOrder}.\n` : `Minimum order: ${d.menu.minimumOrder} (met)\n`) +
+          (d.belowMinimum
+            ? `BELOW MINIMUM ORDER: ${d.participants} guests asked, the menu's minimum is ${d.menu.minimumOrder}.\n`
+            : `Minimum order: ${d.menu.minimumOrder} (met)\n`) +
           `Menu page: ${menuUrl}\n\n` +
           (d.companyName ? `Company: ${d.companyName}\n` : "") +
           `Contact: ${d.contactName}\nEmail: ${d.email}\nPhone: ${d.phone ?? "not given"}\n` +
           (d.eventLocation ? `Event location: ${d.eventLocation}\n` : "") +
-          (d.recipientEmail ? `Copy requested for: ${d.recipientEmail} (${copy ? "acknowledgement copy sent" : "no copy sent: limit reached"})\n` : "") +
+          (d.recipientEmail
+            ? `Copy requested for: ${d.recipientEmail} (${copy ? "acknowledgement copy sent" : "no copy sent: limit reached"})\n`
+            : "") +
           `\nSpecial requests:\n${d.specialRequests ?? "(none)"}\n\nStatus page: ${statusUrl}\n`,
       },
     ];
@@ -381,7 +384,10 @@ export function createCateringRequestService(db: Database, options: CateringRequ
     /** The request behind a status link, or null for a token that is unknown or malformed. */
     async requestByStatusToken(token: string): Promise<CateringRequestView | null> {
       if (!STATUS_TOKEN_PATTERN.test(token)) return null;
-      const [row] = await db.select().from(cateringRequests).where(eq(cateringRequests.statusTokenHash, cateringLinks.hash(token)));
+      const [row] = await db
+        .select()
+        .from(cateringRequests)
+        .where(eq(cateringRequests.statusTokenHash, cateringLinks.hash(token)));
       if (!row) return null;
       const menuId = row.kind === "buffet" ? row.buffetMenuId : row.industrialMenuId;
       const menuPath = menuId === null ? null : row.kind === "buffet" ? paths.buffetMenu(menuId) : paths.industrialMenu(menuId);

@@ -153,7 +153,8 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
       const idempotencyKey = idempotencyKeyOf(request);
       const bot = Boolean(input.website);
       // The copy takes a share of this client's copies only when one is asked for.
-      const copyAllowed = Boolean(input.recipientEmail) && !bot && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
+      const copyAllowed =
+        Boolean(input.recipientEmail) && !bot && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
       const { result, replayed } = await services.catering.requestIndustrial(input, { idempotencyKey, copyAllowed, bot });
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).header("cache-control", "no-store").send(result);

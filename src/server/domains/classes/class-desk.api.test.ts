@@ -135,7 +135,11 @@ describe("changing a session's capacity", () => {
     expect((await book(date, time, "cap-three@example.com", 1)).statusCode).toBe(409);
 
     const [audit] = await auditOf(app, "class_session", id);
-    expect(audit).toMatchObject({ action: "class_session.capacity_changed", before: { capacity: 10, booked: 5 }, after: { capacity: 5, booked: 5 } });
+    expect(audit).toMatchObject({
+      action: "class_session.capacity_changed",
+      before: { capacity: 10, booked: 5 },
+      after: { capacity: 5, booked: 5 },
+    });
     expect((await api.patch(`/api/admin/class-sessions/${id}`, { capacity: "many" })).statusCode).toBe(400);
     expect((await api.patch(`/api/admin/class-sessions/999999`, { capacity: 5 })).statusCode).toBe(404);
   });
@@ -149,13 +153,24 @@ describe("cancelling a session", () => {
     // The same person twice: one mail naming both bookings.
     expect((await book(date, time, "cancel-a@example.com", 3, "Anjali")).statusCode).toBe(201);
     expect((await sessionRow(id)).booked).toBe(6);
-    const wait = await app.inject({ method: "POST", url: "/api/bookings/waitlist", payload: { classId, scheduledDate: date, scheduledTime: time, name: "Chen", email: "cancel-wait@example.com" }, remoteAddress: "10.45.0.1" });
+    const wait = await app.inject({
+      method: "POST",
+      url: "/api/bookings/waitlist",
+      payload: { classId, scheduledDate: date, scheduledTime: time, name: "Chen", email: "cancel-wait@example.com" },
+      remoteAddress: "10.45.0.1",
+    });
     expect(wait.statusCode, wait.body).toBe(201);
 
     const before = { a: (await mailsTo("cancel-a@example.com")).length, b: (await mailsTo("cancel-b@example.com")).length };
     const res = await api.post(`/api/admin/class-sessions/${id}/cancel`, { reason: "Our chef is unwell." });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, bookingsCancelled: 3, seatsReleased: 6, attendeesMailed: 2, session: { taken: 0, capacity: 6 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      bookingsCancelled: 3,
+      seatsReleased: 6,
+      attendeesMailed: 2,
+      session: { taken: 0, capacity: 6 },
+    });
     expect(res.json().session.cancelledAt).not.toBeNull();
 
     const row = await sessionRow(id);
@@ -171,7 +186,8 @@ describe("cancelling a session", () => {
     expect(toB.filter(subject)).toHaveLength(1);
     expect(toA).toHaveLength(1);
     expect(toB).toHaveLength(1);
-    for (const booking of bookings.filter((b) => b.customerEmail === "cancel-a@example.com")) expect(toA[0].textBody).toContain(booking.reference);
+    for (const booking of bookings.filter((b) => b.customerEmail === "cancel-a@example.com"))
+      expect(toA[0].textBody).toContain(booking.reference);
     expect(toA[0].textBody).toContain("Our chef is unwell.");
     // The attendee's address is whatever they typed: the mail repeats none of their text.
     expect(toA[0].textBody).toMatch(/^Hello,\n/);
@@ -179,7 +195,11 @@ describe("cancelling a session", () => {
     expect(await mailsTo("cancel-wait@example.com")).toHaveLength(1);
 
     const [audit] = await auditOf(app, "class_session", id);
-    expect(audit).toMatchObject({ action: "class_session.cancelled", before: { booked: 6, cancelledAt: null }, after: { booked: 0, seatsReleased: 6, reason: "Our chef is unwell." } });
+    expect(audit).toMatchObject({
+      action: "class_session.cancelled",
+      before: { booked: 6, cancelledAt: null },
+      after: { booked: 0, seatsReleased: 6, reason: "Our chef is unwell." },
+    });
 
     // Once only: a second cancel changes nothing and mails nobody.
     const again = await api.post(`/api/admin/class-sessions/${id}/cancel`, {});
@@ -194,7 +214,12 @@ describe("cancelling a session", () => {
     const late = await book(date, time, "late@example.com", 1);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(bookingMessages.sessionCancelled);
-    const lateWait = await app.inject({ method: "POST", url: "/api/bookings/waitlist", payload: { classId, scheduledDate: date, scheduledTime: time, name: "Dev", email: "late-wait@example.com" }, remoteAddress: "10.45.0.2" });
+    const lateWait = await app.inject({
+      method: "POST",
+      url: "/api/bookings/waitlist",
+      payload: { classId, scheduledDate: date, scheduledTime: time, name: "Dev", email: "late-wait@example.com" },
+      remoteAddress: "10.45.0.2",
+    });
     expect(lateWait.statusCode).toBe(409);
 
     // The attendee list keeps who had booked, for the team.
@@ -212,7 +237,10 @@ describe("cancelling a session", () => {
     await expect(app.services.classDesk.cancelSession(id, { reason: undefined }, session as never, { ip: "127.0.0.1" })).rejects.toThrow();
     expect((await sessionRow(id)).booked).toBe(2);
     expect((await sessionRow(id)).cancelledAt).toBeNull();
-    const [booking] = await app.database.db.select().from(classBookings).where(and(eq(classBookings.sessionId, id)));
+    const [booking] = await app.database.db
+      .select()
+      .from(classBookings)
+      .where(and(eq(classBookings.sessionId, id)));
     expect(booking.status).toBe("confirmed");
     expect(await mailsTo("rollback@example.com")).toHaveLength(mailsBefore);
   });
@@ -220,7 +248,14 @@ describe("cancelling a session", () => {
   it("should not touch a session that has already taken place", async () => {
     const [past] = await app.database.db
       .insert(classSessions)
-      .values({ classId, date: "2024-03-02", time: "11:00", startsAt: zonedTimeToInstant("2024-03-02", "11:00", ZONE), capacity: 8, booked: 3 })
+      .values({
+        classId,
+        date: "2024-03-02",
+        time: "11:00",
+        startsAt: zonedTimeToInstant("2024-03-02", "11:00", ZONE),
+        capacity: 8,
+        booked: 3,
+      })
       .returning();
     expect((await api.post(`/api/admin/class-sessions/${past.id}/cancel`, {})).statusCode).toBe(409);
     expect((await api.patch(`/api/admin/class-sessions/${past.id}`, { capacity: 9 })).json().message).toBe(M.sessionPast);

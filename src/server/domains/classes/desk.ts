@@ -28,7 +28,11 @@ type SessionRow = typeof classSessions.$inferSelect;
 /** People still waiting for a seat (not yet told of one); spelled out so each column names its own table. */
 const waitingCount = sql<number>`(SELECT count(*)::int FROM class_waitlist w WHERE w.session_id = "class_sessions"."id" AND w.notified_at IS NULL)`;
 
-const sessionState = (row: SessionRow) => ({ capacity: row.capacity, booked: row.booked, cancelledAt: row.cancelledAt?.toISOString() ?? null });
+const sessionState = (row: SessionRow) => ({
+  capacity: row.capacity,
+  booked: row.booked,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+});
 
 function pageOf<T>(data: T[], total: number, page: number, limit: number): DeskPage<T> {
   const totalPages = Math.ceil(total / limit);
@@ -108,25 +112,29 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(cookingClasses),
       ]);
-      const data = rows.map(
-        (r): DeskClass => ({
-          ...r,
-          price: Number(r.price),
-          upcomingSessions: Number(r.upcomingSessions),
-          upcomingTaken: Number(r.upcomingTaken),
-          upcomingCapacity: Number(r.upcomingCapacity),
-          nextStartsAt: r.nextStartsAt ? new Date(r.nextStartsAt).toISOString() : null,
-        }),
-      );
+      const data = rows.map((r): DeskClass => ({
+        ...r,
+        price: Number(r.price),
+        upcomingSessions: Number(r.upcomingSessions),
+        upcomingTaken: Number(r.upcomingTaken),
+        upcomingCapacity: Number(r.upcomingCapacity),
+        nextStartsAt: r.nextStartsAt ? new Date(r.nextStartsAt).toISOString() : null,
+      }));
       return pageOf(data, total, query.page, query.limit);
     },
 
     /** A class's sessions, upcoming (soonest first) or past (latest first), cancelled ones included. */
     async listSessions(classId: number, query: SessionListQuery): Promise<DeskPage<DeskSession> | null> {
-      const [cls] = await db.select({ id: cookingClasses.id, title: cookingClasses.title }).from(cookingClasses).where(eq(cookingClasses.id, classId));
+      const [cls] = await db
+        .select({ id: cookingClasses.id, title: cookingClasses.title })
+        .from(cookingClasses)
+        .where(eq(cookingClasses.id, classId));
       if (!cls) return null;
       const now = clock();
-      const where = and(eq(classSessions.classId, classId), query.when === "upcoming" ? gt(classSessions.startsAt, now) : lte(classSessions.startsAt, now));
+      const where = and(
+        eq(classSessions.classId, classId),
+        query.when === "upcoming" ? gt(classSessions.startsAt, now) : lte(classSessions.startsAt, now),
+      );
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({ session: classSessions, waiting: waitingCount })
@@ -161,21 +169,25 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
       ]);
       return {
         ...session,
-        attendees: bookings.map(
-          (b): DeskAttendee => ({
-            id: b.id,
-            reference: b.reference,
-            name: b.customerName,
-            email: b.customerEmail,
-            phone: b.customerPhone,
-            participants: b.participants,
-            total: Number(b.total).toFixed(2),
-            status: b.status,
-            bookedAt: b.createdAt.toISOString(),
-            cancelledAt: b.cancelledAt?.toISOString() ?? null,
-          }),
-        ),
-        waitingList: waiting.map((w) => ({ id: w.id, name: w.name, email: w.email, joinedAt: w.createdAt.toISOString(), notifiedAt: w.notifiedAt?.toISOString() ?? null })),
+        attendees: bookings.map((b): DeskAttendee => ({
+          id: b.id,
+          reference: b.reference,
+          name: b.customerName,
+          email: b.customerEmail,
+          phone: b.customerPhone,
+          participants: b.participants,
+          total: Number(b.total).toFixed(2),
+          status: b.status,
+          bookedAt: b.createdAt.toISOString(),
+          cancelledAt: b.cancelledAt?.toISOString() ?? null,
+        })),
+        waitingList: waiting.map((w) => ({
+          id: w.id,
+          name: w.name,
+          email: w.email,
+          joinedAt: w.createdAt.toISOString(),
+          notifiedAt: w.notifiedAt?.toISOString() ?? null,
+        })),
       };
     },
 
@@ -193,10 +205,27 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
         const [twin] = await tx
           .select({ id: classSessions.id })
           .from(classSessions)
-          .where(and(eq(classSessions.classId, classId), eq(classSessions.date, input.date), eq(classSessions.time, input.time), isNull(classSessions.cancelledAt)));
+          .where(
+            and(
+              eq(classSessions.classId, classId),
+              eq(classSessions.date, input.date),
+              eq(classSessions.time, input.time),
+              isNull(classSessions.cancelledAt),
+            ),
+          );
         if (twin) throw new HttpError(409, M.duplicateSession);
-        const [row] = await tx.insert(classSessions).values({ classId, date: input.date, time: input.time, startsAt, capacity: input.capacity }).returning();
-        await recordAdminAction(tx, { ...actor(session), action: "class_session.created", itemType: "class_session", itemId: row.id, after: { classId, date: row.date, time: row.time, startsAt: startsAt.toISOString(), capacity: row.capacity }, ip: origin.ip });
+        const [row] = await tx
+          .insert(classSessions)
+          .values({ classId, date: input.date, time: input.time, startsAt, capacity: input.capacity })
+          .returning();
+        await recordAdminAction(tx, {
+          ...actor(session),
+          action: "class_session.created",
+          itemType: "class_session",
+          itemId: row.id,
+          after: { classId, date: row.date, time: row.time, startsAt: startsAt.toISOString(), capacity: row.capacity },
+          ip: origin.ip,
+        });
         return row.id;
       });
       return (await loadSession(id))!;
@@ -215,7 +244,15 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           const message = M.belowTaken(before.booked);
           throw new HttpError(422, message, [{ path: "capacity", message }]);
         }
-        await recordAdminAction(tx, { ...actor(session), action: "class_session.capacity_changed", itemType: "class_session", itemId: id, before: sessionState(before), after: sessionState(after), ip: origin.ip });
+        await recordAdminAction(tx, {
+          ...actor(session),
+          action: "class_session.capacity_changed",
+          itemType: "class_session",
+          itemId: id,
+          before: sessionState(before),
+          after: sessionState(after),
+          ip: origin.ip,
+        });
       });
       return (await loadSession(id))!;
     },
@@ -225,7 +262,12 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
      * seats released, each attendee (each address) gets one mail, and the people still waiting
      * are told, all in one transaction with the audit row.
      */
-    async cancelSession(id: number, input: SessionCancelInput, session: AdminSession, origin: RequestOrigin): Promise<Omit<DeskCancelResult, "success" | "message">> {
+    async cancelSession(
+      id: number,
+      input: SessionCancelInput,
+      session: AdminSession,
+      origin: RequestOrigin,
+    ): Promise<Omit<DeskCancelResult, "success" | "message">> {
       const result = await db.transaction(async (tx) => {
         const before = await lockChangeable(tx, id);
         const now = clock();
@@ -257,7 +299,10 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
               `Questions? Write to ${teamEmail}.\n\n— The ${brand} team`,
           });
         }
-        const waiting = await tx.select().from(classWaitlist).where(and(eq(classWaitlist.sessionId, id)));
+        const waiting = await tx
+          .select()
+          .from(classWaitlist)
+          .where(and(eq(classWaitlist.sessionId, id)));
         for (const person of waiting.filter((w) => !byEmail.has(w.email))) {
           await enqueueMail(tx, {
             to: person.email,
@@ -271,7 +316,12 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           itemType: "class_session",
           itemId: id,
           before: sessionState(before),
-          after: { ...sessionState(after), bookingsCancelled: cancelled.map((b) => b.reference), seatsReleased, ...(input.reason ? { reason: input.reason } : {}) },
+          after: {
+            ...sessionState(after),
+            bookingsCancelled: cancelled.map((b) => b.reference),
+            seatsReleased,
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
           ip: origin.ip,
         });
         return { bookingsCancelled: cancelled.length, seatsReleased, attendeesMailed: byEmail.size };

@@ -49,7 +49,9 @@ function multipart(fields: Record<string, string | string[]>, file?: FilePart) {
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from("\r\n"),
     );
@@ -113,7 +115,19 @@ describe("POST /api/user-recipes", () => {
     expectAcknowledgementWithoutTypedText({
       acknowledgement: queued.find((m) => m.recipient === "someone-else@example.org")!,
       notice: queued.find((m) => m.recipient === BRAND.email)!,
-      typed: ["Zarnicle", "Quillon", "Vantebrook", "555-0123", "spam-shop.example", "Cheap Watches", "spamshopdeals", "Followerish", "discount codes", "for a bargain", "Limited offer"],
+      typed: [
+        "Zarnicle",
+        "Quillon",
+        "Vantebrook",
+        "555-0123",
+        "spam-shop.example",
+        "Cheap Watches",
+        "spamshopdeals",
+        "Followerish",
+        "discount codes",
+        "for a bargain",
+        "Limited offer",
+      ],
     });
   });
 
@@ -274,8 +288,24 @@ describe("POST /api/user-recipes", () => {
     }
     const empty = await send({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ["authorName", "cookTime", "cuisineType", "email", "ingredients", "instructions", "mealTypes", "prepTime", "servingSize", "title"].sort(),
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(
+      [
+        "authorName",
+        "cookTime",
+        "cuisineType",
+        "email",
+        "ingredients",
+        "instructions",
+        "mealTypes",
+        "prepTime",
+        "servingSize",
+        "title",
+      ].sort(),
     );
     for (const body of ["{ title: ", "[]", "null", "42"]) expect((await send(body)).statusCode, body).toBe(400);
     expect((await rows()).length).toBe(before);
@@ -297,7 +327,12 @@ describe("POST /api/user-recipes", () => {
     });
     expect(res.statusCode).toBe(201);
     const [row] = await app.database.db.select().from(userRecipes).where(eq(userRecipes.reference, res.json().reference));
-    expect(row).toMatchObject({ title: `Soup ${script}`, authorName: `Priya ${script}`, story: `Grandmother's soup ${script}`, ingredients: `1 cup lentils\n${script}` });
+    expect(row).toMatchObject({
+      title: `Soup ${script}`,
+      authorName: `Priya ${script}`,
+      story: `Grandmother's soup ${script}`,
+      ingredients: `1 cup lentils\n${script}`,
+    });
     const queued = (await mails()).filter((m) => m.textBody.includes(res.json().reference));
     expect(queued).toHaveLength(2);
     for (const mail of queued) expect(mail.subject).not.toContain("<");
@@ -338,10 +373,19 @@ describe("POST /api/user-recipes", () => {
 describe("POST /api/user-recipes with a photo (multipart)", () => {
   it("should take the form's fields with repeated meal types and store a PNG named .jpg as a re-encoded WebP", async () => {
     const png = await picture(640, 480).png().toBuffer();
-    const res = await sendForm({ ...formFields, mealTypes: ["breakfast", "dinner"] }, { name: "photo", filename: "dish.jpg", type: "image/jpeg", bytes: png });
+    const res = await sendForm(
+      { ...formFields, mealTypes: ["breakfast", "dinner"] },
+      { name: "photo", filename: "dish.jpg", type: "image/jpeg", bytes: png },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.database.db.select().from(userRecipes).where(eq(userRecipes.reference, res.json().reference));
-    expect(row).toMatchObject({ title: "Coconut Lentil Soup", servingSize: 4, mealTypes: ["breakfast", "dinner"], calories: 320, status: "pending" });
+    expect(row).toMatchObject({
+      title: "Coconut Lentil Soup",
+      servingSize: 4,
+      mealTypes: ["breakfast", "dinner"],
+      calories: 320,
+      status: "pending",
+    });
     expect(row.image).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.webp$/);
     const sha = row.image!.slice("/media/uploads/".length, -".webp".length);
     const [stored] = await app.database.db.select().from(uploadedImages).where(eq(uploadedImages.sha256, sha));
@@ -367,7 +411,12 @@ describe("POST /api/user-recipes with a photo (multipart)", () => {
     const imagesBefore = (await app.database.db.select({ id: uploadedImages.id }).from(uploadedImages)).length;
     const mailBefore = (await mails()).length;
 
-    const text = await sendForm(formFields, { name: "photo", filename: "photo.png", type: "image/png", bytes: Buffer.from("just some words, not a picture") });
+    const text = await sendForm(formFields, {
+      name: "photo",
+      filename: "photo.png",
+      type: "image/png",
+      bytes: Buffer.from("just some words, not a picture"),
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: imageUploadMessages.type, issues: [{ path: "photo", message: imageUploadMessages.type }] });
 
@@ -382,9 +431,17 @@ describe("POST /api/user-recipes with a photo (multipart)", () => {
     expect(size.json().issues).toEqual([{ path: "photo", message: imageUploadMessages.tooLarge }]);
 
     // A photo in a field that takes none is refused too; a form with a bad field is refused before the photo is read.
-    const elsewhere = await sendForm(formFields, { name: "title", filename: "a.png", type: "image/png", bytes: await picture(10, 10).png().toBuffer() });
+    const elsewhere = await sendForm(formFields, {
+      name: "title",
+      filename: "a.png",
+      type: "image/png",
+      bytes: await picture(10, 10).png().toBuffer(),
+    });
     expect(elsewhere.statusCode).toBe(400);
-    const badField = await sendForm({ ...formFields, email: "nope" }, { name: "photo", filename: "a.png", type: "image/png", bytes: await picture(10, 10).png().toBuffer() });
+    const badField = await sendForm(
+      { ...formFields, email: "nope" },
+      { name: "photo", filename: "a.png", type: "image/png", bytes: await picture(10, 10).png().toBuffer() },
+    );
     expect(badField.statusCode).toBe(400);
     expect(badField.json().issues).toEqual([{ path: "email", message: M.email }]);
 
@@ -438,7 +495,12 @@ describe("GET /api/user-recipes", () => {
     }
     const one = await app.inject({ url: `/api/user-recipes/${approved}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: approved, title: "Approved Zanzibar Pilau", authorName: "Hidden Cook", mealTypes: ["breakfast"] });
+    expect(one.json()).toMatchObject({
+      id: approved,
+      title: "Approved Zanzibar Pilau",
+      authorName: "Hidden Cook",
+      mealTypes: ["breakfast"],
+    });
     expect(one.json()).not.toHaveProperty("email");
     expect(one.json()).not.toHaveProperty("phone");
     // A search naming only the hidden ones finds nothing.
@@ -496,7 +558,9 @@ describe("GET /api/user-recipes", () => {
     expect(JSON.stringify(one)).not.toMatch(/Private Legal Name|private\.cook|555 0177/);
     // Nor does a search by the private name tell whose recipe it is; the shown name finds it.
     expect((await app.inject({ url: "/api/user-recipes?search=Private%20Legal%20Name" })).json().data).toEqual([]);
-    expect((await app.inject({ url: "/api/user-recipes?search=Upma%20Auntie" })).json().data.map((r: { id: number }) => r.id)).toEqual([row.id]);
+    expect((await app.inject({ url: "/api/user-recipes?search=Upma%20Auntie" })).json().data.map((r: { id: number }) => r.id)).toEqual([
+      row.id,
+    ]);
   });
 
   it("should search over title, author, cuisine and ingredients, filter by cuisine and meal type, and page in SQL", async () => {

@@ -195,11 +195,7 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
           })
           .from(userRecipes)
           .where(APPROVED),
-        db
-          .selectDistinct({ cuisine: userRecipes.cuisineType })
-          .from(userRecipes)
-          .where(APPROVED)
-          .orderBy(userRecipes.cuisineType),
+        db.selectDistinct({ cuisine: userRecipes.cuisineType }).from(userRecipes).where(APPROVED).orderBy(userRecipes.cuisineType),
       ]);
       // One spelling per cuisine, whatever case each author typed.
       const seen = new Map<string, string>();

@@ -82,7 +82,10 @@ describe("POST /api/expert-consultation", () => {
       recipeTitle: "Buy followers today",
     });
     expect(res.statusCode).toBe(201);
-    const [notice] = await app.database.db.select().from(outbox).where(eq(outbox.subject, `Expert question #${res.json().id}`));
+    const [notice] = await app.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Expert question #${res.json().id}`));
     const [acknowledgement] = await app.database.db.select().from(outbox).where(eq(outbox.recipient, "someone-else@example.org"));
     expectAcknowledgementWithoutTypedText({
       acknowledgement,
@@ -144,7 +147,12 @@ describe("POST /api/expert-consultation", () => {
     }
     const empty = await ask({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(["doshaType", "email", "name", "question"]);
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["doshaType", "email", "name", "question"]);
     expect(await countRows()).toBe(rowsBefore);
     expect(await countMail()).toBe(mailBefore);
   });
@@ -173,7 +181,10 @@ describe("POST /api/expert-consultation", () => {
       { path: "recipientEmail", message: "Please enter a valid email address" },
     ]);
     const other = await ask(
-      JSON.stringify({ ...valid, name: "Asha\tRao", question: "Can I make this without\u0000 chilli?" }).replace('"recipeId":7', '"recipeId":1e400'),
+      JSON.stringify({ ...valid, name: "Asha\tRao", question: "Can I make this without\u0000 chilli?" }).replace(
+        '"recipeId":7',
+        '"recipeId":1e400',
+      ),
     );
     expect(other.json().issues).toEqual([
       { path: "name", message: "Name contains characters that are not allowed" },

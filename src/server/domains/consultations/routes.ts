@@ -9,14 +9,17 @@ import type { Services } from "../../services.ts";
 export const CONSULTATION_RATE_LIMIT = RATE_LIMITS.consultation;
 
 export async function consultationRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limited = rateLimitHook(
-    CONSULTATION_RATE_LIMIT,
-    "Too many questions from this address. Please try again in a few minutes.",
-  );
+  const limited = rateLimitHook(CONSULTATION_RATE_LIMIT, "Too many questions from this address. Please try again in a few minutes.");
 
   const contract = {
     body: consultationInputSchema,
-    exampleBody: { name: "Asha Rao", email: "asha@example.com", doshaType: "vata", question: "Which grains suit a cold, dry winter?", recipeId: 1 },
+    exampleBody: {
+      name: "Asha Rao",
+      email: "asha@example.com",
+      doshaType: "vata",
+      question: "Which grains suit a cold, dry winter?",
+      recipeId: 1,
+    },
   };
   app.post("/api/expert-consultation", { preHandler: limited, config: { contract } }, async (request, reply) => {
     const input = parseInput(consultationInputSchema, request.body);

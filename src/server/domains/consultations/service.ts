@@ -81,4 +81,3 @@ export function createConsultationService(db: Database, options: ConsultationSer
     },
   };
 }
-

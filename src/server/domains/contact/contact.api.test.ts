@@ -177,7 +177,12 @@ describe("POST /api/contact", () => {
       expect(res.json().issues, JSON.stringify(change)).toEqual([{ path, message }]);
     }
     const empty = await send({});
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(["email", "message", "name", "subject"]);
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["email", "message", "name", "subject"]);
     for (const body of ["{ name: ", "[]", "null", "42"]) expect((await send(body)).statusCode, body).toBe(400);
     expect((await rows()).length).toBe(before);
     expect((await mails()).length).toBe(mailBefore);

@@ -109,9 +109,18 @@ describe("POST /api/content-removal", () => {
   it("should accept every complaint type and requested action, and no phone", async () => {
     for (const [i, complaintType] of COMPLAINT_TYPES.entries()) {
       const requestedAction = REQUESTED_ACTIONS[i % REQUESTED_ACTIONS.length];
-      const res = await send({ ...valid, complaintType, requestedAction, phone: i % 2 ? "" : undefined, contentUrl: "http://other.example/page?id=4#photo" });
+      const res = await send({
+        ...valid,
+        complaintType,
+        requestedAction,
+        phone: i % 2 ? "" : undefined,
+        contentUrl: "http://other.example/page?id=4#photo",
+      });
       expect(res.statusCode, complaintType).toBe(201);
-      const [row] = await app.database.db.select().from(contentRemovalRequests).where(eq(contentRemovalRequests.reference, res.json().reference));
+      const [row] = await app.database.db
+        .select()
+        .from(contentRemovalRequests)
+        .where(eq(contentRemovalRequests.reference, res.json().reference));
       expect(row).toMatchObject({ complaintType, requestedAction, phone: null, contentUrl: "http://other.example/page?id=4#photo" });
     }
   });
@@ -167,9 +176,12 @@ describe("POST /api/content-removal", () => {
       expect(res.json().issues, JSON.stringify(change)).toEqual([{ path, message }]);
     }
     const empty = await send({});
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ["complaintType", "contentUrl", "description", "email", "name", "requestedAction"].sort(),
-    );
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["complaintType", "contentUrl", "description", "email", "name", "requestedAction"].sort());
     for (const body of ["{ name: ", "[]", "null", "42"]) expect((await send(body)).statusCode, body).toBe(400);
     expect((await rows()).length).toBe(before);
     expect((await mails()).length).toBe(mailBefore);

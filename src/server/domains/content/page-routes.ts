@@ -20,7 +20,11 @@ export function servedPatterns(table: PageRouteTable): Set<string> {
   const patterns = new Set<string>();
   for (const route of Object.values(table)) {
     if (!route || (!route.index && !route.path)) continue;
-    patterns.add(fullPath(route, 0).replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1") || "/");
+    patterns.add(
+      fullPath(route, 0)
+        .replace(/\/{2,}/g, "/")
+        .replace(/(.)\/$/, "$1") || "/",
+    );
   }
   return patterns;
 }

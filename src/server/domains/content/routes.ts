@@ -10,7 +10,10 @@ const NO_INPUT = { config: { contract: {} } };
 
 export async function contentRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get(paths.sitemapXml, NO_INPUT, async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await services.sitemap.sitemapXml()),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await services.sitemap.sitemapXml()),
   );
   app.get("/sitemaps/:part", { config: { contract: { params: sitemapPartParams } } }, async (request, reply) => {
     const parsed = sitemapPartParams.safeParse(request.params);

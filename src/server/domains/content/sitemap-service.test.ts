@@ -15,21 +15,42 @@ function routeTable(childPaths: string[]): PageRouteTable {
 
 /** The site's pages as they are served today (src/web/routes.ts), catch-all 404 included. */
 const TODAY = [
-  "privacy", "terms", "disclaimer", "cookies", "accessibility", "about", "earn-share",
-  "sitemap", "recipes", "advanced-search", "saved-recipes", "api-demo", "recipes/:id", "*",
+  "privacy",
+  "terms",
+  "disclaimer",
+  "cookies",
+  "accessibility",
+  "about",
+  "earn-share",
+  "sitemap",
+  "recipes",
+  "advanced-search",
+  "saved-recipes",
+  "api-demo",
+  "recipes/:id",
+  "*",
 ];
 /** Every page the spec lists, with every kind of item's page. */
 const COMPLETE = [
   ...PUBLIC_PAGE_PATHS.filter((p) => p !== "/").map((p) => p.slice(1)),
-  "recipes/:id", "classes/:id", "blog/:id", "shop/product/:id", "buffet-menus/:id", "industrial-catering/:id", "community-recipes/:id", "*",
+  "recipes/:id",
+  "classes/:id",
+  "blog/:id",
+  "shop/product/:id",
+  "buffet-menus/:id",
+  "industrial-catering/:id",
+  "community-recipes/:id",
+  "*",
 ];
 
 function serviceWith(recipeCount: number, routes: PageRouteTable | null = routeTable(COMPLETE)) {
   const reads: string[] = [];
-  const read = <T>(area: string, value: T) => async () => {
-    reads.push(area);
-    return value;
-  };
+  const read =
+    <T>(area: string, value: T) =>
+    async () => {
+      reads.push(area);
+      return value;
+    };
   const service = createSitemapService({
     siteUrl: "https://ayur.example",
     recipes: {
@@ -56,10 +77,33 @@ describe("sitemap", () => {
     const { service, reads } = serviceWith(3, routeTable(TODAY));
     const listed = pathsOf(await service.sitemapXml());
     expect(listed).toEqual([
-      "/", "/recipes", "/about", "/earn-share", "/privacy", "/terms", "/disclaimer", "/cookies", "/accessibility",
-      "/api-demo", "/advanced-search", "/sitemap", "/recipes/1", "/recipes/2", "/recipes/3",
+      "/",
+      "/recipes",
+      "/about",
+      "/earn-share",
+      "/privacy",
+      "/terms",
+      "/disclaimer",
+      "/cookies",
+      "/accessibility",
+      "/api-demo",
+      "/advanced-search",
+      "/sitemap",
+      "/recipes/1",
+      "/recipes/2",
+      "/recipes/3",
     ]);
-    for (const unserved of ["/classes", "/blog", "/shop", "/contact", "/buffet-menus", "/deals", "/classes/1", "/blog/1", "/shop/product/7"]) {
+    for (const unserved of [
+      "/classes",
+      "/blog",
+      "/shop",
+      "/contact",
+      "/buffet-menus",
+      "/deals",
+      "/classes/1",
+      "/blog/1",
+      "/shop/product/7",
+    ]) {
       expect(listed).not.toContain(unserved);
     }
     // The personal saved-recipes page is served but is not a public page, nor is the 404 catch-all.
@@ -119,7 +163,11 @@ describe("sitemap", () => {
     const { service, reads } = serviceWith(120_000);
     const index = await service.sitemapXml();
     expect(index).toContain("<sitemapindex");
-    expect(locs(index)).toEqual(["https://ayur.example/sitemaps/1.xml", "https://ayur.example/sitemaps/2.xml", "https://ayur.example/sitemaps/3.xml"]);
+    expect(locs(index)).toEqual([
+      "https://ayur.example/sitemaps/1.xml",
+      "https://ayur.example/sitemaps/2.xml",
+      "https://ayur.example/sitemaps/3.xml",
+    ]);
     const parts = await Promise.all([1, 2, 3].map((n) => service.sitemapPart(n)));
     const all = parts.flatMap((xml) => locs(xml!));
     for (const xml of parts) expect(locs(xml!).length).toBeLessThanOrEqual(URLS_PER_SITEMAP);
@@ -135,7 +183,15 @@ describe("sitemap", () => {
   it("should keep robots.txt pointing at the sitemap and away from the admin pages and members' own pages", () => {
     const txt = serviceWith(0).service.robotsTxt();
     expect(txt).toContain("Sitemap: https://ayur.example/sitemap.xml");
-    const lines = ["Disallow: /admin", "Disallow: /admin/", "Disallow: /admin-login", "Disallow: /chef-admin", "Disallow: /account", "Disallow: /verify-email/", "Disallow: /reset-password/"];
+    const lines = [
+      "Disallow: /admin",
+      "Disallow: /admin/",
+      "Disallow: /admin-login",
+      "Disallow: /chef-admin",
+      "Disallow: /account",
+      "Disallow: /verify-email/",
+      "Disallow: /reset-password/",
+    ];
     for (const line of lines) {
       expect(txt.split("\n")).toContain(line);
     }

@@ -44,8 +44,7 @@ export function createSitemapService(deps: {
   const itemAreas: { pattern: string; read: () => Promise<Entry[]> }[] = [
     {
       pattern: paths.recipe(":id"),
-      read: async () =>
-        (await deps.recipes.listIds()).map((r) => ({ path: paths.recipe(r.id), lastModified: r.createdAt, priority: 0.8 })),
+      read: async () => (await deps.recipes.listIds()).map((r) => ({ path: paths.recipe(r.id), lastModified: r.createdAt, priority: 0.8 })),
     },
     {
       pattern: paths.cookingClass(":id"),
@@ -71,14 +70,17 @@ export function createSitemapService(deps: {
     },
     {
       pattern: paths.industrialMenu(":id"),
-      read: async () =>
-        (await deps.catering.listIndustrialMenuIds()).map((id) => ({ path: paths.industrialMenu(id), priority: 0.6 })),
+      read: async () => (await deps.catering.listIndustrialMenuIds()).map((id) => ({ path: paths.industrialMenu(id), priority: 0.6 })),
     },
     {
       // Approved recipes only: a pending or rejected one has no public page.
       pattern: paths.communityRecipe(":id"),
       read: async () =>
-        (await deps.communityRecipes.approvedIds()).map((r) => ({ path: paths.communityRecipe(r.id), lastModified: r.createdAt, priority: 0.6 })),
+        (await deps.communityRecipes.approvedIds()).map((r) => ({
+          path: paths.communityRecipe(r.id),
+          lastModified: r.createdAt,
+          priority: 0.6,
+        })),
     },
   ];
 
@@ -88,10 +90,7 @@ export function createSitemapService(deps: {
     const served = servedPatterns(await pageRoutes());
     // Only the areas whose pages exist are read: no query for items nobody can open.
     const items = await Promise.all(itemAreas.filter((area) => served.has(area.pattern)).map((area) => area.read()));
-    return [
-      ...servedPublicPages(served).map((path) => ({ path, priority: path === paths.home ? 1 : 0.6 })),
-      ...items.flat(),
-    ];
+    return [...servedPublicPages(served).map((path) => ({ path, priority: path === paths.home ? 1 : 0.6 })), ...items.flat()];
   }
 
   const entries = () => remembered("entries", readEntries);
@@ -121,8 +120,9 @@ export function createSitemapService(deps: {
     async sitemapXml(): Promise<string> {
       const list = await entries();
       if (list.length <= URLS_PER_SITEMAP) return urlset(list);
-      const parts = Array.from({ length: Math.ceil(list.length / URLS_PER_SITEMAP) }, (_, i) =>
-        `<sitemap><loc>${escapeXml(`${deps.siteUrl}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+      const parts = Array.from(
+        { length: Math.ceil(list.length / URLS_PER_SITEMAP) },
+        (_, i) => `<sitemap><loc>${escapeXml(`${deps.siteUrl}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
       );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`;
     },

@@ -20,12 +20,22 @@ afterAll(async () => {
 });
 
 const pick = (date: string, recipeId: unknown) =>
-  app.inject({ method: "PUT", url: `/api/admin/daily-recipes/${date}`, headers: { ...bearer(token), "content-type": "application/json" }, payload: JSON.stringify({ recipeId }) });
+  app.inject({
+    method: "PUT",
+    url: `/api/admin/daily-recipes/${date}`,
+    headers: { ...bearer(token), "content-type": "application/json" },
+    payload: JSON.stringify({ recipeId }),
+  });
 const clear = (date: string) => app.inject({ method: "DELETE", url: `/api/admin/daily-recipes/${date}`, headers: bearer(token) });
 const answer = (query = "") => app.inject({ method: "GET", url: `/api/daily-recipe${query}` });
 
 async function nonFeaturedRecipe() {
-  const [row] = await app.database.db.select({ id: recipes.id, title: recipes.title }).from(recipes).where(eq(recipes.featured, false)).orderBy(asc(recipes.id)).limit(1);
+  const [row] = await app.database.db
+    .select({ id: recipes.id, title: recipes.title })
+    .from(recipes)
+    .where(eq(recipes.featured, false))
+    .orderBy(asc(recipes.id))
+    .limit(1);
   return row;
 }
 
@@ -70,7 +80,12 @@ describe("the team's daily recipe calendar", () => {
     expect(month.json().picks).toEqual([expect.objectContaining({ date, recipe: expect.objectContaining({ id: recipe.id }) })]);
 
     const [audit] = await auditOf(app, "daily_recipe", date);
-    expect(audit).toMatchObject({ action: "daily_recipe.picked", actor: "kitchen-lead", before: null, after: { recipeId: recipe.id, title: recipe.title } });
+    expect(audit).toMatchObject({
+      action: "daily_recipe.picked",
+      actor: "kitchen-lead",
+      before: null,
+      after: { recipeId: recipe.id, title: recipe.title },
+    });
   });
 
   it("should replace a pick, recording what it was before", async () => {
@@ -91,7 +106,10 @@ describe("the team's daily recipe calendar", () => {
     const res = await clear(date);
     expect(res.statusCode, res.body).toBe(200);
     expect((await answer(`?date=${date}`)).json().source).toBe("featured");
-    expect((await auditOf(app, "daily_recipe", date))[0]).toMatchObject({ action: "daily_recipe.cleared", before: { recipeId: recipe.id } });
+    expect((await auditOf(app, "daily_recipe", date))[0]).toMatchObject({
+      action: "daily_recipe.cleared",
+      before: { recipeId: recipe.id },
+    });
     expect((await clear(date)).statusCode).toBe(404);
   });
 

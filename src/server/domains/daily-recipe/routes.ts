@@ -21,12 +21,16 @@ const SEARCH_RESULTS = 8;
 export async function dailyRecipeRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { dailyRecipes, recipes } = services;
 
-  app.get("/api/daily-recipe", { config: { contract: { query: dailyRecipeQuerySchema } } }, async (request, reply): Promise<DailyRecipeAnswer> => {
-    const { date } = parseInput(dailyRecipeQuerySchema, request.query);
-    // A pick can change at any time; a short shared lifetime keeps caches close to it.
-    reply.header("cache-control", "public, max-age=60");
-    return dailyRecipes.forDay(date);
-  });
+  app.get(
+    "/api/daily-recipe",
+    { config: { contract: { query: dailyRecipeQuerySchema } } },
+    async (request, reply): Promise<DailyRecipeAnswer> => {
+      const { date } = parseInput(dailyRecipeQuerySchema, request.query);
+      // A pick can change at any time; a short shared lifetime keeps caches close to it.
+      reply.header("cache-control", "public, max-age=60");
+      return dailyRecipes.forDay(date);
+    },
+  );
 
   app.get("/api/admin/daily-recipes", { config: { contract: { query: dailyRecipeMonthQuerySchema } } }, async (request) => {
     const { month } = parseInput(dailyRecipeMonthQuerySchema, request.query);
@@ -51,10 +55,14 @@ export async function dailyRecipeRoutes(app: FastifyInstance, { services }: { se
     },
   );
 
-  app.delete("/api/admin/daily-recipes/:date", { config: { contract: { params: dailyRecipeDateParamsSchema, readsNoInput: true } } }, async (request) => {
-    const session = adminSessionOf(request);
-    const { date } = parseInput(dailyRecipeDateParamsSchema, request.params);
-    await dailyRecipes.clear(date, session, { ip: request.ip });
-    return { success: true, message: M.cleared };
-  });
+  app.delete(
+    "/api/admin/daily-recipes/:date",
+    { config: { contract: { params: dailyRecipeDateParamsSchema, readsNoInput: true } } },
+    async (request) => {
+      const session = adminSessionOf(request);
+      const { date } = parseInput(dailyRecipeDateParamsSchema, request.params);
+      await dailyRecipes.clear(date, session, { ip: request.ip });
+      return { success: true, message: M.cleared };
+    },
+  );
 }

@@ -71,7 +71,14 @@ export function createDailyRecipeService(db: Database, options: { timeZone: stri
       const [year, monthNumber] = month.split("-").map(Number);
       const next = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}-01`;
       const rows = await db
-        .select({ day: dailyRecipes.day, id: recipes.id, title: recipes.title, image: recipes.image, chosenBy: admins.username, updatedAt: dailyRecipes.updatedAt })
+        .select({
+          day: dailyRecipes.day,
+          id: recipes.id,
+          title: recipes.title,
+          image: recipes.image,
+          chosenBy: admins.username,
+          updatedAt: dailyRecipes.updatedAt,
+        })
         .from(dailyRecipes)
         .innerJoin(recipes, eq(recipes.id, dailyRecipes.recipeId))
         .leftJoin(admins, eq(admins.id, dailyRecipes.chosenBy))
@@ -89,9 +96,16 @@ export function createDailyRecipeService(db: Database, options: { timeZone: stri
     /** Picks (or replaces) the recipe of a day, with its audit row. */
     async pick(day: string, recipeId: number, session: AdminSession, from: RequestOrigin): Promise<DailyRecipePick> {
       return db.transaction(async (tx) => {
-        const [recipe] = await tx.select({ id: recipes.id, title: recipes.title, image: recipes.image }).from(recipes).where(eq(recipes.id, recipeId));
+        const [recipe] = await tx
+          .select({ id: recipes.id, title: recipes.title, image: recipes.image })
+          .from(recipes)
+          .where(eq(recipes.id, recipeId));
         if (!recipe) throw new NotFoundError(M.recipeNotFound);
-        const [before] = await tx.select({ recipeId: dailyRecipes.recipeId }).from(dailyRecipes).where(eq(dailyRecipes.day, day)).for("update");
+        const [before] = await tx
+          .select({ recipeId: dailyRecipes.recipeId })
+          .from(dailyRecipes)
+          .where(eq(dailyRecipes.day, day))
+          .for("update");
         const [row] = await tx
           .insert(dailyRecipes)
           .values({ day, recipeId, chosenBy: session.admin.id })

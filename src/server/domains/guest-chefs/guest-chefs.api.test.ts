@@ -41,9 +41,19 @@ async function multipart(fields: Fields, file?: { bytes: Buffer; name: string; t
   return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
 }
 
-async function apply(fields: Fields, file: { bytes: Buffer; name: string; type: string } | null = { bytes: photo, name: "me.png", type: "image/png" }, address = nextAddress()) {
+async function apply(
+  fields: Fields,
+  file: { bytes: Buffer; name: string; type: string } | null = { bytes: photo, name: "me.png", type: "image/png" },
+  address = nextAddress(),
+) {
   const { body, type } = await multipart(fields, file ?? undefined);
-  return app.inject({ method: "POST", url: "/api/guest-chefs/applications", payload: body, headers: { "content-type": type }, remoteAddress: address });
+  return app.inject({
+    method: "POST",
+    url: "/api/guest-chefs/applications",
+    payload: body,
+    headers: { "content-type": type },
+    remoteAddress: address,
+  });
 }
 
 const applyJson = (payload: unknown, address = nextAddress()) =>
@@ -74,7 +84,8 @@ const valid: Fields = {
 
 const rowCount = async () => (await app.database.db.select({ id: guestChefs.id }).from(guestChefs)).length;
 const mailCount = async () => (await app.database.db.select({ id: outbox.id }).from(outbox)).length;
-const listChefs = async (query = "") => (await app.inject({ method: "GET", url: `/api/guest-chefs/applications${query}` })).json() as { id: number; name: string }[];
+const listChefs = async (query = "") =>
+  (await app.inject({ method: "GET", url: `/api/guest-chefs/applications${query}` })).json() as { id: number; name: string }[];
 
 describe("POST /api/guest-chefs/applications", () => {
   it("should store a multipart application with its photo as pending, answer 201 and queue both mails, never to recipientEmail", async () => {
@@ -127,10 +138,23 @@ describe("POST /api/guest-chefs/applications", () => {
   });
 
   it("should accept a country by its English name, a number of years as a number, and lists sent as JSON arrays", async () => {
-    const res = await apply({ ...valid, country: "japan", experience: 0, specialties: ["Tofu", "Dashi"], contributions: "Cooking videos", instagram: "https://instagram.com/aiko.k/" });
+    const res = await apply({
+      ...valid,
+      country: "japan",
+      experience: 0,
+      specialties: ["Tofu", "Dashi"],
+      contributions: "Cooking videos",
+      instagram: "https://instagram.com/aiko.k/",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.database.db.select().from(guestChefs).where(eq(guestChefs.reference, res.json().reference));
-    expect(row).toMatchObject({ country: "Japan", experience: 0, specialties: ["Tofu", "Dashi"], contribution: ["Cooking videos"], instagram: "https://instagram.com/aiko.k/" });
+    expect(row).toMatchObject({
+      country: "Japan",
+      experience: 0,
+      specialties: ["Tofu", "Dashi"],
+      contribution: ["Cooking videos"],
+      instagram: "https://instagram.com/aiko.k/",
+    });
   });
 
   it("should take the ways to contribute under the published name `contribution` too, and name its issues as the client did", async () => {
@@ -165,7 +189,9 @@ describe("POST /api/guest-chefs/applications", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const reference = res.json().reference;
-    const [notice] = (await app.database.db.select().from(outbox).where(eq(outbox.recipient, BRAND.email))).filter((mail) => mail.subject.includes(reference));
+    const [notice] = (await app.database.db.select().from(outbox).where(eq(outbox.recipient, BRAND.email))).filter((mail) =>
+      mail.subject.includes(reference),
+    );
     const [acknowledgement] = await app.database.db.select().from(outbox).where(eq(outbox.recipient, "someone-else@example.org"));
     expectAcknowledgementWithoutTypedText({
       acknowledgement,
@@ -175,7 +201,10 @@ describe("POST /api/guest-chefs/applications", () => {
   });
 
   it("should send a form the browser posted by itself on to the page's thank-you state", async () => {
-    const { body, type } = await multipart({ ...valid, specialties: "Mezze, Flatbreads" }, { bytes: photo, name: "me.png", type: "image/png" });
+    const { body, type } = await multipart(
+      { ...valid, specialties: "Mezze, Flatbreads" },
+      { bytes: photo, name: "me.png", type: "image/png" },
+    );
     const res = await app.inject({
       method: "POST",
       url: "/api/guest-chefs/applications",
@@ -249,11 +278,20 @@ describe("POST /api/guest-chefs/applications", () => {
 
     const heavy = await apply(valid, { bytes: Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]), name: "me.png", type: "image/png" });
     expect(heavy.statusCode).toBe(400);
-    expect(heavy.json()).toEqual({ message: imageUploadMessages.tooLarge, issues: [{ path: "photo", message: imageUploadMessages.tooLarge }] });
+    expect(heavy.json()).toEqual({
+      message: imageUploadMessages.tooLarge,
+      issues: [{ path: "photo", message: imageUploadMessages.tooLarge }],
+    });
 
     // A form cut off in the middle is the sender's fault: 400, never 500.
     const { body, type } = await multipart(valid, { bytes: photo, name: "me.png", type: "image/png" });
-    const cut = await app.inject({ method: "POST", url: "/api/guest-chefs/applications", payload: body.subarray(0, body.length - 200), headers: { "content-type": type }, remoteAddress: nextAddress() });
+    const cut = await app.inject({
+      method: "POST",
+      url: "/api/guest-chefs/applications",
+      payload: body.subarray(0, body.length - 200),
+      headers: { "content-type": type },
+      remoteAddress: nextAddress(),
+    });
     expect(cut.statusCode).toBe(400);
 
     // A PNG sent as "me.jpg" is read as the PNG it is.
@@ -314,13 +352,45 @@ describe("GET /api/guest-chefs/applications", () => {
     const db = app.database.db;
     const [pending] = await db
       .insert(guestChefs)
-      .values({ name: "Pending Pia", email: "pia@example.com", phone: "555 0101", country: "Peru", profession: "Cook", experience: 3, specialties: ["Ceviche"], contribution: ["Recipes"], bio: "b", image: "/x.webp", status: "pending" })
+      .values({
+        name: "Pending Pia",
+        email: "pia@example.com",
+        phone: "555 0101",
+        country: "Peru",
+        profession: "Cook",
+        experience: 3,
+        specialties: ["Ceviche"],
+        contribution: ["Recipes"],
+        bio: "b",
+        image: "/x.webp",
+        status: "pending",
+      })
       .returning({ id: guestChefs.id });
     const [rejected] = await db
       .insert(guestChefs)
-      .values({ name: "Rejected Rui", email: "rui@example.com", country: "Portugal", profession: "Cook", experience: 3, specialties: ["Bacalhau"], contribution: ["Recipes"], bio: "b", image: "/x.webp", status: "rejected", adminNotes: "Not a fit" })
+      .values({
+        name: "Rejected Rui",
+        email: "rui@example.com",
+        country: "Portugal",
+        profession: "Cook",
+        experience: 3,
+        specialties: ["Bacalhau"],
+        contribution: ["Recipes"],
+        bio: "b",
+        image: "/x.webp",
+        status: "rejected",
+        adminNotes: "Not a fit",
+      })
       .returning({ id: guestChefs.id });
-    for (const query of ["", "?status=approved", "?status=pending", "?status=rejected", "?status=all", "?status=pending&status=rejected", "?sort=name"]) {
+    for (const query of [
+      "",
+      "?status=approved",
+      "?status=pending",
+      "?status=rejected",
+      "?status=all",
+      "?status=pending&status=rejected",
+      "?sort=name",
+    ]) {
       const res = await app.inject({ method: "GET", url: `/api/guest-chefs/applications${query}` });
       expect(res.statusCode, query).toBe(200);
       const chefs = res.json() as Record<string, unknown>[];
@@ -329,13 +399,29 @@ describe("GET /api/guest-chefs/applications", () => {
       expect(ids, query).not.toContain(rejected!.id);
       expect(chefs.length, query).toBe(approved.length);
       for (const chef of chefs) {
-        for (const key of ["email", "phone", "adminNotes", "reference", "status", "reviewedAt"]) expect(chef, `${query} ${key}`).not.toHaveProperty(key);
+        for (const key of ["email", "phone", "adminNotes", "reference", "status", "reviewedAt"])
+          expect(chef, `${query} ${key}`).not.toHaveProperty(key);
       }
     }
     const byName = (await listChefs("?sort=name")).map((chef) => chef.name);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
     expect(Object.keys((await listChefs())[0]!).sort()).toEqual(
-      ["bio", "contribution", "country", "createdAt", "experience", "facebook", "id", "image", "instagram", "name", "profession", "specialties", "website", "youtube"].sort(),
+      [
+        "bio",
+        "contribution",
+        "country",
+        "createdAt",
+        "experience",
+        "facebook",
+        "id",
+        "image",
+        "instagram",
+        "name",
+        "profession",
+        "specialties",
+        "website",
+        "youtube",
+      ].sort(),
     );
   });
 });

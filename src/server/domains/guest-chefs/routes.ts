@@ -49,7 +49,9 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
     // The ways to contribute are named in the answer as the client named them.
     const contributionField = contributionFieldOf(fields);
     const fieldOf = (path: string) => (path === "contributions" ? contributionField : path);
-    const issues: ApiIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: fieldOf(String(issue.path[0] ?? "body")), message: issue.message }));
+    const issues: ApiIssue[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: fieldOf(String(issue.path[0] ?? "body")), message: issue.message }));
     const photo = files.photo;
     // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
     if (parsed.success && parsed.data.company) return sent(request, reply, newReference("GC"));

@@ -2,7 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxMessages as M } from "../../../shared/schemas/inbox";
-import { bulkInquiries, contactMessages, contentRemovalRequests, expertConsultations, inboxReplies, outbox, sponsorshipInquiries } from "../../db/schema/index";
+import {
+  bulkInquiries,
+  contactMessages,
+  contentRemovalRequests,
+  expertConsultations,
+  inboxReplies,
+  outbox,
+  sponsorshipInquiries,
+} from "../../db/schema/index";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
 
@@ -120,7 +128,13 @@ describe("GET /api/admin/inbox", () => {
       limit: 20,
       counts: { new: 3, in_progress: 1, done: 1 },
     });
-    expect(page.data.map((m: { kind: string }) => m.kind)).toEqual(["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"]);
+    expect(page.data.map((m: { kind: string }) => m.kind)).toEqual([
+      "contact",
+      "content_removal",
+      "sponsorship",
+      "bulk_enquiry",
+      "consultation",
+    ]);
     expect(page.data[0]).toMatchObject({
       kind: "contact",
       id: contact.id,
@@ -167,7 +181,8 @@ describe("GET /api/admin/inbox", () => {
   });
 
   it("should search name, email, reference and text, every word, wildcards taken literally", async () => {
-    const search = async (q: string) => (await api.get(`/api/admin/inbox?search=${encodeURIComponent(q)}`)).json().data.map((m: { kind: string }) => m.kind);
+    const search = async (q: string) =>
+      (await api.get(`/api/admin/inbox?search=${encodeURIComponent(q)}`)).json().data.map((m: { kind: string }) => m.kind);
     expect(await search("marta")).toEqual(["content_removal"]);
     expect(await search("gheeworks.example")).toEqual(["sponsorship"]);
     expect(await search(contact.reference.toLowerCase())).toEqual(["contact"]);
@@ -239,7 +254,10 @@ describe("GET /api/admin/inbox/{kind}/{id}", () => {
 
 describe("PATCH /api/admin/inbox/{kind}/{id}", () => {
   it("should change the status and the notes with one audit row each time", async () => {
-    const res = await api.patch(`/api/admin/inbox/sponsorship/${others.sponsorship.id}`, { status: "done", internalNotes: "Sent the media kit." });
+    const res = await api.patch(`/api/admin/inbox/sponsorship/${others.sponsorship.id}`, {
+      status: "done",
+      internalNotes: "Sent the media kit.",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -355,7 +373,10 @@ describe("POST /api/admin/inbox/{kind}/{id}/replies", () => {
   });
 
   it("should leave a message that is done as it is when the team writes again", async () => {
-    const res = await api.post(`/api/admin/inbox/bulk_enquiry/${others.bulk.id}/replies`, { subject: "Your bulk order", body: "The forty jars ship on Monday." });
+    const res = await api.post(`/api/admin/inbox/bulk_enquiry/${others.bulk.id}/replies`, {
+      subject: "Your bulk order",
+      body: "The forty jars ship on Monday.",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().item.status).toBe("done");
     const mails = await app.database.db.select().from(outbox).where(eq(outbox.recipient, "lena@example.com")).orderBy(desc(outbox.id));

@@ -20,7 +20,9 @@ import { adminSessionOf } from "../admin/guard.ts";
 export async function inboxRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { inbox } = services;
 
-  app.get("/api/admin/inbox", { config: { contract: { query: inboxListQuerySchema } } }, async (request) => inbox.list(parseInput(inboxListQuerySchema, request.query)));
+  app.get("/api/admin/inbox", { config: { contract: { query: inboxListQuerySchema } } }, async (request) =>
+    inbox.list(parseInput(inboxListQuerySchema, request.query)),
+  );
 
   app.get("/api/admin/inbox/:kind/:id", { config: { contract: { params: inboxMessageParamsSchema } } }, async (request) => {
     const { kind, id } = parseInput(inboxMessageParamsSchema, request.params);

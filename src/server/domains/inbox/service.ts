@@ -137,7 +137,8 @@ function listConditions(query: Pick<InboxListQuery, "kind" | "status" | "search"
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The contact form stores its subject's key; the team reads its label. */
-const summaryOf = (kind: InboxKind, summary: string) => (kind === "contact" ? (CONTACT_SUBJECT_LABELS[summary as ContactSubject] ?? summary) : summary);
+const summaryOf = (kind: InboxKind, summary: string) =>
+  kind === "contact" ? (CONTACT_SUBJECT_LABELS[summary as ContactSubject] ?? summary) : summary;
 
 type ListRow = {
   kind: InboxKind;
@@ -301,7 +302,10 @@ export function createInboxService(db: Database, { brand }: InboxServiceOptions)
 
     /** How many messages of every kind wait with status new (the dashboard's figure). */
     async countNew(): Promise<number> {
-      const [{ n }] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from (${ALL_MESSAGES}) m where m.status = 'new'`);
+      const [{ n }] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*)::int as n from (${ALL_MESSAGES}) m where m.status = 'new'`,
+      );
       return Number(n);
     },
 
@@ -318,7 +322,9 @@ export function createInboxService(db: Database, { brand }: InboxServiceOptions)
           status: input.status ?? row.status,
           internalNotes: input.internalNotes === undefined ? row.internal_notes : input.internalNotes,
         };
-        await tx.execute(sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${after.status}, internal_notes = ${after.internalNotes} where id = ${id}`);
+        await tx.execute(
+          sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${after.status}, internal_notes = ${after.internalNotes} where id = ${id}`,
+        );
         await recordAdminAction(tx, {
           ...actorOf(session),
           action: "inbox_message.updated",
@@ -336,12 +342,20 @@ export function createInboxService(db: Database, { brand }: InboxServiceOptions)
      * through the outbox, keeps it in inbox_replies with its outbox id, moves a new message to
      * in progress, and writes the audit row: all in one transaction.
      */
-    async reply(kind: InboxKind, id: number, input: InboxReplyInput, session: AdminSession, from: RequestOrigin): Promise<{ reply: InboxReply; item: InboxMessage }> {
+    async reply(
+      kind: InboxKind,
+      id: number,
+      input: InboxReplyInput,
+      session: AdminSession,
+      from: RequestOrigin,
+    ): Promise<{ reply: InboxReply; item: InboxMessage }> {
       return db.transaction(async (tx) => {
         const row = await messageRow(tx, kind, id, true);
         if (!row) throw new NotFoundError(M.notFound);
         const reference = row.inbox_reference as string | null;
-        const footer = reference ? `\n\n— The ${brand} team\n\nIn reply to your message ${reference}. Please quote it if you write again.` : `\n\n— The ${brand} team`;
+        const footer = reference
+          ? `\n\n— The ${brand} team\n\nIn reply to your message ${reference}. Please quote it if you write again.`
+          : `\n\n— The ${brand} team`;
         const outboxId = await enqueueMail(tx, {
           to: row.email,
           subject: input.subject,
@@ -353,7 +367,8 @@ export function createInboxService(db: Database, { brand }: InboxServiceOptions)
               values (${kind}, ${id}, ${session.admin.id}, ${row.email}, ${input.subject}, ${input.body}, ${outboxId}) returning id`,
         );
         const status: InboxStatus = row.status === "new" ? "in_progress" : row.status;
-        if (status !== row.status) await tx.execute(sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${status} where id = ${id}`);
+        if (status !== row.status)
+          await tx.execute(sql`update ${sql.identifier(SOURCES[kind].table)} set status = ${status} where id = ${id}`);
         await recordAdminAction(tx, {
           ...actorOf(session),
           action: "inbox_message.replied",

@@ -68,7 +68,9 @@ describe("cuisine flags", () => {
   it("should turn emoji flags stored before the change into flag codes", async () => {
     // Regional indicators for I and N, and a value that is no flag at all.
     const emoji = String.fromCodePoint(0x1f1ee, 0x1f1f3);
-    await app.database.db.execute(sql`INSERT INTO cuisines (name, display_name, flag) VALUES ('old-emoji', 'Old', ${emoji}), ('old-junk', 'Junk', 'not a flag')`);
+    await app.database.db.execute(
+      sql`INSERT INTO cuisines (name, display_name, flag) VALUES ('old-emoji', 'Old', ${emoji}), ('old-junk', 'Junk', 'not a flag')`,
+    );
     const migration = readFileSync(path.resolve(import.meta.dirname, "../../db/migrations/0009_cuisine_flag_codes.sql"), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await app.database.db.execute(sql.raw(statement));
     const rows = await queryRows<{ name: string; flag: string | null }>(

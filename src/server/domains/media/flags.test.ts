@@ -50,7 +50,11 @@ describe("flags", () => {
   });
 
   it("should ship exactly the flags the site names, not the whole set", () => {
-    const used = new Set([...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag), ...COUNTRIES.map(([code]) => code)].filter((f): f is string => !!f));
+    const used = new Set(
+      [...SUPPORTED_LANGUAGES.map((l) => l.flag), ...lookups.cuisines.map((c) => c.flag), ...COUNTRIES.map(([code]) => code)].filter(
+        (f): f is string => !!f,
+      ),
+    );
     expect(new Set(flagCodes())).toEqual(used);
   });
 
@@ -59,7 +63,9 @@ describe("flags", () => {
   });
 
   it("should draw a flag as a standalone 4:3 SVG and nothing for an unknown or malformed code", () => {
-    expect(renderFlag("in")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="480" viewBox="0 0 640 480">.+<\/svg>$/s);
+    expect(renderFlag("in")).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="480" viewBox="0 0 640 480">.+<\/svg>$/s,
+    );
     for (const code of ["xx", "IN", "__proto__", "constructor", "../in", "in.svg", ""]) expect(renderFlag(code)).toBeNull();
   });
 

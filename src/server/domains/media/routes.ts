@@ -16,7 +16,12 @@ const artParams = z.object({ icon: z.string().max(80), file: z.string().regex(/^
 
 // The name before ".svg" must be a flag code of the set (letters and one hyphen, checked by
 // renderFlag), so no path can be smuggled in.
-const flagParams = z.object({ file: z.string().max(16).regex(/\.svg$/) });
+const flagParams = z.object({
+  file: z
+    .string()
+    .max(16)
+    .regex(/\.svg$/),
+});
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -15,8 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
 /** The refusal's status and message, or null when the photo was accepted. */
 async function refusal(bytes: Buffer) {
@@ -42,7 +41,11 @@ describe("uploaded photos", () => {
   });
 
   it("should refuse a text file named .png, a truncated image, too many pixels and too many bytes with 400", async () => {
-    expect(await refusal(Buffer.from("just some text, not a picture"))).toEqual({ status: 400, message: imageUploadMessages.type, path: "photo" });
+    expect(await refusal(Buffer.from("just some text, not a picture"))).toEqual({
+      status: 400,
+      message: imageUploadMessages.type,
+      path: "photo",
+    });
     const png = await picture(40, 30).png().toBuffer();
     expect(await refusal(png.subarray(0, 40))).toEqual({ status: 400, message: imageUploadMessages.unreadable, path: "photo" });
     // 5000 × 5000 is 25 megapixels: a small file (one colour) that would decode to 75 MB.

@@ -49,7 +49,9 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
   /** A newsletter mail: the visible unsubscribe link and RFC 8058 one-click headers, with a link of its own. */
   async function mailNewsletter(tx: Writer, subscriber: { id: number; email: string }, subject: string, body: string) {
     const token = unsubscribeLinks.newToken();
-    await tx.insert(newsletterTokens).values({ tokenHash: unsubscribeLinks.hash(token), subscriberId: subscriber.id, purpose: "unsubscribe" });
+    await tx
+      .insert(newsletterTokens)
+      .values({ tokenHash: unsubscribeLinks.hash(token), subscriberId: subscriber.id, purpose: "unsubscribe" });
     const unsubscribeUrl = `${siteUrl}${paths.newsletterUnsubscribe(token)}`;
     await enqueueMail(tx, {
       to: subscriber.email,
@@ -159,7 +161,13 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
         await tx
           .update(newsletterTokens)
           .set({ usedAt: at })
-          .where(and(eq(newsletterTokens.subscriberId, link.subscriberId), eq(newsletterTokens.purpose, "confirm"), isNull(newsletterTokens.usedAt)));
+          .where(
+            and(
+              eq(newsletterTokens.subscriberId, link.subscriberId),
+              eq(newsletterTokens.purpose, "confirm"),
+              isNull(newsletterTokens.usedAt),
+            ),
+          );
         return "unsubscribed";
       });
     },

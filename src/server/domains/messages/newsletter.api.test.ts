@@ -45,7 +45,11 @@ describe("newsletter", () => {
     expect(await subscriberOf("cook@example.com")).toMatchObject({ status: "unconfirmed", confirmedAt: null });
     const mails = await mailsTo("cook@example.com");
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ status: "pending", subject: "Please confirm your Ayur Kitchen newsletter subscription", headers: null });
+    expect(mails[0]).toMatchObject({
+      status: "pending",
+      subject: "Please confirm your Ayur Kitchen newsletter subscription",
+      headers: null,
+    });
     expect(mails[0].textBody).toContain("/newsletter/confirm/");
     expect(mails[0].textBody).not.toMatch(/cook@example\.com/i);
   });
@@ -54,7 +58,9 @@ describe("newsletter", () => {
     const again = await subscribe(JSON.stringify({ email: "COOK@example.com" }));
     expect([again.statusCode, again.json()]).toEqual([200, CHECK_INBOX]);
     expect(await mailsTo("cook@example.com")).toHaveLength(1);
-    expect(await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "cook@example.com"))).toHaveLength(1);
+    expect(
+      await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "cook@example.com")),
+    ).toHaveLength(1);
 
     clock = new Date(clock.getTime() + 11 * 60_000);
     const later = await subscribe(JSON.stringify({ email: "cook@example.com" }));
@@ -125,7 +131,8 @@ describe("newsletter", () => {
 
   it("should answer 429 past 10 sign-ups from one address in 10 minutes, and store nothing more", async () => {
     const before = (await app.database.db.select().from(newsletterSubscribers)).length;
-    for (let i = 0; i < 10; i++) expect((await subscribe(JSON.stringify({ email: `many${i}@example.com` }), undefined, "10.9.9.9")).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await subscribe(JSON.stringify({ email: `many${i}@example.com` }), undefined, "10.9.9.9")).statusCode).toBe(200);
     const refused = await subscribe(JSON.stringify({ email: "one.more@example.com" }), undefined, "10.9.9.9");
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe("Too many sign-ups from this address. Please try again in a few minutes.");
@@ -146,7 +153,13 @@ describe("newsletter", () => {
 
   it("should refuse an email holding a NUL, a control character or half a surrogate pair, never answer 500", async () => {
     const before = (await app.database.db.select().from(newsletterSubscribers)).length;
-    for (const email of ["cook\u0000@example.com", "cook@example.com\u0000", "co\u001fok@example.com", "co\ud800ok@example.com", ["cook@example.com"]]) {
+    for (const email of [
+      "cook\u0000@example.com",
+      "cook@example.com\u0000",
+      "co\u001fok@example.com",
+      "co\ud800ok@example.com",
+      ["cook@example.com"],
+    ]) {
       const res = await subscribe(JSON.stringify({ email }));
       expect(res.statusCode, JSON.stringify(email)).toBe(400);
       expect(res.json().issues, JSON.stringify(email)).toEqual([{ path: "email", message: "Please enter a valid email address" }]);
@@ -185,7 +198,10 @@ describe("outbox", () => {
     expect(await app.services.newsletter.confirm(linkIn(row.textBody, "confirm"))).toBe("confirmed");
     expect(await app.services.outbox.drainOnce()).toBe(1);
     // Long headers are folded on the wire; a mail program reads them unfolded.
-    const welcome = smtp.received.filter((m) => m.to.includes("first.reader@example.com")).at(-1)?.raw.replace(/\r?\n[ \t]+/g, " ");
+    const welcome = smtp.received
+      .filter((m) => m.to.includes("first.reader@example.com"))
+      .at(-1)
+      ?.raw.replace(/\r?\n[ \t]+/g, " ");
     expect(welcome).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}>\r?$/m);
     expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });

@@ -107,7 +107,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         ...(row.attachments?.length ? { attachments: row.attachments } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
       });
-      await db.update(outbox).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(outbox.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -193,4 +196,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
-

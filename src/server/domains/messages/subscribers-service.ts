@@ -39,7 +39,10 @@ const EXPORT_BATCH = 1000;
  */
 export function createSubscriberService(db: Database) {
   function where(query: Pick<SubscriberListQuery, "status" | "search">): SQL | undefined {
-    return and(query.status ? eq(newsletterSubscribers.status, query.status) : undefined, query.search ? ilike(newsletterSubscribers.email, containing(query.search)) : undefined);
+    return and(
+      query.status ? eq(newsletterSubscribers.status, query.status) : undefined,
+      query.search ? ilike(newsletterSubscribers.email, containing(query.search)) : undefined,
+    );
   }
 
   return {
@@ -62,7 +65,16 @@ export function createSubscriberService(db: Database) {
         counts.all += n;
       }
       const totalPages = Math.ceil(total / query.limit);
-      return { data: rows.map(toSubscriber), total, totalPages, hasPrev: query.page > 1, hasNext: query.page < totalPages, page: query.page, limit: query.limit, counts };
+      return {
+        data: rows.map(toSubscriber),
+        total,
+        totalPages,
+        hasPrev: query.page > 1,
+        hasNext: query.page < totalPages,
+        page: query.page,
+        limit: query.limit,
+        counts,
+      };
     },
 
     /** Every subscriber the filter matches as CSV (oldest first), each cell neutralised for spreadsheets. */
@@ -70,7 +82,13 @@ export function createSubscriberService(db: Database) {
       const condition = where(query);
       const rows: Row[] = [];
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const batch = await db.select().from(newsletterSubscribers).where(condition).orderBy(asc(newsletterSubscribers.id)).limit(EXPORT_BATCH).offset(offset);
+        const batch = await db
+          .select()
+          .from(newsletterSubscribers)
+          .where(condition)
+          .orderBy(asc(newsletterSubscribers.id))
+          .limit(EXPORT_BATCH)
+          .offset(offset);
         rows.push(...batch);
         if (batch.length < EXPORT_BATCH) break;
       }

@@ -20,7 +20,7 @@ beforeAll(async () => {
     { email: "asha@example.com", status: "confirmed", confirmedAt: at(1), createdAt: at(0) },
     { email: "ben@example.com", status: "unconfirmed", createdAt: at(2) },
     { email: "chandra@example.org", status: "unsubscribed", confirmedAt: at(3), unsubscribedAt: at(4), createdAt: at(3) },
-    { email: "=hyperlink(\"http://evil.example\")@example.com", status: "confirmed", confirmedAt: at(6), createdAt: at(5) },
+    { email: '=hyperlink("http://evil.example")@example.com', status: "confirmed", confirmedAt: at(6), createdAt: at(5) },
     { email: "+1@example.com", status: "confirmed", confirmedAt: at(8), createdAt: at(7) },
   ]);
 }, 60_000);
@@ -31,7 +31,13 @@ afterAll(async () => {
 describe("GET /api/admin/subscribers", () => {
   it("should list subscribers newest first with counts per status, filter by status, search and page in SQL", async () => {
     const all = (await api.get("/api/admin/subscribers?limit=2")).json();
-    expect(all).toMatchObject({ total: 5, totalPages: 3, hasPrev: false, hasNext: true, counts: { all: 5, confirmed: 3, unconfirmed: 1, unsubscribed: 1 } });
+    expect(all).toMatchObject({
+      total: 5,
+      totalPages: 3,
+      hasPrev: false,
+      hasNext: true,
+      counts: { all: 5, confirmed: 3, unconfirmed: 1, unsubscribed: 1 },
+    });
     expect(all.data.map((s: { email: string }) => s.email)).toEqual(["+1@example.com", '=hyperlink("http://evil.example")@example.com']);
 
     const confirmed = (await api.get("/api/admin/subscribers?status=confirmed")).json();
@@ -39,7 +45,9 @@ describe("GET /api/admin/subscribers", () => {
     expect(confirmed.data.every((s: { status: string }) => s.status === "confirmed")).toBe(true);
 
     const searched = (await api.get("/api/admin/subscribers?search=example.org")).json();
-    expect(searched.data).toEqual([expect.objectContaining({ email: "chandra@example.org", status: "unsubscribed", unsubscribedAt: "2026-11-01T12:04:00.000Z" })]);
+    expect(searched.data).toEqual([
+      expect.objectContaining({ email: "chandra@example.org", status: "unsubscribed", unsubscribedAt: "2026-11-01T12:04:00.000Z" }),
+    ]);
     // LIKE's own wildcards are taken literally.
     expect((await api.get("/api/admin/subscribers?search=%25")).json().total).toBe(0);
     expect((await api.get("/api/admin/subscribers?status=gone")).statusCode).toBe(400);
@@ -57,12 +65,21 @@ describe("GET /api/admin/subscribers/export", () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe('"asha@example.com","confirmed","2026-11-01T12:00:00.000Z","2026-11-01T12:01:00.000Z",""');
     // The address starting with = is prefixed with a quote and its own quotes doubled.
-    expect(lines[2]).toBe(`"'=hyperlink(""http://evil.example"")@example.com","confirmed","2026-11-01T12:05:00.000Z","2026-11-01T12:06:00.000Z",""`);
+    expect(lines[2]).toBe(
+      `"'=hyperlink(""http://evil.example"")@example.com","confirmed","2026-11-01T12:05:00.000Z","2026-11-01T12:06:00.000Z",""`,
+    );
     expect(lines[3].startsWith(`"'+1@example.com"`)).toBe(true);
   });
 
   it("should neutralise every formula trigger and leave other text alone", () => {
-    expect(["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual([`"'=1+1"`, `"'+1"`, `"'-1"`, `"'@SUM(A1)"`, `"'\tx"`, `"'\rx"`]);
+    expect(["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual([
+      `"'=1+1"`,
+      `"'+1"`,
+      `"'-1"`,
+      `"'@SUM(A1)"`,
+      `"'\tx"`,
+      `"'\rx"`,
+    ]);
     expect(csvCell('a "quoted", word')).toBe('"a ""quoted"", word"');
     expect(csvCell(null)).toBe('""');
     expect(csvCell("plain@example.com")).toBe('"plain@example.com"');
@@ -75,17 +92,32 @@ describe("GET /api/admin/subscribers/export", () => {
 
 describe("DELETE /api/admin/subscribers/{id}", () => {
   it("should remove the subscriber and its links with an audit row, and 404 an unknown one", async () => {
-    const [row] = await app.database.db.insert(newsletterSubscribers).values({ email: "leaving@example.com", status: "confirmed" }).returning();
+    const [row] = await app.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "leaving@example.com", status: "confirmed" })
+      .returning();
     await app.database.db.insert(newsletterTokens).values({ tokenHash: "f".repeat(64), subscriberId: row.id, purpose: "unsubscribe" });
-    const res = await app.inject({ method: "DELETE", url: `/api/admin/subscribers/${row.id}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/subscribers/${row.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: M.removed });
     expect(await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id))).toEqual([]);
     expect(await app.database.db.select().from(newsletterTokens).where(eq(newsletterTokens.subscriberId, row.id))).toEqual([]);
     const [audit] = await auditOf(app, "subscriber", row.id);
-    expect(audit).toMatchObject({ action: "subscriber.removed", actor: "kitchen-lead", before: { email: "leaving@example.com", status: "confirmed" } });
+    expect(audit).toMatchObject({
+      action: "subscriber.removed",
+      actor: "kitchen-lead",
+      before: { email: "leaving@example.com", status: "confirmed" },
+    });
 
-    const again = await app.inject({ method: "DELETE", url: `/api/admin/subscribers/${row.id}`, headers: { authorization: `Bearer ${token}` } });
+    const again = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/subscribers/${row.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(again.statusCode).toBe(404);
     expect(await auditOf(app, "subscriber", row.id)).toHaveLength(1);
   });

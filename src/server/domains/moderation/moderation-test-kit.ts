@@ -17,7 +17,9 @@ export function multipart(fields: Record<string, string | string[]>, files: File
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from("\r\n"),
     );
@@ -27,7 +29,8 @@ export function multipart(fields: Record<string, string | string[]>, files: File
 }
 
 /** A plain picture of the given size. */
-export const picture = (width: number, height: number, rgb = { r: 196, g: 120, b: 52 }) => sharp({ create: { width, height, channels: 3, background: rgb } });
+export const picture = (width: number, height: number, rgb = { r: 196, g: 120, b: 52 }) =>
+  sharp({ create: { width, height, channels: 3, background: rgb } });
 
 /** JSON requests with the admin's Bearer token. */
 export function adminClient(app: FastifyInstance, token: string) {

@@ -67,7 +67,10 @@ describe("POST /api/products (the product form)", () => {
   it("should store every field as a pending submission with its photos re-encoded to WebP, a PNG named .jpg read as a PNG", async () => {
     const pngBytes = await png(2400, 1800);
     const jpegBytes = await jpeg();
-    const res = await submit(productFields("Green Cardamom Pods"), [image("front.jpg", pngBytes, "image/jpeg"), image("back.jpeg", jpegBytes, "image/jpeg")]);
+    const res = await submit(productFields("Green Cardamom Pods"), [
+      image("front.jpg", pngBytes, "image/jpeg"),
+      image("back.jpeg", jpegBytes, "image/jpeg"),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: M.productSubmitted, status: "pending" });
@@ -107,21 +110,63 @@ describe("POST /api/products (the product form)", () => {
       expect(meta.exif).toBeUndefined();
     }
     const [audit] = await auditOf(app, "product_submission", body.id);
-    expect(audit).toMatchObject({ actor: TEST_ADMIN.username, action: "product_submission.created", after: { name: "Green Cardamom Pods", images: row.images } });
+    expect(audit).toMatchObject({
+      actor: TEST_ADMIN.username,
+      action: "product_submission.created",
+      after: { name: "Green Cardamom Pods", images: row.images },
+    });
   });
 
   it("should take a custom unit, ignore the minimum order of a retail product and default to new and in stock", async () => {
-    const res = await submit(productFields("Copper Tongue Cleaner", { unit: "other", customUnit: "  hand-beaten piece ", isWholesale: "false", minOrderQty: "50", inStock: "", productType: "", category: "kitchen tools", certifications: "", tags: "" }));
+    const res = await submit(
+      productFields("Copper Tongue Cleaner", {
+        unit: "other",
+        customUnit: "  hand-beaten piece ",
+        isWholesale: "false",
+        minOrderQty: "50",
+        inStock: "",
+        productType: "",
+        category: "kitchen tools",
+        certifications: "",
+        tags: "",
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.database.db.select().from(productSubmissions).where(eq(productSubmissions.id, res.json().id));
-    expect(row).toMatchObject({ unit: "hand-beaten piece", isWholesale: false, minOrderQty: null, inStock: true, productType: "new", category: "Kitchen Tools", certifications: [], tags: [], images: [] });
+    expect(row).toMatchObject({
+      unit: "hand-beaten piece",
+      isWholesale: false,
+      minOrderQty: null,
+      inStock: true,
+      productType: "new",
+      category: "Kitchen Tools",
+      certifications: [],
+      tags: [],
+      images: [],
+    });
   });
 
   it("should accept the form as JSON too, with lists as lists", async () => {
-    const res = await api.post("/api/products", { name: "Brass Masala Dabba", category: "Storage Solutions", price: 39, unit: "set", certifications: ["Handmade"], tags: ["brass", "masala"], productType: "Refurbished", inStock: false });
+    const res = await api.post("/api/products", {
+      name: "Brass Masala Dabba",
+      category: "Storage Solutions",
+      price: 39,
+      unit: "set",
+      certifications: ["Handmade"],
+      tags: ["brass", "masala"],
+      productType: "Refurbished",
+      inStock: false,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.database.db.select().from(productSubmissions).where(eq(productSubmissions.id, res.json().id));
-    expect(row).toMatchObject({ price: "39.00", discountPercent: 0, certifications: ["Handmade"], tags: ["brass", "masala"], productType: "refurbished", inStock: false });
+    expect(row).toMatchObject({
+      price: "39.00",
+      discountPercent: 0,
+      certifications: ["Handmade"],
+      tags: ["brass", "masala"],
+      productType: "refurbished",
+      inStock: false,
+    });
   });
 
   it("should refuse missing or wrong fields with 400 and the form's messages, storing nothing", async () => {
@@ -251,7 +296,11 @@ describe("GET and PATCH /api/admin/product-submissions", () => {
 
     const res = await api.patch(`/api/admin/product-submissions/${id}`, { status: "approved", stock: 40, adminNotes: "Good photos" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.productApproved, item: { status: "approved", adminNotes: "Good photos", reviewedBy: TEST_ADMIN.username } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.productApproved,
+      item: { status: "approved", adminNotes: "Good photos", reviewedBy: TEST_ADMIN.username },
+    });
     const productId = res.json().item.productId as number;
     expect(productId).toBeGreaterThan(0);
 
@@ -285,7 +334,11 @@ describe("GET and PATCH /api/admin/product-submissions", () => {
     expect(search.data.map((p: { id: number }) => p.id)).toContain(productId);
 
     const [audit] = await auditOf(app, "product_submission", id);
-    expect(audit).toMatchObject({ action: "product_submission.approved", before: { status: "pending", adminNotes: null }, after: { status: "approved", productId, stock: 40, categorySlug: "spices" } });
+    expect(audit).toMatchObject({
+      action: "product_submission.approved",
+      before: { status: "pending", adminNotes: null },
+      after: { status: "approved", productId, stock: 40, categorySlug: "spices" },
+    });
 
     const again = await api.patch(`/api/admin/product-submissions/${id}`, { status: "approved", stock: 5 });
     expect(again.statusCode).toBe(409);
@@ -309,11 +362,19 @@ describe("GET and PATCH /api/admin/product-submissions", () => {
     const noNotes = await api.patch(`/api/admin/product-submissions/${id}`, { status: "rejected", adminNotes: "  " });
     expect(noNotes.statusCode).toBe(422);
     expect(noNotes.json().message).toBe(M.notesRequired);
-    const res = await api.patch(`/api/admin/product-submissions/${id}`, { status: "rejected", adminNotes: "No ingredient list on the label" });
+    const res = await api.patch(`/api/admin/product-submissions/${id}`, {
+      status: "rejected",
+      adminNotes: "No ingredient list on the label",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: M.productRejected, item: { status: "rejected", productId: null } });
-    expect((await app.database.db.select({ n: count() }).from(products).where(eq(products.name, "Rejection Test Mystery Powder")))[0].n).toBe(0);
-    expect((await auditOf(app, "product_submission", id))[0]).toMatchObject({ action: "product_submission.rejected", after: { adminNotes: "No ingredient list on the label" } });
+    expect(
+      (await app.database.db.select({ n: count() }).from(products).where(eq(products.name, "Rejection Test Mystery Powder")))[0].n,
+    ).toBe(0);
+    expect((await auditOf(app, "product_submission", id))[0]).toMatchObject({
+      action: "product_submission.rejected",
+      after: { adminNotes: "No ingredient list on the label" },
+    });
     expect((await api.patch("/api/admin/product-submissions/999999", { status: "rejected", adminNotes: "x" })).statusCode).toBe(404);
   });
 });
@@ -322,7 +383,12 @@ describe("POST /api/admin/product-submissions/bulk", () => {
   it("should approve every pending item of the filtered view, and only those", async () => {
     const inView = [await pendingProduct("Bulk Ghee Tin Small"), await pendingProduct("Bulk Ghee Tin Large")];
     const outside = await pendingProduct("Bulk Honey Jar");
-    const res = await api.post("/api/admin/product-submissions/bulk", { action: "approve", status: "pending", search: "bulk ghee", stock: 7 });
+    const res = await api.post("/api/admin/product-submissions/bulk", {
+      action: "approve",
+      status: "pending",
+      search: "bulk ghee",
+      stock: 7,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, processed: 2, message: M.bulkDone(2, "approved") });
     expect(res.json().ids.sort()).toEqual([...inView].sort());
@@ -339,7 +405,11 @@ describe("POST /api/admin/product-submissions/bulk", () => {
     await pendingProduct("Bulk Reject Rosewater");
     const noNotes = await api.post("/api/admin/product-submissions/bulk", { action: "reject", search: "bulk reject" });
     expect(noNotes.statusCode).toBe(422);
-    const res = await api.post("/api/admin/product-submissions/bulk", { action: "reject", search: "bulk reject", adminNotes: "Seasonal line is closed" });
+    const res = await api.post("/api/admin/product-submissions/bulk", {
+      action: "reject",
+      search: "bulk reject",
+      adminNotes: "Seasonal line is closed",
+    });
     expect(res.json()).toMatchObject({ processed: 1 });
 
     const none = await api.post("/api/admin/product-submissions/bulk", { action: "reject", search: "bulk reject", adminNotes: "Again" });
@@ -353,7 +423,9 @@ describe("POST /api/admin/product-submissions/bulk", () => {
 describe("POST /api/admin/images (the image manager's upload)", () => {
   it("should store an uploaded picture as WebP and answer its address, which PATCH /api/recipes/{id} then sets", async () => {
     const [recipe] = (await app.inject({ url: "/api/recipes?limit=1" })).json().recipes as { id: number }[];
-    const upload = await api.form("/api/admin/images", { kind: "recipe", id: String(recipe.id) }, [{ name: "image", filename: "new.jpg", type: "image/jpeg", bytes: await png(1200, 900) }]);
+    const upload = await api.form("/api/admin/images", { kind: "recipe", id: String(recipe.id) }, [
+      { name: "image", filename: "new.jpg", type: "image/jpeg", bytes: await png(1200, 900) },
+    ]);
     expect(upload.statusCode, upload.body).toBe(201);
     const { url, width, height } = upload.json();
     expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.webp$/);
@@ -369,7 +441,9 @@ describe("POST /api/admin/images (the image manager's upload)", () => {
     const missing = await api.form("/api/admin/images", { kind: "product" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(M.imageUploadMissing);
-    const text = await api.form("/api/admin/images", { kind: "product" }, [{ name: "image", filename: "x.png", type: "image/png", bytes: Buffer.from("hello") }]);
+    const text = await api.form("/api/admin/images", { kind: "product" }, [
+      { name: "image", filename: "x.png", type: "image/png", bytes: Buffer.from("hello") },
+    ]);
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(imageUploadMessages.type);
     const anonymous = await app.inject({ method: "POST", url: "/api/admin/images", ...multipart({ kind: "recipe" }) });

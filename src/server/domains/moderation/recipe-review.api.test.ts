@@ -36,7 +36,8 @@ const sharedRecipe = (title: string, extra: Record<string, unknown> = {}) => ({
   cookTime: 25,
   mealTypes: ["lunch", "dinner"],
   ingredients: "1 cup toor dal, rinsed\n2 tbsp ghee\n1 tsp cumin seeds\n2 cloves garlic, sliced\n1/2 tsp ground turmeric\nSalt to taste",
-  instructions: "1. Pressure cook the dal with turmeric until soft.\n2. Heat the ghee and crackle the cumin and garlic.\n3. Pour the tempering over the dal and season.",
+  instructions:
+    "1. Pressure cook the dal with turmeric until soft.\n2. Heat the ghee and crackle the cumin and garlic.\n3. Pour the tempering over the dal and season.",
   story: "My grandmother made this dal every Sunday; the garlic tempering is what makes it sing.",
   calories: 310,
   protein: 14,
@@ -46,7 +47,10 @@ const sharedRecipe = (title: string, extra: Record<string, unknown> = {}) => ({
 async function submitted(title: string, extra: Record<string, unknown> = {}) {
   const res = await share(sharedRecipe(title, extra));
   expect(res.statusCode, res.body).toBe(201);
-  const [row] = await app.database.db.select({ id: userRecipes.id }).from(userRecipes).where(eq(userRecipes.reference, res.json().reference));
+  const [row] = await app.database.db
+    .select({ id: userRecipes.id })
+    .from(userRecipes)
+    .where(eq(userRecipes.reference, res.json().reference));
   return row.id;
 }
 
@@ -77,7 +81,14 @@ describe("GET /api/admin/recipe-submissions", () => {
     expect(page1.data).toHaveLength(20);
     expect(page1.data.every((item: { status: string }) => item.status === "pending")).toBe(true);
     // Newest first: the one shared a moment ago leads.
-    expect(page1.data[0]).toMatchObject({ title: "Queue Test Fresh Dal", authorName: "Anjali Rao", email: "anjali@example.com", displayName: "Anjali's Kitchen", mealTypes: ["lunch", "dinner"], calories: 310 });
+    expect(page1.data[0]).toMatchObject({
+      title: "Queue Test Fresh Dal",
+      authorName: "Anjali Rao",
+      email: "anjali@example.com",
+      displayName: "Anjali's Kitchen",
+      mealTypes: ["lunch", "dinner"],
+      calories: 310,
+    });
     expect(page1.counts.pending).toBe(23);
     expect(page1.counts.approved).toBeGreaterThanOrEqual(10);
 
@@ -134,9 +145,16 @@ describe("PATCH /api/admin/recipe-submissions/{id}", () => {
 
   it("should reject with notes, keep it off the public list and audit the before and after", async () => {
     const id = await submitted("Rejected Sambar Trial");
-    const res = await api.patch(`/api/admin/recipe-submissions/${id}`, { status: "rejected", adminNotes: "  Please add quantities for the spices.  " });
+    const res = await api.patch(`/api/admin/recipe-submissions/${id}`, {
+      status: "rejected",
+      adminNotes: "  Please add quantities for the spices.  ",
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.statusUpdated, item: { id, status: "rejected", adminNotes: "Please add quantities for the spices.", reviewedBy: TEST_ADMIN.username } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.statusUpdated,
+      item: { id, status: "rejected", adminNotes: "Please add quantities for the spices.", reviewedBy: TEST_ADMIN.username },
+    });
     expect(res.json().item.reviewedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await app.inject({ url: `/api/user-recipes/${id}` })).statusCode).toBe(404);
     const [audit] = await auditOf(app, "recipe_submission", id);
@@ -162,7 +180,11 @@ describe("PATCH /api/admin/recipe-submissions/{id}", () => {
     const list = (await app.inject({ url: "/api/user-recipes?status=approved&search=garlic%20toor" })).json();
     expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
     const [audit] = await auditOf(app, "recipe_submission", id);
-    expect(audit).toMatchObject({ action: "recipe_submission.approved", before: { status: "pending" }, after: { status: "approved", adminNotes: M.defaultApprovalNote } });
+    expect(audit).toMatchObject({
+      action: "recipe_submission.approved",
+      before: { status: "pending" },
+      after: { status: "approved", adminNotes: M.defaultApprovalNote },
+    });
   });
 
   it("should answer 409 for an item already reviewed, 404 for an unknown one and 400 for another status", async () => {
@@ -250,7 +272,11 @@ describe("POST /api/admin/recipe-submissions/{id}/publish", () => {
     expect(submission.recipeId).toBe(recipeId);
     expect((await api.get(`/api/admin/recipe-submissions/${id}`)).json().recipeId).toBe(recipeId);
     const [audit] = await auditOf(app, "recipe_submission", id);
-    expect(audit).toMatchObject({ action: "recipe_submission.published", before: { recipeId: null }, after: { recipeId, creditedAuthor: "Anjali's Kitchen" } });
+    expect(audit).toMatchObject({
+      action: "recipe_submission.published",
+      before: { recipeId: null },
+      after: { recipeId, creditedAuthor: "Anjali's Kitchen" },
+    });
 
     const twice = await api.post(`/api/admin/recipe-submissions/${id}/publish`, {});
     expect(twice.statusCode).toBe(409);
@@ -274,10 +300,20 @@ describe("POST /api/admin/recipe-submissions/{id}/publish", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues).toEqual([{ path: "category", message: M.publishUnknownValue }]);
 
-    const res = await api.post(`/api/admin/recipe-submissions/${id}/publish`, { category: "breakfast", dietType: "vegan", difficulty: "easy" });
+    const res = await api.post(`/api/admin/recipe-submissions/${id}/publish`, {
+      category: "breakfast",
+      dietType: "vegan",
+      difficulty: "easy",
+    });
     expect(res.statusCode).toBe(201);
     const recipe = (await app.inject({ url: `/api/recipes/${res.json().recipeId}` })).json();
-    expect(recipe).toMatchObject({ category: "breakfast", dietType: "vegan", difficulty: "easy", cuisine: "karnataka-home-style", creditedAuthor: "Anjali Rao" });
+    expect(recipe).toMatchObject({
+      category: "breakfast",
+      dietType: "vegan",
+      difficulty: "easy",
+      cuisine: "karnataka-home-style",
+      creditedAuthor: "Anjali Rao",
+    });
     expect(recipe.description).toContain("shared with the Ayur Kitchen community by Anjali Rao");
     // One line with commas is split into its ingredients.
     expect(recipe.ingredients.map((i: { name: string }) => i.name)).toEqual(["ragi flour", "water", "jaggery"]);
@@ -310,7 +346,14 @@ describe("guest chef applications", () => {
     const id = await application("Harriet Cole");
     const list = (await api.get("/api/admin/guest-chef-applications?search=pastry%20harriet")).json();
     expect(list).toMatchObject({ total: 1, totalPages: 1, hasPrev: false, hasNext: false });
-    expect(list.data[0]).toMatchObject({ id, name: "Harriet Cole", email: "chef@example.com", phone: "+44 20 7946 0000", status: "pending", specialties: ["Laminated doughs", "Cardamom desserts"] });
+    expect(list.data[0]).toMatchObject({
+      id,
+      name: "Harriet Cole",
+      email: "chef@example.com",
+      phone: "+44 20 7946 0000",
+      status: "pending",
+      specialties: ["Laminated doughs", "Cardamom desserts"],
+    });
     const bySpecialty = (await api.get("/api/admin/guest-chef-applications?search=cardamom")).json();
     expect(bySpecialty.data.map((c: { id: number }) => c.id)).toContain(id);
   });
@@ -320,19 +363,30 @@ describe("guest chef applications", () => {
     const noNotes = await api.patch(`/api/admin/guest-chef-applications/${rejected}`, { status: "rejected" });
     expect(noNotes.statusCode).toBe(422);
     expect(noNotes.json().message).toBe(M.notesRequired);
-    expect((await api.patch(`/api/admin/guest-chef-applications/${rejected}`, { status: "rejected", adminNotes: "Portfolio link is broken" })).statusCode).toBe(200);
+    expect(
+      (await api.patch(`/api/admin/guest-chef-applications/${rejected}`, { status: "rejected", adminNotes: "Portfolio link is broken" }))
+        .statusCode,
+    ).toBe(200);
 
     const approved = await application("Mei Tanaka");
     const res = await api.patch(`/api/admin/guest-chef-applications/${approved}`, { status: "approved" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: M.applicationUpdated, item: { status: "approved", adminNotes: M.defaultChefApprovalNote, reviewedBy: TEST_ADMIN.username } });
+    expect(res.json()).toMatchObject({
+      message: M.applicationUpdated,
+      item: { status: "approved", adminNotes: M.defaultChefApprovalNote, reviewedBy: TEST_ADMIN.username },
+    });
     const chefs = (await app.inject({ url: "/api/guest-chefs/applications?status=approved" })).json() as { id: number }[];
     const ids = chefs.map((c) => c.id);
     expect(ids).toContain(approved);
     expect(ids).not.toContain(rejected);
 
-    expect((await api.patch(`/api/admin/guest-chef-applications/${approved}`, { status: "rejected", adminNotes: "No" })).statusCode).toBe(409);
+    expect((await api.patch(`/api/admin/guest-chef-applications/${approved}`, { status: "rejected", adminNotes: "No" })).statusCode).toBe(
+      409,
+    );
     expect((await auditOf(app, "chef_application", approved)).map((a) => a.action)).toEqual(["chef_application.approved"]);
-    expect((await auditOf(app, "chef_application", rejected))[0]).toMatchObject({ action: "chef_application.rejected", after: { adminNotes: "Portfolio link is broken" } });
+    expect((await auditOf(app, "chef_application", rejected))[0]).toMatchObject({
+      action: "chef_application.rejected",
+      after: { adminNotes: "Portfolio link is broken" },
+    });
   });
 });

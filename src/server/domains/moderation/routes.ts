@@ -74,7 +74,15 @@ export async function moderationRoutes(app: FastifyInstance, { services }: { ser
 
   app.patch(
     "/api/admin/recipe-submissions/:id",
-    { config: { contract: { params: idParamsSchema, body: reviewDecisionInputSchema, exampleBody: { status: "approved", adminNotes: "Lovely recipe" } } } },
+    {
+      config: {
+        contract: {
+          params: idParamsSchema,
+          body: reviewDecisionInputSchema,
+          exampleBody: { status: "approved", adminNotes: "Lovely recipe" },
+        },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
       const { id } = parseInput(idParamsSchema, request.params);
@@ -112,7 +120,15 @@ export async function moderationRoutes(app: FastifyInstance, { services }: { ser
 
   app.patch(
     "/api/admin/guest-chef-applications/:id",
-    { config: { contract: { params: idParamsSchema, body: reviewDecisionInputSchema, exampleBody: { status: "rejected", adminNotes: "Please send a sharper photo" } } } },
+    {
+      config: {
+        contract: {
+          params: idParamsSchema,
+          body: reviewDecisionInputSchema,
+          exampleBody: { status: "rejected", adminNotes: "Please send a sharper photo" },
+        },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
       const { id } = parseInput(idParamsSchema, request.params);
@@ -130,12 +146,17 @@ export async function moderationRoutes(app: FastifyInstance, { services }: { ser
     { config: { adminOnly: true, contract: { body: productSubmissionInputSchema, exampleBody: EXAMPLE_PRODUCT } } },
     async (request, reply) => {
       const session = adminSessionOf(request);
-      const form = await readSubmittedForm(request, ["images"], { maxFiles: PRODUCT_FORM_LIMITS.images, tooManyFilesMessage: productFormMessages.tooManyImages });
+      const form = await readSubmittedForm(request, ["images"], {
+        maxFiles: PRODUCT_FORM_LIMITS.images,
+        tooManyFilesMessage: productFormMessages.tooManyImages,
+      });
       const input = parseInput(productSubmissionInputSchema, form.fields);
       // Each photo is checked from its bytes and re-encoded before the transaction.
       const photos = [];
       for (const bytes of form.fileLists.images ?? []) {
-        photos.push(await prepareUploadedImage(bytes, "images", { accept: PRODUCT_IMAGE_TYPES, typeMessage: productFormMessages.imageType }));
+        photos.push(
+          await prepareUploadedImage(bytes, "images", { accept: PRODUCT_IMAGE_TYPES, typeMessage: productFormMessages.imageType }),
+        );
       }
       const { id, images } = await moderation.submitProduct(input, photos, session, { ip: request.ip });
       const body: ProductSubmissionResult = { success: true, message: M.productSubmitted, id, status: "pending", images };
@@ -162,14 +183,22 @@ export async function moderationRoutes(app: FastifyInstance, { services }: { ser
       const { id } = parseInput(idParamsSchema, request.params);
       const input = parseInput(productDecisionInputSchema, request.body);
       const item = await moderation.decideProductSubmission(id, input, session, { ip: request.ip });
-      const body: ReviewDecisionResult<ProductSubmission> = { success: true, message: input.status === "approved" ? M.productApproved : M.productRejected, item };
+      const body: ReviewDecisionResult<ProductSubmission> = {
+        success: true,
+        message: input.status === "approved" ? M.productApproved : M.productRejected,
+        item,
+      };
       return body;
     },
   );
 
   app.post(
     "/api/admin/product-submissions/bulk",
-    { config: { contract: { body: productBulkInputSchema, exampleBody: { action: "reject", status: "pending", adminNotes: "Duplicate listing" } } } },
+    {
+      config: {
+        contract: { body: productBulkInputSchema, exampleBody: { action: "reject", status: "pending", adminNotes: "Duplicate listing" } },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
       const input = parseInput(productBulkInputSchema, request.body);

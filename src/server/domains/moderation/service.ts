@@ -1,7 +1,18 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { admins, categories, cuisines, dietTypes, guestChefs, productSubmissions, products, recipes, shopCategories, userRecipes } from "../../db/schema/index.ts";
+import {
+  admins,
+  categories,
+  cuisines,
+  dietTypes,
+  guestChefs,
+  productSubmissions,
+  products,
+  recipes,
+  shopCategories,
+  userRecipes,
+} from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { BRAND } from "../../../shared/brand.ts";
 import { countryName } from "../../../shared/countries.ts";
@@ -18,7 +29,15 @@ import {
   suggestedDifficulty,
   type ReviewStatus,
 } from "../../../shared/rules/moderation.ts";
-import { centsToText, discountedCents, SHOP_CATEGORY_FOR, SHOP_TYPE_FOR, toCents, type ProductCategory, type ProductType } from "../../../shared/rules/product-submission.ts";
+import {
+  centsToText,
+  discountedCents,
+  SHOP_CATEGORY_FOR,
+  SHOP_TYPE_FOR,
+  toCents,
+  type ProductCategory,
+  type ProductType,
+} from "../../../shared/rules/product-submission.ts";
 import { parseTextLines } from "../../../shared/rules/recipe-content.ts";
 import type {
   ChefApplication,
@@ -63,14 +82,24 @@ const iso = (date: Date | string | null) => (date === null ? null : new Date(dat
 
 function pageOf<T>(rows: T[], total: number, query: ReviewListQuery, counts: Record<ReviewStatus, number>): ReviewPage<T> {
   const totalPages = Math.ceil(total / query.limit);
-  return { data: rows, total, totalPages, hasPrev: query.page > 1, hasNext: query.page < totalPages, page: query.page, limit: query.limit, counts };
+  return {
+    data: rows,
+    total,
+    totalPages,
+    hasPrev: query.page > 1,
+    hasNext: query.page < totalPages,
+    page: query.page,
+    limit: query.limit,
+    counts,
+  };
 }
 
 /** How many items wait in each status. */
 async function countsByStatus(db: Database, status: PgColumn, table: typeof userRecipes | typeof guestChefs | typeof productSubmissions) {
   const rows = await db.select({ status, n: count() }).from(table).groupBy(status);
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
-  for (const row of rows) if ((REVIEW_STATUSES as readonly string[]).includes(row.status as string)) counts[row.status as ReviewStatus] = row.n;
+  for (const row of rows)
+    if ((REVIEW_STATUSES as readonly string[]).includes(row.status as string)) counts[row.status as ReviewStatus] = row.n;
   return counts;
 }
 
@@ -129,7 +158,11 @@ const chefApplicationColumns = {
   reviewedAt: guestChefs.reviewedAt,
   reviewedBy: reviewer.username,
 };
-type ChefApplicationRow = { [K in keyof typeof chefApplicationColumns]: unknown } & { status: string; createdAt: Date; reviewedAt: Date | null };
+type ChefApplicationRow = { [K in keyof typeof chefApplicationColumns]: unknown } & {
+  status: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+};
 
 const toChefApplication = (row: ChefApplicationRow): ChefApplication =>
   ({ ...row, status: row.status as ReviewStatus, createdAt: iso(row.createdAt)!, reviewedAt: iso(row.reviewedAt) }) as ChefApplication;
@@ -141,7 +174,15 @@ const productSubmissionColumns = {
 };
 type ProductSubmissionRecord = typeof productSubmissions.$inferSelect;
 
-function toProductSubmission({ row, submittedBy, reviewedBy }: { row: ProductSubmissionRecord; submittedBy: string | null; reviewedBy: string | null }): ProductSubmission {
+function toProductSubmission({
+  row,
+  submittedBy,
+  reviewedBy,
+}: {
+  row: ProductSubmissionRecord;
+  submittedBy: string | null;
+  reviewedBy: string | null;
+}): ProductSubmission {
   const category = row.category as ProductCategory;
   return {
     id: row.id,
@@ -247,7 +288,12 @@ export function createModerationService(db: Database) {
         .offset((query.page - 1) * query.limit),
       countsByStatus(db, table.status, table),
     ]);
-    return pageOf(rows.map((row) => kind.toItem(row as Row)), total, query, counts);
+    return pageOf(
+      rows.map((row) => kind.toItem(row as Row)),
+      total,
+      query,
+      counts,
+    );
   }
 
   /**
@@ -272,8 +318,14 @@ export function createModerationService(db: Database) {
     const adminNotes = input.adminNotes ?? kind.defaultApprovalNote;
     const { table } = kind;
     return db.transaction(async (tx) => {
-      const row = await lockPending(tx.select({ status: table.status, adminNotes: table.adminNotes }).from(table).where(eq(table.id, id)).for("update"), kind.notFound);
-      await tx.update(table).set({ status: input.status, adminNotes, reviewedBy: session.admin.id, reviewedAt: new Date() }).where(eq(table.id, id));
+      const row = await lockPending(
+        tx.select({ status: table.status, adminNotes: table.adminNotes }).from(table).where(eq(table.id, id)).for("update"),
+        kind.notFound,
+      );
+      await tx
+        .update(table)
+        .set({ status: input.status, adminNotes, reviewedBy: session.admin.id, reviewedAt: new Date() })
+        .where(eq(table.id, id));
       await recordAdminAction(tx, {
         ...actorOf(session),
         action: `${kind.itemType}.${input.status}`,
@@ -321,7 +373,12 @@ export function createModerationService(db: Database) {
   function productListWhere(query: Pick<ReviewListQuery, "status" | "search">): SQL {
     return and(
       eq(productSubmissions.status, query.status),
-      ...searchCondition(query.search, [productSubmissions.name, productSubmissions.brand, productSubmissions.category, productSubmissions.subcategory]),
+      ...searchCondition(query.search, [
+        productSubmissions.name,
+        productSubmissions.brand,
+        productSubmissions.category,
+        productSubmissions.subcategory,
+      ]),
     )!;
   }
 
@@ -368,8 +425,17 @@ export function createModerationService(db: Database) {
     return created;
   }
 
-  async function decideProduct(tx: Transaction, id: number, input: { status: "approved" | "rejected"; adminNotes?: string; stock?: number; shopCategory?: string }, session: AdminSession, from: RequestOrigin) {
-    const row = await lockPending(tx.select().from(productSubmissions).where(eq(productSubmissions.id, id)).for("update"), M.productSubmissionNotFound);
+  async function decideProduct(
+    tx: Transaction,
+    id: number,
+    input: { status: "approved" | "rejected"; adminNotes?: string; stock?: number; shopCategory?: string },
+    session: AdminSession,
+    from: RequestOrigin,
+  ) {
+    const row = await lockPending(
+      tx.select().from(productSubmissions).where(eq(productSubmissions.id, id)).for("update"),
+      M.productSubmissionNotFound,
+    );
     const at = new Date();
     let product: { id: number; price: number; categorySlug: string } | null = null;
     if (input.status === "approved") product = await createShopProduct(tx, row, input.stock ?? 0, input.shopCategory);
@@ -410,7 +476,13 @@ export function createModerationService(db: Database) {
      * recipe is public on /community-recipes from the commit on.
      */
     reviewRecipeSubmission(id: number, input: ReviewDecisionInput, session: AdminSession, from: RequestOrigin): Promise<RecipeSubmission> {
-      const kind = { table: userRecipes, itemType: "recipe_submission", notFound: M.recipeSubmissionNotFound, defaultApprovalNote: M.defaultApprovalNote, load: recipeSubmission } as const;
+      const kind = {
+        table: userRecipes,
+        itemType: "recipe_submission",
+        notFound: M.recipeSubmissionNotFound,
+        defaultApprovalNote: M.defaultApprovalNote,
+        load: recipeSubmission,
+      } as const;
       return decide(kind, id, input, session, from);
     },
 
@@ -420,7 +492,12 @@ export function createModerationService(db: Database) {
      * credited to the name it is shown under, searchable at once (the search columns are
      * written here, the postings by the database's triggers).
      */
-    async publishRecipeSubmission(id: number, input: RecipePublishInput, session: AdminSession, from: RequestOrigin): Promise<{ recipeId: number }> {
+    async publishRecipeSubmission(
+      id: number,
+      input: RecipePublishInput,
+      session: AdminSession,
+      from: RequestOrigin,
+    ): Promise<{ recipeId: number }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(userRecipes).where(eq(userRecipes.id, id)).for("update");
         if (!row) throw new NotFoundError(M.recipeSubmissionNotFound);
@@ -432,7 +509,8 @@ export function createModerationService(db: Database) {
         const categoryRows = await tx.select({ name: categories.name }).from(categories);
         const dietRows = await tx.select({ name: dietTypes.name }).from(dietTypes);
         const known = (value: string | undefined, names: { name: string }[], path: string) => {
-          if (value !== undefined && !names.some((n) => n.name === value)) throw new HttpError(400, M.publishUnknownValue, [{ path, message: M.publishUnknownValue }]);
+          if (value !== undefined && !names.some((n) => n.name === value))
+            throw new HttpError(400, M.publishUnknownValue, [{ path, message: M.publishUnknownValue }]);
           return value;
         };
         const cuisine = known(input.cuisine, cuisineRows, "cuisine") ?? suggestedCuisine(row.cuisineType, cuisineRows);
@@ -446,7 +524,9 @@ export function createModerationService(db: Database) {
         for (const key of ["calories", "protein", "carbs", "fat"] as const) if (row[key] !== null) nutritionFacts[key] = row[key]!;
         const description =
           input.description ??
-          (row.story && row.story.length >= 20 ? row.story.replace(/\s+/g, " ").trim().slice(0, 600) : `${row.title}, a ${row.cuisineType} recipe shared with the ${BRAND.name} community by ${author}.`);
+          (row.story && row.story.length >= 20
+            ? row.story.replace(/\s+/g, " ").trim().slice(0, 600)
+            : `${row.title}, a ${row.cuisineType} recipe shared with the ${BRAND.name} community by ${author}.`);
         const values = {
           title: row.title,
           description,
@@ -501,7 +581,13 @@ export function createModerationService(db: Database) {
 
     /** Approves (the chef appears on /featured-chefs) or rejects (notes required) a pending application. */
     reviewChefApplication(id: number, input: ReviewDecisionInput, session: AdminSession, from: RequestOrigin): Promise<ChefApplication> {
-      const kind = { table: guestChefs, itemType: "chef_application", notFound: M.chefApplicationNotFound, defaultApprovalNote: M.defaultChefApprovalNote, load: chefApplication } as const;
+      const kind = {
+        table: guestChefs,
+        itemType: "chef_application",
+        notFound: M.chefApplicationNotFound,
+        defaultApprovalNote: M.defaultChefApprovalNote,
+        load: chefApplication,
+      } as const;
       return decide(kind, id, input, session, from);
     },
 
@@ -512,7 +598,12 @@ export function createModerationService(db: Database) {
      * Stores a product proposed through /admin/add-product as pending, with its photos (already
      * checked and re-encoded) and the audit row, in one transaction.
      */
-    async submitProduct(input: ProductSubmissionInput, photos: PreparedImage[], session: AdminSession, from: RequestOrigin): Promise<{ id: number; images: string[] }> {
+    async submitProduct(
+      input: ProductSubmissionInput,
+      photos: PreparedImage[],
+      session: AdminSession,
+      from: RequestOrigin,
+    ): Promise<{ id: number; images: string[] }> {
       return db.transaction(async (tx) => {
         const images: string[] = [];
         for (const photo of photos) {
@@ -583,7 +674,12 @@ export function createModerationService(db: Database) {
      * Approves a pending product (it goes on sale in the same transaction, with the stock given)
      * or rejects it (notes required).
      */
-    async decideProductSubmission(id: number, input: ProductDecisionInput, session: AdminSession, from: RequestOrigin): Promise<ProductSubmission> {
+    async decideProductSubmission(
+      id: number,
+      input: ProductDecisionInput,
+      session: AdminSession,
+      from: RequestOrigin,
+    ): Promise<ProductSubmission> {
       requireNotesToReject(input.status, input.adminNotes);
       return db.transaction(async (tx) => {
         await decideProduct(tx, id, input, session, from);
@@ -607,7 +703,8 @@ export function createModerationService(db: Database) {
           .orderBy(asc(productSubmissions.id))
           .for("update");
         if (rows.length === 0) return { success: true as const, message: M.noPendingProducts, processed: 0, ids: [] };
-        for (const { id } of rows) await decideProduct(tx, id, { status, adminNotes: input.adminNotes, stock: input.stock ?? 0 }, session, from);
+        for (const { id } of rows)
+          await decideProduct(tx, id, { status, adminNotes: input.adminNotes, stock: input.stock ?? 0 }, session, from);
         const ids = rows.map((row) => row.id);
         return { success: true as const, message: M.bulkDone(ids.length, status), processed: ids.length, ids };
       });
@@ -617,7 +714,12 @@ export function createModerationService(db: Database) {
     // The image manager's upload
 
     /** Stores an uploaded picture (checked and re-encoded) for the image manager; answers its address. */
-    async uploadImage(photo: PreparedImage, session: AdminSession, from: RequestOrigin, purpose: { kind: "recipe" | "product"; id: number | null }): Promise<string> {
+    async uploadImage(
+      photo: PreparedImage,
+      session: AdminSession,
+      from: RequestOrigin,
+      purpose: { kind: "recipe" | "product"; id: number | null },
+    ): Promise<string> {
       return db.transaction(async (tx) => {
         const url = await saveUploadedImage(tx, photo);
         await recordAdminAction(tx, {
@@ -635,4 +737,3 @@ export function createModerationService(db: Database) {
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;
-

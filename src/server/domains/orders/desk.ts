@@ -35,8 +35,10 @@ const effectiveStatus = (now: Date) =>
   sql<OrderStatus>`CASE WHEN ${orders.status} = 'pending_payment' AND ${orders.holdExpiresAt} <= ${at(now)} THEN 'cancelled' ELSE ${orders.status} END`;
 
 function statusCondition(status: OrderStatus, now: Date): SQL {
-  if (status === "pending_payment") return and(eq(orders.status, "pending_payment"), or(sql`${orders.holdExpiresAt} IS NULL`, gt(orders.holdExpiresAt, now)))!;
-  if (status === "cancelled") return or(eq(orders.status, "cancelled"), and(eq(orders.status, "pending_payment"), lte(orders.holdExpiresAt, now)))!;
+  if (status === "pending_payment")
+    return and(eq(orders.status, "pending_payment"), or(sql`${orders.holdExpiresAt} IS NULL`, gt(orders.holdExpiresAt, now)))!;
+  if (status === "cancelled")
+    return or(eq(orders.status, "cancelled"), and(eq(orders.status, "pending_payment"), lte(orders.holdExpiresAt, now)))!;
   return eq(orders.status, status);
 }
 
@@ -79,7 +81,10 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
         .where(and(eq(stockHolds.orderId, row.id), inArray(stockHolds.status, ["held", "taken"])))
         .returning({ productId: stockHolds.productId, quantity: stockHolds.quantity });
       for (const hold of returned.sort((a, b) => a.productId - b.productId)) {
-        await tx.update(products).set({ stock: sql`${products.stock} + ${hold.quantity}` }).where(eq(products.id, hold.productId));
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${hold.quantity}` })
+          .where(eq(products.id, hold.productId));
       }
       return;
     }
@@ -90,7 +95,10 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
     const byProduct = new Map<number, number>();
     for (const line of lines) byProduct.set(line.productId!, (byProduct.get(line.productId!) ?? 0) + line.quantity);
     for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0])) {
-      await tx.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}` })
+        .where(eq(products.id, productId));
     }
   }
 
@@ -100,14 +108,20 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
     const sign = `\n\nThe link in your order confirmation shows your order at any time. Questions? Write to ${teamEmail}, quoting ${row.reference}.\n\n— The ${brand} team`;
     switch (step) {
       case "paid":
-        return { subject: `Payment received for your ${brand} order ${row.reference}`, text: `${greeting}We have received your payment of $${row.total} for order ${row.reference}. We are packing it now and will mail you when it ships.${sign}` };
+        return {
+          subject: `Payment received for your ${brand} order ${row.reference}`,
+          text: `${greeting}We have received your payment of $${row.total} for order ${row.reference}. We are packing it now and will mail you when it ships.${sign}`,
+        };
       case "shipped":
         return {
           subject: `Your ${brand} order ${row.reference} has shipped`,
           text: `${greeting}Your order ${row.reference} is on its way.\n\nTracking: ${input.trackingNote}\n\n${row.paymentMethod === "on-delivery" && !row.paidAt ? `Please have $${row.total} ready for the courier.` : "It is paid: nothing more to do but wait for the doorbell."}${sign}`,
         };
       case "delivered":
-        return { subject: `Your ${brand} order ${row.reference} was delivered`, text: `${greeting}Your order ${row.reference} has been delivered. We hope you enjoy cooking with it! Returns are accepted within 30 days.${sign}` };
+        return {
+          subject: `Your ${brand} order ${row.reference} was delivered`,
+          text: `${greeting}Your order ${row.reference} has been delivered. We hope you enjoy cooking with it! Returns are accepted within 30 days.${sign}`,
+        };
       case "cancelled":
         return {
           subject: `Your ${brand} order ${row.reference} is cancelled`,
@@ -136,7 +150,9 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
         .split(/\s+/)
         .filter(Boolean)
         .slice(0, 8)
-        .map((word) => or(ilike(orders.reference, containing(word)), ilike(orders.name, containing(word)), ilike(orders.email, containing(word)))!);
+        .map((word) =>
+          or(ilike(orders.reference, containing(word)), ilike(orders.name, containing(word)), ilike(orders.email, containing(word)))!,
+        );
       const where = and(...search, ...(query.status === "all" ? [] : [statusCondition(query.status, now)]));
       // Spelled out with an alias: inside a subquery the columns must name their own table.
       const items = sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`;

@@ -130,7 +130,11 @@ describe("moving an order along", () => {
 
     const audit = await auditOf(app, "order", id);
     expect(audit.map((a) => a.action)).toEqual(["order.delivered", "order.shipped", "order.paid"]);
-    expect(audit[1]).toMatchObject({ actor: "kitchen-lead", before: { status: "paid", trackingNote: null }, after: { status: "shipped", trackingNote: "UPS 1Z999AA10123456784" } });
+    expect(audit[1]).toMatchObject({
+      actor: "kitchen-lead",
+      before: { status: "paid", trackingNote: null },
+      after: { status: "shipped", trackingNote: "UPS 1Z999AA10123456784" },
+    });
   });
 
   it("should let a cash-on-delivery parcel ship unpaid and mark it paid on delivery", async () => {
@@ -170,7 +174,11 @@ describe("cancelling an order", () => {
     expect(mails[0].subject).toContain("is cancelled");
     expect(mails[0].textBody).toContain("The customer asked us to.");
     const [audit] = await auditOf(app, "order", id);
-    expect(audit).toMatchObject({ action: "order.cancelled", before: { status: "awaiting_payment" }, after: { status: "cancelled", reason: "The customer asked us to." } });
+    expect(audit).toMatchObject({
+      action: "order.cancelled",
+      before: { status: "awaiting_payment" },
+      after: { status: "cancelled", reason: "The customer asked us to." },
+    });
 
     // Once only: the stock is not returned twice.
     expect((await step(id, { status: "cancelled" })).statusCode).toBe(409);
@@ -184,7 +192,11 @@ describe("cancelling an order", () => {
     const stock = await shop.stockOf(product.id);
     const mailsBefore = (await mailsTo(email)).length;
     const broken = { admin: { id: 1, username: null as unknown as string, name: "", email: null }, sessionKey: "x" };
-    await expect(app.services.orderDesk.advance(id, { status: "cancelled", trackingNote: undefined, reason: undefined }, broken as never, { ip: "127.0.0.1" })).rejects.toThrow();
+    await expect(
+      app.services.orderDesk.advance(id, { status: "cancelled", trackingNote: undefined, reason: undefined }, broken as never, {
+        ip: "127.0.0.1",
+      }),
+    ).rejects.toThrow();
     expect(await shop.stockOf(product.id)).toBe(stock);
     expect((await app.services.orderDesk.getById(id))!.status).toBe("awaiting_payment");
     expect(await mailsTo(email)).toHaveLength(mailsBefore);

@@ -19,7 +19,11 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   app = await buildTestApp({ SMTP_URL: smtp.url });
   client = orderClient(app);
-  [recipe] = await app.database.db.select({ id: recipes.id, title: recipes.title, ingredients: recipes.ingredients }).from(recipes).orderBy(asc(recipes.id)).limit(1);
+  [recipe] = await app.database.db
+    .select({ id: recipes.id, title: recipes.title, ingredients: recipes.ingredients })
+    .from(recipes)
+    .orderBy(asc(recipes.id))
+    .limit(1);
 });
 afterAll(async () => {
   await app?.close();
@@ -47,7 +51,12 @@ describe("GET /api/checkout-options", () => {
 
 describe("card payment without a key", () => {
   it("should answer the webhook path with 404 while card payment is not configured", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/payments/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, payload: "{}" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/payments/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      payload: "{}",
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("Card payments are not enabled");
   });
@@ -81,7 +90,13 @@ describe("POST /api/orders/quote: the server prices every line", () => {
     });
     const quote = res.json();
     expect(quote.lines).toHaveLength(2);
-    expect(quote.lines[0]).toMatchObject({ type: "ingredient", id: recipe.id * 1000, unitPrice: "2.99", name: `${recipe.ingredients[0].name} (${recipe.title})`, available: null });
+    expect(quote.lines[0]).toMatchObject({
+      type: "ingredient",
+      id: recipe.id * 1000,
+      unitPrice: "2.99",
+      name: `${recipe.ingredients[0].name} (${recipe.title})`,
+      available: null,
+    });
     expect(quote.lines[1]).toMatchObject({ lineTotal: "8.97" });
     expect(quote.problems.map((p: { index: number; problem: string }) => [p.index, p.problem])).toEqual([
       [2, "unknown"],
@@ -96,7 +111,9 @@ describe("POST /api/orders/quote: the server prices every line", () => {
     await app.database.db.update(deals).set({ validUntil: "2020-01-31" }).where(eq(deals.id, deal.id));
     const ended = (await client.quote({ lines: [{ type: "deal", id: deal.id, quantity: 1 }] })).json();
     expect(ended.lines).toEqual([]);
-    expect(ended.problems).toEqual([{ index: 0, type: "deal", id: deal.id, name: deal.title, problem: "ended", message: `The deal "${deal.title}" has ended` }]);
+    expect(ended.problems).toEqual([
+      { index: 0, type: "deal", id: deal.id, name: deal.title, problem: "ended", message: `The deal "${deal.title}" has ended` },
+    ]);
     const res = await client.order({ ...shopper, lines: [{ type: "deal", id: deal.id, quantity: 1 }] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: "ended", message: `The deal "${deal.title}" has ended` });
@@ -107,17 +124,34 @@ describe("POST /api/orders/quote: the server prices every line", () => {
     const jar = await client.product("Stainless Steel Masala Dabba"); // 27.00
     const quote = async (quantity: number, shippingMethod: string) =>
       (await client.quote({ lines: [{ type: "product", id: jar.id, quantity }], shippingMethod })).json();
-    expect(await quote(1, "standard")).toMatchObject({ subtotal: "27.00", shipping: { method: "standard", fee: "5.99", days: "3-5 business days" }, total: "32.99" });
+    expect(await quote(1, "standard")).toMatchObject({
+      subtotal: "27.00",
+      shipping: { method: "standard", fee: "5.99", days: "3-5 business days" },
+      total: "32.99",
+    });
     expect(await quote(2, "standard")).toMatchObject({ subtotal: "54.00", shipping: { fee: "0.00" }, total: "54.00" });
-    expect(await quote(2, "express")).toMatchObject({ shipping: { method: "express", fee: "14.99", days: "1-2 business days" }, total: "68.99" });
+    expect(await quote(2, "express")).toMatchObject({
+      shipping: { method: "express", fee: "14.99", days: "1-2 business days" },
+      total: "68.99",
+    });
   });
 
   it("should report lines whose cart price differs and lines short of stock", async () => {
     const nakiri = await client.product("Nakiri Vegetable Knife");
     const quote = (await client.quote({ lines: [{ type: "product", id: nakiri.id, quantity: 6, price: "70.00" }] })).json();
-    expect(quote.priceChanges).toEqual([expect.objectContaining({ id: nakiri.id, cartPrice: "70.00", unitPrice: "74.50", priceChanged: true })]);
+    expect(quote.priceChanges).toEqual([
+      expect.objectContaining({ id: nakiri.id, cartPrice: "70.00", unitPrice: "74.50", priceChanged: true }),
+    ]);
     expect(quote.problems).toEqual([
-      { index: 0, type: "product", id: nakiri.id, name: "Nakiri Vegetable Knife", problem: "short", available: 4, message: "Only 4 left of Nakiri Vegetable Knife" },
+      {
+        index: 0,
+        type: "product",
+        id: nakiri.id,
+        name: "Nakiri Vegetable Knife",
+        problem: "short",
+        available: 4,
+        message: "Only 4 left of Nakiri Vegetable Knife",
+      },
     ]);
   });
 
@@ -130,8 +164,16 @@ describe("POST /api/orders/quote: the server prices every line", () => {
       [{ lines: [{ type: "product", id: 1, quantity: 0 }] }, "lines.0.quantity", "Quantity must be a whole number of at least 1"],
       [{ lines: [{ type: "product", id: 1, quantity: 1000 }] }, "lines.0.quantity", "At most 999 of one item per order"],
       [{ lines: [{ type: "product", id: 1, quantity: 1, price: "cheap" }] }, "lines.0.price", "Price must be an amount such as 12.99"],
-      [{ lines: Array.from({ length: 51 }, (_, i) => ({ type: "product", id: i + 1, quantity: 1 })) }, "lines", "An order holds at most 50 lines"],
-      [{ lines: [{ type: "product", id: 1, quantity: 1 }], shippingMethod: "drone" }, "shippingMethod", "Please choose standard or express shipping"],
+      [
+        { lines: Array.from({ length: 51 }, (_, i) => ({ type: "product", id: i + 1, quantity: 1 })) },
+        "lines",
+        "An order holds at most 50 lines",
+      ],
+      [
+        { lines: [{ type: "product", id: 1, quantity: 1 }], shippingMethod: "drone" },
+        "shippingMethod",
+        "Please choose standard or express shipping",
+      ],
     ] as const) {
       const res = await client.quote(body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -186,7 +228,12 @@ describe("POST /api/orders with pay on delivery", () => {
     expect(await client.stockOf(dabba.id)).toBe(dabbaBefore - 1);
 
     const [row] = await app.database.db.select().from(orders).where(eq(orders.reference, order.reference));
-    expect(row).toMatchObject({ status: "awaiting_payment", total: subtotal.toFixed(2), notes: "Leave at the door", city: "San Francisco" });
+    expect(row).toMatchObject({
+      status: "awaiting_payment",
+      total: subtotal.toFixed(2),
+      notes: "Leave at the door",
+      city: "San Francisco",
+    });
     const token = order.statusUrl.split("/").pop();
     expect(row.statusTokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
@@ -203,14 +250,25 @@ describe("POST /api/orders with pay on delivery", () => {
     expect(mails.map((m) => m.recipient).sort()).toEqual([BRAND.email, "asha.rao@example.com"].sort());
     const toShopper = mails.find((m) => m.recipient === "asha.rao@example.com")!;
     expect(toShopper.subject).toBe(`Your Ayur Kitchen order ${order.reference}`);
-    for (const text of ["10 × Organic Ground Turmeric @ $6.80 (wholesale) = $68.00", `Subtotal: $${subtotal.toFixed(2)}`, "Shipping (standard, 3-5 business days): free", `Total: $${subtotal.toFixed(2)}`, "bank transfer", `http://localhost:3000/orders/${token}`]) {
+    for (const text of [
+      "10 × Organic Ground Turmeric @ $6.80 (wholesale) = $68.00",
+      `Subtotal: $${subtotal.toFixed(2)}`,
+      "Shipping (standard, 3-5 business days): free",
+      `Total: $${subtotal.toFixed(2)}`,
+      "bank transfer",
+      `http://localhost:3000/orders/${token}`,
+    ]) {
       expect(toShopper.textBody).toContain(text);
     }
     const toTeam = mails.find((m) => m.recipient === BRAND.email)!;
     expect(toTeam.textBody).toContain("Leave at the door");
     // The shopper's address is whatever they typed: their confirmation repeats none of their text,
     // the team's notice all of it.
-    expectAcknowledgementWithoutTypedText({ acknowledgement: toShopper, notice: toTeam, typed: ["Asha Rao", "218 Valencia Street", "Apt 4", "San Francisco", "94103", "Leave at the door"] });
+    expectAcknowledgementWithoutTypedText({
+      acknowledgement: toShopper,
+      notice: toTeam,
+      typed: ["Asha Rao", "218 Valencia Street", "Apt 4", "San Francisco", "94103", "Leave at the door"],
+    });
 
     await app.services.outbox.drainOnce();
     expect(smtp.received.some((m) => m.to.includes("asha.rao@example.com") && m.raw.includes(order.reference))).toBe(true);
@@ -218,7 +276,9 @@ describe("POST /api/orders with pay on delivery", () => {
 
   it("should show the order on its status page by the token from the mail, and nothing for any other token", async () => {
     const dabba = await client.product("Stainless Steel Masala Dabba");
-    const order = (await client.order({ ...shopper, shippingMethod: "express", lines: [{ type: "product", id: dabba.id, quantity: 1 }] })).json();
+    const order = (
+      await client.order({ ...shopper, shippingMethod: "express", lines: [{ type: "product", id: dabba.id, quantity: 1 }] })
+    ).json();
     const res = await client.status(order.statusUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -227,7 +287,15 @@ describe("POST /api/orders with pay on delivery", () => {
       status: "awaiting_payment",
       total: "41.99",
       shipping: { method: "express", fee: "14.99" },
-      shipTo: { name: "Asha Rao", addressLine1: "218 Valencia Street", addressLine2: "Apt 4", city: "San Francisco", region: "CA", postalCode: "94103", country: "United States" },
+      shipTo: {
+        name: "Asha Rao",
+        addressLine1: "218 Valencia Street",
+        addressLine2: "Apt 4",
+        city: "San Francisco",
+        region: "CA",
+        postalCode: "94103",
+        country: "United States",
+      },
     });
     for (const token of ["x".repeat(43), "short", "%00", "a".repeat(300)]) {
       const other = await app.inject(`/api/orders/status/${token}`);
@@ -256,7 +324,17 @@ describe("POST /api/orders with pay on delivery", () => {
     expect(res.json()).toEqual({
       code: "short",
       message: "Only 4 left of Nakiri Vegetable Knife",
-      problems: [{ index: 1, type: "product", id: nakiri.id, name: "Nakiri Vegetable Knife", problem: "short", available: 4, message: "Only 4 left of Nakiri Vegetable Knife" }],
+      problems: [
+        {
+          index: 1,
+          type: "product",
+          id: nakiri.id,
+          name: "Nakiri Vegetable Knife",
+          problem: "short",
+          available: 4,
+          message: "Only 4 left of Nakiri Vegetable Knife",
+        },
+      ],
     });
     expect(await client.stockOf(dabba.id)).toBe(dabbaBefore);
     expect(await client.stockOf(nakiri.id)).toBe(4);
@@ -284,7 +362,10 @@ describe("POST /api/orders with pay on delivery", () => {
     const lines = [{ type: "product", id: dabba.id, quantity: 1, price: 27 }];
     const stale = await client.order({ ...shopper, lines, expectedTotal: "30.00" });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: "price_changed", quote: { total: "32.99", lines: [expect.objectContaining({ unitPrice: "27.00" })] } });
+    expect(stale.json()).toMatchObject({
+      code: "price_changed",
+      quote: { total: "32.99", lines: [expect.objectContaining({ unitPrice: "27.00" })] },
+    });
     const right = await client.order({ ...shopper, lines, expectedTotal: "32.99" });
     expect(right.statusCode).toBe(201);
     expect(right.json().total).toBe("32.99");

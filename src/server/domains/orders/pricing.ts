@@ -49,7 +49,10 @@ export type PricedCart = {
 export function shippingQuote(method: ShippingMethod, subtotalCents: number): { quote: ShippingQuote; cents: number } {
   const option = SHIPPING_OPTIONS[method];
   const cents = option.freeFromCents !== null && subtotalCents >= option.freeFromCents ? 0 : option.feeCents;
-  return { cents, quote: { method, fee: money(cents), days: option.days, freeFrom: option.freeFromCents === null ? null : money(option.freeFromCents) } };
+  return {
+    cents,
+    quote: { method, fee: money(cents), days: option.days, freeFrom: option.freeFromCents === null ? null : money(option.freeFromCents) },
+  };
 }
 
 /** The wholesale rule: 80 % of retail for a wholesale product's line of 10 or more. */
@@ -67,7 +70,14 @@ function mergeLines(lines: OrderLineInput[]) {
     const key = `${line.type}:${line.id}`;
     const seen = merged.get(key);
     if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { index, type: line.type, id: line.id, quantity: line.quantity, cartCents: line.price === undefined ? null : toCents(line.price) });
+    else
+      merged.set(key, {
+        index,
+        type: line.type,
+        id: line.id,
+        quantity: line.quantity,
+        cartCents: line.price === undefined ? null : toCents(line.price),
+      });
   });
   return [...merged.values()];
 }
@@ -96,15 +106,27 @@ export async function priceCart(
   const [productRows, recipeRows, dealRows] = await Promise.all([
     productIds.length
       ? db
-          .select({ id: products.id, name: products.name, price: products.price, wholesale: products.wholesale, available: availableStock(now) })
+          .select({
+            id: products.id,
+            name: products.name,
+            price: products.price,
+            wholesale: products.wholesale,
+            available: availableStock(now),
+          })
           .from(products)
           .where(inArray(products.id, productIds))
       : [],
     recipeIds.length
-      ? db.select({ id: recipes.id, title: recipes.title, ingredients: recipes.ingredients }).from(recipes).where(inArray(recipes.id, recipeIds))
+      ? db
+          .select({ id: recipes.id, title: recipes.title, ingredients: recipes.ingredients })
+          .from(recipes)
+          .where(inArray(recipes.id, recipeIds))
       : [],
     dealIds.length
-      ? db.select({ id: deals.id, title: deals.title, salePrice: deals.salePrice, validUntil: deals.validUntil }).from(deals).where(inArray(deals.id, dealIds))
+      ? db
+          .select({ id: deals.id, title: deals.title, salePrice: deals.salePrice, validUntil: deals.validUntil })
+          .from(deals)
+          .where(inArray(deals.id, dealIds))
       : [],
   ]);
   const productById = new Map(productRows.map((r) => [r.id, r]));
@@ -141,7 +163,14 @@ export async function priceCart(
         problems.push({ ...pick(want), name: null, problem: "unknown", message: orderMessages.unknownIngredient });
         continue;
       }
-      lines.push({ ...base, name: `${ingredient.name} (${recipe.title})`, unitCents: INGREDIENT_LINE_PRICE_CENTS, wholesale: false, productId: null, available: null });
+      lines.push({
+        ...base,
+        name: `${ingredient.name} (${recipe.title})`,
+        unitCents: INGREDIENT_LINE_PRICE_CENTS,
+        wholesale: false,
+        productId: null,
+        available: null,
+      });
     } else {
       const deal = dealById.get(want.id);
       if (!deal) {
@@ -157,7 +186,14 @@ export async function priceCart(
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const shipping = shippingQuote(method, subtotalCents);
-  return { lines, problems, subtotalCents, shippingCents: shipping.cents, totalCents: subtotalCents + shipping.cents, shipping: shipping.quote };
+  return {
+    lines,
+    problems,
+    subtotalCents,
+    shippingCents: shipping.cents,
+    totalCents: subtotalCents + shipping.cents,
+    shipping: shipping.quote,
+  };
 }
 
 const pick = (want: { index: number; type: OrderLineType; id: number }) => ({ index: want.index, type: want.type, id: want.id });

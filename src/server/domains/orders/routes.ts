@@ -62,7 +62,13 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
 
   api.get(
     "/api/checkout-options",
-    { schema: { tags: ["Shop"], summary: "What the checkout offers: payment and shipping methods, wholesale rule", response: { 200: checkoutOptionsSchema } } },
+    {
+      schema: {
+        tags: ["Shop"],
+        summary: "What the checkout offers: payment and shipping methods, wholesale rule",
+        response: { 200: checkoutOptionsSchema },
+      },
+    },
     async () => services.orders.checkoutOptions(),
   );
 
@@ -74,7 +80,8 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
       schema: {
         tags: ["Shop"],
         summary: "Price a cart before it is ordered (writes nothing)",
-        description: "Every line is priced from the catalogue; the prices the cart sends are only compared, so changed prices and lines that cannot be ordered are listed.",
+        description:
+          "Every line is priced from the catalogue; the prices the cart sends are only compared, so changed prices and lines that cannot be ordered are listed.",
         body: orderQuoteInputSchema.meta({ examples: [{ lines: exampleLines, shippingMethod: "standard" }] }),
         response: { 200: orderQuoteSchema, ...errorAnswers(400, 429) },
       },

@@ -115,18 +115,16 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       shippedAt: row.shippedAt ? row.shippedAt.toISOString() : null,
       trackingNote: row.trackingNote,
       deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
-      lines: lines.map(
-        (l): OrderLineView => ({
-          type: l.lineType,
-          id: l.itemId,
-          name: l.name,
-          quantity: l.quantity,
-          unitPrice: money(toCents(l.unitPrice)),
-          lineTotal: money(toCents(l.lineTotal)),
-          wholesale: l.wholesale,
-          productId: l.productId,
-        }),
-      ),
+      lines: lines.map((l): OrderLineView => ({
+        type: l.lineType,
+        id: l.itemId,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: money(toCents(l.unitPrice)),
+        lineTotal: money(toCents(l.lineTotal)),
+        wholesale: l.wholesale,
+        productId: l.productId,
+      })),
       subtotal: money(subtotalCents),
       shipping: { ...shipping, fee: money(toCents(row.shippingFee)) },
       total: money(toCents(row.total)),
@@ -191,7 +189,13 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
 
   /** Where the order goes, as typed: for the team only. */
   function shippingAddress(row: OrderRow) {
-    const address = [row.name, row.addressLine1, row.addressLine2, [row.city, row.region, row.postalCode].filter(Boolean).join(", "), row.country]
+    const address = [
+      row.name,
+      row.addressLine1,
+      row.addressLine2,
+      [row.city, row.region, row.postalCode].filter(Boolean).join(", "),
+      row.country,
+    ]
       .filter(Boolean)
       .join("\n  ");
     return `\nShip to:\n  ${address}\n`;
@@ -225,7 +229,9 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
     await tx
       .update(outbox)
       .set(send ? { nextAttemptAt: now } : { status: "failed", lastError: "The order was not paid; the confirmation is not sent" })
-      .where(and(eq(outbox.subject, confirmationSubject(row.reference)), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, HELD_BACK)));
+      .where(
+        and(eq(outbox.subject, confirmationSubject(row.reference)), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, HELD_BACK)),
+      );
   }
 
   async function queueTeamNotice(tx: Pick<Database, "insert">, row: OrderRow, lines: OrderLineRow[], stockShort = false) {
@@ -253,7 +259,11 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       cancelUrl: `${siteUrl}${paths.order(token)}?payment=cancelled`,
       expiresAt: new Date(row.holdExpiresAt.getTime() - HOLD_GRACE_MINUTES * MINUTE_MS),
     });
-    const [updated] = await db.update(orders).set({ paymentSessionId: session.id, paymentUrl: session.url }).where(eq(orders.id, row.id)).returning();
+    const [updated] = await db
+      .update(orders)
+      .set({ paymentSessionId: session.id, paymentUrl: session.url })
+      .where(eq(orders.id, row.id))
+      .returning();
     return updated;
   }
 
@@ -337,7 +347,12 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
         db.transaction(async (tx) => {
           const cart = await priceCart(tx, input.lines, input.shippingMethod, now, timeZone);
           const unknown = cart.problems.filter((p) => p.problem === "unknown");
-          if (unknown.length) throw new HttpError(400, unknown[0].message, unknown.map((p) => ({ path: `lines.${p.index}.id`, message: p.message })));
+          if (unknown.length)
+            throw new HttpError(
+              400,
+              unknown[0].message,
+              unknown.map((p) => ({ path: `lines.${p.index}.id`, message: p.message })),
+            );
           const ended = cart.problems.filter((p) => p.problem === "ended");
           if (ended.length) throw new OrderConflictError({ code: "ended", message: ended[0].message, problems: ended });
           if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== cart.totalCents) {

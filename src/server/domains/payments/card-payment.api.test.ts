@@ -49,7 +49,11 @@ const cardOrder = (productId: number, quantity: number, headers?: Record<string,
   client.order({ ...shopper, paymentMethod: "card", lines: [{ type: "product", id: productId, quantity }] }, headers);
 const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split("/").pop()!;
 const orderRow = async (reference: string) => (await app.database.db.select().from(orders).where(eq(orders.reference, reference)))[0];
-const mailsFor = (reference: string) => app.database.db.select().from(outbox).where(like(outbox.subject, `%${reference}%`));
+const mailsFor = (reference: string) =>
+  app.database.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.subject, `%${reference}%`));
 
 describe("card payment through Stripe Checkout", () => {
   it("should offer card in the checkout options once a key is configured", async () => {
@@ -62,13 +66,23 @@ describe("card payment through Stripe Checkout", () => {
     const res = await cardOrder(pan.id, 2);
     expect(res.statusCode).toBe(201);
     const order = res.json();
-    expect(order).toMatchObject({ status: "pending_payment", paymentMethod: "card", total: "56.00", message: "Your items are held while you pay by card." });
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      paymentMethod: "card",
+      total: "56.00",
+      message: "Your items are held while you pay by card.",
+    });
     expect(order.payment.checkoutUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
 
     // The stand-in received the server's own prices, the reference and a 30-minute expiry.
     const sessionId = sessionIdOf(order.payment.checkoutUrl);
     const session = stripe.sessions.get(sessionId)!;
-    expect(session).toMatchObject({ client_reference_id: order.reference, customer_email: "asha.rao@example.com", amount_total: 5600, metadata: { reference: order.reference } });
+    expect(session).toMatchObject({
+      client_reference_id: order.reference,
+      customer_email: "asha.rao@example.com",
+      amount_total: 5600,
+      metadata: { reference: order.reference },
+    });
     expect(session.line_items).toEqual([{ name: "Cast Iron Tadka Pan", unit_amount: 2800, quantity: 2 }]);
     expect(session.expires_at * 1000 - Date.now()).toBeGreaterThan(29 * MINUTE);
     expect(session.success_url).toBe(`http://localhost:3000${order.statusUrl}?payment=success`);
@@ -86,7 +100,9 @@ describe("card payment through Stripe Checkout", () => {
     const paid = await orderRow(order.reference);
     expect(paid.status).toBe("paid");
     expect(paid.paidAt).not.toBeNull();
-    expect((await app.database.db.select().from(stockHolds).where(eq(stockHolds.orderId, paid.id))).map((h) => h.status)).toEqual(["taken"]);
+    expect((await app.database.db.select().from(stockHolds).where(eq(stockHolds.orderId, paid.id))).map((h) => h.status)).toEqual([
+      "taken",
+    ]);
     // Paid stock stays sold, even after the hold's time has passed.
     offsetMs = 60 * MINUTE;
     expect(await client.stockOf(pan.id)).toBe(8);
@@ -150,7 +166,10 @@ describe("card payment through Stripe Checkout", () => {
     const next = await client.order({ ...shopper, lines: [{ type: "product", id: pan.id, quantity: 2 }] });
     expect(next.statusCode).toBe(201);
     expect(await client.stockOf(pan.id)).toBe(0);
-    const holds = await app.database.db.select().from(stockHolds).where(eq(stockHolds.orderId, (await orderRow(order.reference)).id));
+    const holds = await app.database.db
+      .select()
+      .from(stockHolds)
+      .where(eq(stockHolds.orderId, (await orderRow(order.reference)).id));
     expect(holds.map((h) => h.status)).toEqual(["expired"]);
 
     // A payment that still arrives late finds the stock gone: the order is paid and the team told.
@@ -160,7 +179,9 @@ describe("card payment through Stripe Checkout", () => {
     const team = (await mailsFor(order.reference)).find((m) => m.recipient === BRAND.email)!;
     expect(team.textBody).toContain("ATTENTION");
     expect(await client.stockOf(pan.id)).toBe(0);
-    expect((await app.database.db.select().from(stockHolds).where(eq(stockHolds.orderId, late.id))).map((h) => h.status)).toEqual(["released"]);
+    expect((await app.database.db.select().from(stockHolds).where(eq(stockHolds.orderId, late.id))).map((h) => h.status)).toEqual([
+      "released",
+    ]);
 
     // Cancelled from the desk (say the customer is refunded): it returns nothing it never got.
     const desk = adminClient(app, (await signIn(app)).token);
@@ -174,9 +195,18 @@ describe("card payment through Stripe Checkout", () => {
     await client.setStock(pan.id, 5);
     const order = (await cardOrder(pan.id, 1)).json();
     const session = stripe.sessions.get(sessionIdOf(order.payment.checkoutUrl))!;
-    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: { ...session, payment_status: "paid", status: "complete" } } });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { ...session, payment_status: "paid", status: "complete" } },
+    });
     const post = (body: string, signature?: string) =>
-      fetch(webhookUrl, { method: "POST", headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) }, body });
+      fetch(webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+        body,
+      });
 
     const unsigned = await post(payload);
     expect(unsigned.status).toBe(400);

@@ -74,7 +74,16 @@ export function createStripeCardPayments(options: StripeOptions): CardPayments {
               price_data: { currency: request.currency, unit_amount: line.unitAmountCents, product_data: { name: line.name } },
             })),
             ...(request.shipping.amountCents > 0
-              ? [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.shipping.amountCents, product_data: { name: request.shipping.label } } }]
+              ? [
+                  {
+                    quantity: 1,
+                    price_data: {
+                      currency: request.currency,
+                      unit_amount: request.shipping.amountCents,
+                      product_data: { name: request.shipping.label },
+                    },
+                  },
+                ]
               : []),
           ],
           success_url: request.successUrl,
@@ -126,7 +135,15 @@ export function createStripeCardPayments(options: StripeOptions): CardPayments {
 }
 
 /** Card payments as configured: Stripe when STRIPE_SECRET_KEY is set, otherwise none. */
-export function createConfiguredCardPayments(config: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string }): CardPayments | null {
+export function createConfiguredCardPayments(config: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
+}): CardPayments | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
-  return createStripeCardPayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE });
+  return createStripeCardPayments({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    apiBase: config.STRIPE_API_BASE,
+  });
 }

@@ -14,7 +14,11 @@ const stripeEventSchema = z
   .object({
     id: z.string(),
     object: z.literal("event"),
-    type: z.string().meta({ description: "checkout.session.completed, checkout.session.async_payment_succeeded or checkout.session.expired are acted on" }),
+    type: z
+      .string()
+      .meta({
+        description: "checkout.session.completed, checkout.session.async_payment_succeeded or checkout.session.expired are acted on",
+      }),
     data: z.object({ object: z.record(z.string(), z.unknown()) }),
   })
   .meta({ examples: [{ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_1" } } }] });
@@ -24,7 +28,9 @@ export async function paymentRoutes(app: FastifyInstance, { services }: { servic
   const cardPayments = services.payments.card;
   // The signature covers the exact bytes Stripe sent, so this route keeps the body as bytes
   // (its own JSON parser, in this plugin's scope only) and parses it only once verified.
-  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   api.post(
     "/api/payments/stripe/webhook",
@@ -48,7 +54,10 @@ export async function paymentRoutes(app: FastifyInstance, { services }: { servic
       const signature = request.headers["stripe-signature"];
       let outcome;
       try {
-        outcome = cardPayments.readWebhook(Buffer.isBuffer(raw) ? raw : Buffer.alloc(0), typeof signature === "string" ? signature : undefined);
+        outcome = cardPayments.readWebhook(
+          Buffer.isBuffer(raw) ? raw : Buffer.alloc(0),
+          typeof signature === "string" ? signature : undefined,
+        );
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new HttpError(400, "The webhook signature is not valid");
         throw error;

@@ -63,13 +63,18 @@ export function parseJsonLdText(text: string): Record<string, unknown>[] {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    throw new JsonLdError(`This is not valid JSON: ${(error as Error).message}. Paste the content of the <script type="application/ld+json"> tag, without the tag itself.`);
+    throw new JsonLdError(
+      `This is not valid JSON: ${(error as Error).message}. Paste the content of the <script type="application/ld+json"> tag, without the tag itself.`,
+    );
   }
   const nodes = recipeNodes(document);
   if (nodes.length === 0) {
-    throw new JsonLdError('No schema.org Recipe found: expected an object with "@type": "Recipe", an array of them, or an object with a "@graph" holding them.');
+    throw new JsonLdError(
+      'No schema.org Recipe found: expected an object with "@type": "Recipe", an array of them, or an object with a "@graph" holding them.',
+    );
   }
-  if (nodes.length > MAX_RECIPES_PER_IMPORT) throw new JsonLdError(`At most ${MAX_RECIPES_PER_IMPORT} recipes can be imported at once; this holds ${nodes.length}.`);
+  if (nodes.length > MAX_RECIPES_PER_IMPORT)
+    throw new JsonLdError(`At most ${MAX_RECIPES_PER_IMPORT} recipes can be imported at once; this holds ${nodes.length}.`);
   return nodes;
 }
 
@@ -98,7 +103,10 @@ function textList(value: unknown): string[] {
 function stepsOf(value: unknown, depth = 0): string[] {
   if (depth > 3) return [];
   if (typeof value === "string") {
-    const lines = value.split(/\r?\n+/).map((line) => plainText(line).replace(/^\d+[.)]\s*/, "")).filter(Boolean);
+    const lines = value
+      .split(/\r?\n+/)
+      .map((line) => plainText(line).replace(/^\d+[.)]\s*/, ""))
+      .filter(Boolean);
     return lines;
   }
   if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, depth + 1));
@@ -113,7 +121,9 @@ function stepsOf(value: unknown, depth = 0): string[] {
 /** An image URL kept only if it is https or a path of this site; a URL of this site becomes its path. */
 function imageOf(value: unknown, siteUrl: string, warnings: string[]): string | null {
   const candidates: unknown[] = Array.isArray(value) ? value : [value];
-  const urls = candidates.map((c) => (isObject(c) ? c.url ?? c.contentUrl : c)).filter((c): c is string => typeof c === "string" && c.trim() !== "");
+  const urls = candidates
+    .map((c) => (isObject(c) ? (c.url ?? c.contentUrl) : c))
+    .filter((c): c is string => typeof c === "string" && c.trim() !== "");
   const site = siteUrl.replace(/\/+$/, "");
   for (const raw of urls) {
     const url = raw.trim();
@@ -182,7 +192,9 @@ export function readRecipeNode(node: Record<string, unknown>, position: number, 
   if (!title) errors.push("name is missing: every recipe needs a title.");
   // Each listed line is one ingredient (its commas kept); one text is read a line at a time.
   const rawIngredients = node.recipeIngredient ?? node.ingredients;
-  const ingredientLines = (Array.isArray(rawIngredients) ? rawIngredients : typeof rawIngredients === "string" ? rawIngredients.split(/\r?\n/) : [])
+  const ingredientLines = (
+    Array.isArray(rawIngredients) ? rawIngredients : typeof rawIngredients === "string" ? rawIngredients.split(/\r?\n/) : []
+  )
     .map(plainText)
     .filter(Boolean)
     .map(parseIngredientText)
@@ -207,10 +219,13 @@ export function readRecipeNode(node: Record<string, unknown>, position: number, 
 
   const cuisineText = textList(node.recipeCuisine)[0] ?? "";
   const categoryText = textList(node.recipeCategory)[0] ?? "";
-  const cuisine = cuisineText ? lookup(cuisineText, lookups.cuisines) ?? suggestedCuisine(cuisineText, lookups.cuisines) : "international";
+  const cuisine = cuisineText
+    ? (lookup(cuisineText, lookups.cuisines) ?? suggestedCuisine(cuisineText, lookups.cuisines))
+    : "international";
   if (!cuisineText) warnings.push("No recipeCuisine: filed as International.");
   const category = (categoryText && lookup(categoryText, lookups.categories)) || suggestedCategory([]);
-  if (categoryText && !lookup(categoryText, lookups.categories)) warnings.push(`The category "${categoryText}" is not one of the library's: filed as a main course.`);
+  if (categoryText && !lookup(categoryText, lookups.categories))
+    warnings.push(`The category "${categoryText}" is not one of the library's: filed as a main course.`);
   const keywords = textList(node.keywords);
   const dietFromKeywords = keywords.map((k) => lookup(k, lookups.dietTypes)).find((d): d is string => d !== null);
   const dietType = dietFromKeywords ?? suggestedDietType(ingredientLines.map((i) => i.name).join("\n"));

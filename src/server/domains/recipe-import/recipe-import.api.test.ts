@@ -36,15 +36,26 @@ const kitchari = (name = "Imported Moong Dal Kitchari", extra: Record<string, un
   keywords: "comfort, one-pot, Indian",
   recipeIngredient: ["1 cup basmati rice", "1/2 cup split moong dal, rinsed", "2 tbsp ghee", "1 tsp cumin seeds"],
   recipeInstructions: [
-    { "@type": "HowToSection", name: "Prepare", itemListElement: [{ "@type": "HowToStep", text: "Rinse the rice and dal until the water runs clear." }] },
+    {
+      "@type": "HowToSection",
+      name: "Prepare",
+      itemListElement: [{ "@type": "HowToStep", text: "Rinse the rice and dal until the water runs clear." }],
+    },
     { "@type": "HowToStep", text: "Warm the ghee, crackle the cumin, then add rice, dal and 6 cups of water." },
     "Simmer covered for an hour, stirring now and then.",
   ],
-  nutrition: { "@type": "NutritionInformation", calories: "320 calories", proteinContent: "12 g", fatContent: "9 g", sodiumContent: "410 mg" },
+  nutrition: {
+    "@type": "NutritionInformation",
+    calories: "320 calories",
+    proteinContent: "12 g",
+    fatContent: "9 g",
+    sodiumContent: "410 mg",
+  },
   ...extra,
 });
 
-const preview = (jsonLd: unknown) => api.post("/api/admin/recipe-import/preview", { jsonLd: typeof jsonLd === "string" ? jsonLd : JSON.stringify(jsonLd) });
+const preview = (jsonLd: unknown) =>
+  api.post("/api/admin/recipe-import/preview", { jsonLd: typeof jsonLd === "string" ? jsonLd : JSON.stringify(jsonLd) });
 const importAs = (jsonLd: unknown, mode: "published" | "draft", duplicates?: "skip" | "import") =>
   api.post("/api/admin/recipe-import", { jsonLd: typeof jsonLd === "string" ? jsonLd : JSON.stringify(jsonLd), mode, duplicates });
 
@@ -118,7 +129,11 @@ describe("POST /api/admin/recipe-import/preview", () => {
   });
 
   it("should warn about a recipe whose title the library has, whatever its case", async () => {
-    const [existing] = await app.database.db.select({ id: recipes.id, title: recipes.title }).from(recipes).orderBy(asc(recipes.id)).limit(1);
+    const [existing] = await app.database.db
+      .select({ id: recipes.id, title: recipes.title })
+      .from(recipes)
+      .orderBy(asc(recipes.id))
+      .limit(1);
     const res = await preview(kitchari(`  ${existing.title.toUpperCase()} `));
     expect(res.json().duplicates).toBe(1);
     expect(res.json().items[0].duplicateOf).toEqual({ id: existing.id, title: existing.title });
@@ -155,14 +170,21 @@ describe("POST /api/admin/recipe-import", () => {
     const [created] = res.json().created;
     expect(created).toMatchObject({ title: "Saffron Lentil Importer Stew", draftId: null, path: `/recipes/${created.recipeId}` });
     const page = await app.inject({ method: "GET", url: `/api/recipes/${created.recipeId}` });
-    expect(page.json()).toMatchObject({ title: "Saffron Lentil Importer Stew", cookTime: 65, image: "https://images.example.com/kitchari.jpg" });
+    expect(page.json()).toMatchObject({
+      title: "Saffron Lentil Importer Stew",
+      cookTime: 65,
+      image: "https://images.example.com/kitchari.jpg",
+    });
     const found = await app.inject({ method: "GET", url: "/api/recipes?search=saffron%20lentil%20importer" });
     expect(found.json().recipes.map((r: { id: number }) => r.id)).toContain(created.recipeId);
     expect((await auditOf(app, "recipe", created.recipeId))[0]).toMatchObject({ action: "recipe.imported", after: { mode: "published" } });
   });
 
   it("should skip duplicates by default (in the library and within the paste), and import them when asked", async () => {
-    const skipped = await importAs([kitchari("Saffron Lentil Importer Stew"), kitchari("Twice Pasted Dal"), kitchari("twice pasted dal")], "published");
+    const skipped = await importAs(
+      [kitchari("Saffron Lentil Importer Stew"), kitchari("Twice Pasted Dal"), kitchari("twice pasted dal")],
+      "published",
+    );
     expect(skipped.statusCode).toBe(201);
     expect(skipped.json().created.map((c: { title: string }) => c.title)).toEqual(["Twice Pasted Dal"]);
     expect(skipped.json().skipped.map((s: { position: number }) => s.position)).toEqual([1, 3]);
@@ -196,9 +218,16 @@ describe("POST /api/admin/recipe-import", () => {
     const recipeId = published.json().recipeId;
     expect((await app.inject({ method: "GET", url: `/api/recipes/${recipeId}` })).json().title).toBe("Draft Kitchari One");
     expect((await api.post(`/api/admin/recipe-drafts/${one.draftId}/publish`, {})).statusCode).toBe(409);
-    expect((await auditOf(app, "recipe_draft", one.draftId))[0]).toMatchObject({ action: "recipe_draft.published", after: { publishedRecipeId: recipeId } });
+    expect((await auditOf(app, "recipe_draft", one.draftId))[0]).toMatchObject({
+      action: "recipe_draft.published",
+      after: { publishedRecipeId: recipeId },
+    });
 
-    const discarded = await app.inject({ method: "DELETE", url: `/api/admin/recipe-drafts/${two.draftId}`, headers: { authorization: `Bearer ${token}` } });
+    const discarded = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/recipe-drafts/${two.draftId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(discarded.statusCode).toBe(200);
     expect(await app.database.db.select().from(recipeDrafts).where(eq(recipeDrafts.id, two.draftId))).toHaveLength(0);
     expect((await auditOf(app, "recipe_draft", two.draftId))[0].action).toBe("recipe_draft.discarded");
@@ -213,7 +242,12 @@ describe("the round trip: a recipe page's own JSON-LD imported back", () => {
     const [cuisine] = await app.database.db.select().from(cuisines).where(eq(cuisines.name, original.cuisine));
     const [category] = await app.database.db.select().from(categories).where(eq(categories.name, original.category));
     // The very JSON-LD the recipe page emits, as it sits in the page's script tag.
-    const jsonLd = buildRecipeJsonLd({ recipe: { ...original, createdAt: original.createdAt.toISOString() }, siteUrl: SITE, cuisineName: cuisine?.displayName, categoryName: category?.displayName });
+    const jsonLd = buildRecipeJsonLd({
+      recipe: { ...original, createdAt: original.createdAt.toISOString() },
+      siteUrl: SITE,
+      cuisineName: cuisine?.displayName,
+      categoryName: category?.displayName,
+    });
     const res = await importAs(JSON.stringify(jsonLd), "published", "import");
     expect(res.statusCode, res.body).toBe(201);
     const copy = (await app.inject({ method: "GET", url: `/api/recipes/${res.json().created[0].recipeId}` })).json();
@@ -221,7 +255,11 @@ describe("the round trip: a recipe page's own JSON-LD imported back", () => {
     expect(copy.title).toBe(original.title);
     expect(copy.description).toBe(original.description.replace(/\s+/g, " ").trim());
     expect(copy.image).toBe(original.image);
-    expect({ prep: copy.prepTime, cook: copy.cookTime, servings: copy.servings }).toEqual({ prep: original.prepTime, cook: original.cookTime, servings: original.servings });
+    expect({ prep: copy.prepTime, cook: copy.cookTime, servings: copy.servings }).toEqual({
+      prep: original.prepTime,
+      cook: original.cookTime,
+      servings: original.servings,
+    });
     expect({ cuisine: copy.cuisine, category: copy.category }).toEqual({ cuisine: original.cuisine, category: original.category });
     expect(copy.ingredients.map(ingredientText)).toEqual(original.ingredients.map(ingredientText));
     // The page leaves out steps of 10 characters or fewer; every other step comes back as it was.

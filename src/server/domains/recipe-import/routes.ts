@@ -33,7 +33,9 @@ export async function recipeImportRoutes(app: FastifyInstance, { services }: { s
 
   app.post(
     "/api/admin/recipe-import",
-    { config: { contract: { body: recipeImportInputSchema, exampleBody: { jsonLd: EXAMPLE_JSON_LD, mode: "draft", duplicates: "skip" } } } },
+    {
+      config: { contract: { body: recipeImportInputSchema, exampleBody: { jsonLd: EXAMPLE_JSON_LD, mode: "draft", duplicates: "skip" } } },
+    },
     async (request, reply) => {
       const session = adminSessionOf(request);
       const input = parseInput(recipeImportInputSchema, request.body);
@@ -52,17 +54,25 @@ export async function recipeImportRoutes(app: FastifyInstance, { services }: { s
     return found;
   });
 
-  app.post("/api/admin/recipe-drafts/:id/publish", { config: { contract: { params: draftIdParamsSchema, readsNoInput: true } } }, async (request, reply) => {
-    const session = adminSessionOf(request);
-    const { id } = parseInput(draftIdParamsSchema, request.params);
-    const { recipeId } = await recipeImport.publishDraft(id, session, { ip: request.ip });
-    return reply.status(201).send({ success: true, message: M.draftPublished, recipeId, path: paths.recipe(recipeId) });
-  });
+  app.post(
+    "/api/admin/recipe-drafts/:id/publish",
+    { config: { contract: { params: draftIdParamsSchema, readsNoInput: true } } },
+    async (request, reply) => {
+      const session = adminSessionOf(request);
+      const { id } = parseInput(draftIdParamsSchema, request.params);
+      const { recipeId } = await recipeImport.publishDraft(id, session, { ip: request.ip });
+      return reply.status(201).send({ success: true, message: M.draftPublished, recipeId, path: paths.recipe(recipeId) });
+    },
+  );
 
-  app.delete("/api/admin/recipe-drafts/:id", { config: { contract: { params: draftIdParamsSchema, readsNoInput: true } } }, async (request) => {
-    const session = adminSessionOf(request);
-    const { id } = parseInput(draftIdParamsSchema, request.params);
-    await recipeImport.discardDraft(id, session, { ip: request.ip });
-    return { success: true, message: M.draftDiscarded };
-  });
+  app.delete(
+    "/api/admin/recipe-drafts/:id",
+    { config: { contract: { params: draftIdParamsSchema, readsNoInput: true } } },
+    async (request) => {
+      const session = adminSessionOf(request);
+      const { id } = parseInput(draftIdParamsSchema, request.params);
+      await recipeImport.discardDraft(id, session, { ip: request.ip });
+      return { success: true, message: M.draftDiscarded };
+    },
+  );
 }

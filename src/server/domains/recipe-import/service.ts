@@ -104,19 +104,39 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
     }
     const known = await lookups(reader);
     const parsed = nodes.map((node, i) => readRecipeNode(node, i + 1, known, options.siteUrl));
-    const duplicates = await duplicatesOf(reader, parsed.flatMap((item) => (item.recipe ? [item.recipe.title] : [])));
-    return parsed.map((item) => ({ ...item, duplicateOf: item.recipe ? duplicates.get(item.recipe.title.trim().toLowerCase()) ?? null : null }));
+    const duplicates = await duplicatesOf(
+      reader,
+      parsed.flatMap((item) => (item.recipe ? [item.recipe.title] : [])),
+    );
+    return parsed.map((item) => ({
+      ...item,
+      duplicateOf: item.recipe ? (duplicates.get(item.recipe.title.trim().toLowerCase()) ?? null) : null,
+    }));
   }
 
   async function draft(id: number, reader: Reader = db): Promise<RecipeDraft | null> {
     const [row] = await reader
-      .select({ id: recipeDrafts.id, title: recipeDrafts.title, recipe: recipeDrafts.recipe, importedBy: admins.username, createdAt: recipeDrafts.createdAt, published: recipeDrafts.publishedRecipeId })
+      .select({
+        id: recipeDrafts.id,
+        title: recipeDrafts.title,
+        recipe: recipeDrafts.recipe,
+        importedBy: admins.username,
+        createdAt: recipeDrafts.createdAt,
+        published: recipeDrafts.publishedRecipeId,
+      })
       .from(recipeDrafts)
       .leftJoin(admins, eq(admins.id, recipeDrafts.importedBy))
       .where(eq(recipeDrafts.id, id));
     if (!row) return null;
     const duplicates = await duplicatesOf(reader, [row.title]);
-    return { id: row.id, title: row.title, recipe: row.recipe as ImportedRecipe, importedBy: row.importedBy, createdAt: row.createdAt.toISOString(), duplicateOf: duplicates.get(row.title.trim().toLowerCase()) ?? null };
+    return {
+      id: row.id,
+      title: row.title,
+      recipe: row.recipe as ImportedRecipe,
+      importedBy: row.importedBy,
+      createdAt: row.createdAt.toISOString(),
+      duplicateOf: duplicates.get(row.title.trim().toLowerCase()) ?? null,
+    };
   }
 
   return {
@@ -140,7 +160,9 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
         const items = await read(input.jsonLd, tx);
         const broken = items.filter((item) => !item.recipe);
         if (broken.length > 0) {
-          const issues = broken.flatMap((item) => item.errors.map((message) => ({ path: `recipes.${item.position}`, message: `Recipe ${item.position}: ${message}` })));
+          const issues = broken.flatMap((item) =>
+            item.errors.map((message) => ({ path: `recipes.${item.position}`, message: `Recipe ${item.position}: ${message}` })),
+          );
           throw new HttpError(422, `${M.nothingImportable} (${issues[0].message})`, issues);
         }
         const created: RecipeImportResult["created"] = [];
@@ -157,11 +179,28 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
           if (input.mode === "published") {
             const recipeId = await insertLibraryRecipe(tx, recipe);
             created.push({ position: item.position, title: recipe.title, recipeId, draftId: null, path: paths.recipe(recipeId) });
-            await recordAdminAction(tx, { ...actorOf(session), action: "recipe.imported", itemType: "recipe", itemId: recipeId, after: { title: recipe.title, mode: "published" }, ip: from.ip });
+            await recordAdminAction(tx, {
+              ...actorOf(session),
+              action: "recipe.imported",
+              itemType: "recipe",
+              itemId: recipeId,
+              after: { title: recipe.title, mode: "published" },
+              ip: from.ip,
+            });
           } else {
-            const [row] = await tx.insert(recipeDrafts).values({ title: recipe.title, recipe, importedBy: session.admin.id }).returning({ id: recipeDrafts.id });
+            const [row] = await tx
+              .insert(recipeDrafts)
+              .values({ title: recipe.title, recipe, importedBy: session.admin.id })
+              .returning({ id: recipeDrafts.id });
             created.push({ position: item.position, title: recipe.title, recipeId: null, draftId: row.id, path: null });
-            await recordAdminAction(tx, { ...actorOf(session), action: "recipe.imported", itemType: "recipe_draft", itemId: row.id, after: { title: recipe.title, mode: "draft" }, ip: from.ip });
+            await recordAdminAction(tx, {
+              ...actorOf(session),
+              action: "recipe.imported",
+              itemType: "recipe_draft",
+              itemId: row.id,
+              after: { title: recipe.title, mode: "draft" },
+              ip: from.ip,
+            });
           }
         }
         return { success: true, message: input.mode === "published" ? M.imported : M.draftsSaved, mode: input.mode, created, skipped };
@@ -173,14 +212,23 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
       const where = isNull(recipeDrafts.publishedRecipeId);
       const [{ total }] = await db.select({ total: count() }).from(recipeDrafts).where(where);
       const rows = await db
-        .select({ id: recipeDrafts.id, title: recipeDrafts.title, recipe: recipeDrafts.recipe, importedBy: admins.username, createdAt: recipeDrafts.createdAt })
+        .select({
+          id: recipeDrafts.id,
+          title: recipeDrafts.title,
+          recipe: recipeDrafts.recipe,
+          importedBy: admins.username,
+          createdAt: recipeDrafts.createdAt,
+        })
         .from(recipeDrafts)
         .leftJoin(admins, eq(admins.id, recipeDrafts.importedBy))
         .where(where)
         .orderBy(desc(recipeDrafts.createdAt), desc(recipeDrafts.id))
         .limit(DRAFTS_PER_PAGE)
         .offset((page - 1) * DRAFTS_PER_PAGE);
-      const duplicates = await duplicatesOf(db, rows.map((row) => row.title));
+      const duplicates = await duplicatesOf(
+        db,
+        rows.map((row) => row.title),
+      );
       const totalPages = Math.ceil(total / DRAFTS_PER_PAGE);
       return {
         data: rows.map((row) => ({
@@ -230,7 +278,15 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
         if (!row) throw new NotFoundError(M.draftNotFound);
         if (row.publishedRecipeId !== null) throw new HttpError(409, M.draftAlreadyPublished);
         await tx.delete(recipeDrafts).where(eq(recipeDrafts.id, id));
-        await recordAdminAction(tx, { ...actorOf(session), action: "recipe_draft.discarded", itemType: "recipe_draft", itemId: id, before: { title: row.title }, after: null, ip: from.ip });
+        await recordAdminAction(tx, {
+          ...actorOf(session),
+          action: "recipe_draft.discarded",
+          itemType: "recipe_draft",
+          itemId: id,
+          before: { title: row.title },
+          after: null,
+          ip: from.ip,
+        });
       });
     },
   };

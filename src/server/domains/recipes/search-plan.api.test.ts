@@ -24,7 +24,13 @@ const plan = (params: string) =>
 
 describe("search plans over many recipes", () => {
   it("should answer word searches from the postings' indexes, not a scan of recipes", async () => {
-    for (const params of ["query=chickpea%20curry", "query=turmric", "query=curry&cuisine=indian", "query=curry&caloriesMax=600", "query=rice&sort=quickest"]) {
+    for (const params of [
+      "query=chickpea%20curry",
+      "query=turmric",
+      "query=curry&cuisine=indian",
+      "query=curry&caloriesMax=600",
+      "query=rice&sort=quickest",
+    ]) {
       const text = await plan(params);
       expect(text, params).toMatch(/recipe_search_terms_(rank_idx|lexeme_recipe_id_pk)/);
       expect(text, params).not.toMatch(/Seq Scan/);

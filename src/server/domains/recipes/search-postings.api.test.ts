@@ -42,13 +42,20 @@ describe("search postings", () => {
     /** The truth, straight from each recipe's search document: @@ to match, search_score to rank. */
     const fromDocuments = async ({ text, filters = {}, page = 1 }: Case, order: "relevance" | "rating") => {
       const where = Object.entries(filters).map(([key, value]) => sql` AND ${sql.raw(columns[key])} = ${value}`);
-      const rank = order === "rating"
-        ? sql`rating DESC, id`
-        : sql`search_score(search_vector, tsvector_to_array(to_tsvector('english', f_unaccent(${text})))) DESC, rating DESC, id`;
+      const rank =
+        order === "rating"
+          ? sql`rating DESC, id`
+          : sql`search_score(search_vector, tsvector_to_array(to_tsvector('english', f_unaccent(${text})))) DESC, rating DESC, id`;
       const match = sql`search_vector @@ websearch_to_tsquery('english', f_unaccent(${text}))${sql.join(where)}`;
-      const rows = await queryRows<{ id: number }>(app.database.db, sql`
-        SELECT id FROM recipes WHERE ${match} ORDER BY ${rank} LIMIT 50 OFFSET ${(page - 1) * 50}`);
-      const [{ total }] = await queryRows<{ total: number }>(app.database.db, sql`SELECT count(*)::int AS total FROM recipes WHERE ${match}`);
+      const rows = await queryRows<{ id: number }>(
+        app.database.db,
+        sql`
+        SELECT id FROM recipes WHERE ${match} ORDER BY ${rank} LIMIT 50 OFFSET ${(page - 1) * 50}`,
+      );
+      const [{ total }] = await queryRows<{ total: number }>(
+        app.database.db,
+        sql`SELECT count(*)::int AS total FROM recipes WHERE ${match}`,
+      );
       return { ids: rows.map((r) => r.id), total };
     };
     // cookingTimeMax=1440 excludes nothing but takes the path for filters only recipes have.
@@ -56,11 +63,18 @@ describe("search postings", () => {
     expect(longest).toBeLessThanOrEqual(1440);
     for (const c of cases) {
       const params = new URLSearchParams({ query: c.text, ...c.filters, page: String(c.page ?? 1), limit: "50" }).toString();
-      for (const [extra, order] of [["", "relevance"], ["&cookingTimeMax=1440", "relevance"], ["&sort=rating", "rating"]] as const) {
+      for (const [extra, order] of [
+        ["", "relevance"],
+        ["&cookingTimeMax=1440", "relevance"],
+        ["&sort=rating", "rating"],
+      ] as const) {
         const expected = await fromDocuments(c, order);
         const found = await search(params + extra);
         expect(found.total, params + extra).toBe(expected.total);
-        expect(found.recipes.map((r) => r.id), params + extra).toEqual(expected.ids);
+        expect(
+          found.recipes.map((r) => r.id),
+          params + extra,
+        ).toEqual(expected.ids);
       }
     }
     expect((await search("query=curry")).total).toBeGreaterThan(12);
@@ -68,11 +82,16 @@ describe("search postings", () => {
 
   it("should match ingredients to include and exclude as the search documents do", async () => {
     const ids = async (where: ReturnType<typeof sql>) =>
-      (await queryRows<{ id: number }>(app.database.db, sql`SELECT id FROM recipes WHERE ${where} ORDER BY featured DESC, rating DESC, id`)).map((r) => r.id);
+      (
+        await queryRows<{ id: number }>(app.database.db, sql`SELECT id FROM recipes WHERE ${where} ORDER BY featured DESC, rating DESC, id`)
+      ).map((r) => r.id);
     const cases: [string, ReturnType<typeof sql>][] = [
       ["ingredients=garlic", sql`search_vector @@ to_tsquery('english', 'garlic:D')`],
       ["ingredients=coconut%20milk", sql`search_vector @@ to_tsquery('english', 'coconut:D & milk:D')`],
-      ["ingredients=garlic&excludeIngredients=onions", sql`search_vector @@ to_tsquery('english', 'garlic:D') AND NOT search_vector @@ to_tsquery('english', 'onions:D')`],
+      [
+        "ingredients=garlic&excludeIngredients=onions",
+        sql`search_vector @@ to_tsquery('english', 'garlic:D') AND NOT search_vector @@ to_tsquery('english', 'onions:D')`,
+      ],
       ["ingredients=the", sql`false`],
       ["excludeIngredients=the&cuisine=thai", sql`cuisine = 'thai'`],
     ];
@@ -80,7 +99,10 @@ describe("search postings", () => {
       const expected = await ids(where);
       const found = await search(`${params}&limit=50`);
       expect(found.total, params).toBe(expected.length);
-      expect(found.recipes.map((r) => r.id), params).toEqual(expected.slice(0, 50));
+      expect(
+        found.recipes.map((r) => r.id),
+        params,
+      ).toEqual(expected.slice(0, 50));
     }
   });
 

@@ -35,7 +35,12 @@ function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t",
   if (filters.featured !== undefined) where.push(sql`${first}.featured = ${filters.featured}`);
   // One word: order by the column itself, so the rank index hands out the page already sorted.
   const score =
-    lexemes.length === 1 ? sql`${first}.fields` : sql`(${sql.join(lexemes.map((_, i) => sql`${posting(prefix, i)}.fields`), sql` + `)})`;
+    lexemes.length === 1
+      ? sql`${first}.fields`
+      : sql`(${sql.join(
+          lexemes.map((_, i) => sql`${posting(prefix, i)}.fields`),
+          sql` + `,
+        )})`;
   return { from: sql`recipe_search_terms ${first}${sql.join(joins)} WHERE ${sql.join(where, sql` AND `)}`, score };
 }
 

@@ -4,7 +4,10 @@ import { queryRows, textArray, type Database } from "../../db/client.ts";
 
 /** Lower-case and accent-free, as the search dictionary stores words. */
 function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 type Token = { text: string; quoted: boolean };
@@ -76,7 +79,9 @@ export function createSearchReader(db: Database) {
     if (ask.length === 0) return result;
     // Short words and words with digits are taken as typed; the trigram lookup runs only for words
     // the recipes never use, since most searches are spelt right.
-    const rows = await queryRows<{ input: string; settled: boolean; suggestion: string | null; lexeme: string | null; recipes: number }>(db, sql`
+    const rows = await queryRows<{ input: string; settled: boolean; suggestion: string | null; lexeme: string | null; recipes: number }>(
+      db,
+      sql`
       SELECT w.input, c.settled, f.suggestion, u.lexeme, coalesce(t.recipe_count, 0) AS recipes
       FROM unnest(${textArray(ask)}) AS w(input)
       CROSS JOIN LATERAL (
@@ -89,7 +94,8 @@ export function createSearchReader(db: Database) {
       ) f
       LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', f_unaccent(coalesce(f.suggestion, w.input))))) AS u(lexeme) ON true
       LEFT JOIN search_terms t ON t.lexeme = u.lexeme
-    `);
+    `,
+    );
     // Visitors can type endless junk words: past the bound, start afresh.
     if (readings.size > MAX_REMEMBERED_WORDS || lexemeCounts.size > MAX_REMEMBERED_WORDS) {
       readings.clear();
@@ -108,7 +114,10 @@ export function createSearchReader(db: Database) {
   /** Null when nothing searchable remains. */
   async function read(raw: string): Promise<SearchText | null> {
     const tokens = tokenizeSearch(raw.slice(0, SEARCH_TEXT_MAX_LENGTH));
-    const words = tokens.flatMap((t) => (t.quoted ? t.text.split(/\s+/) : [t.text])).map(cleanWord).filter(Boolean);
+    const words = tokens
+      .flatMap((t) => (t.quoted ? t.text.split(/\s+/) : [t.text]))
+      .map(cleanWord)
+      .filter(Boolean);
     if (words.length === 0) return null;
     const found = await readWords(words);
     const fix = (word: string) => {
@@ -135,10 +144,13 @@ export function createSearchReader(db: Database) {
   async function stems(words: string[]): Promise<string[][]> {
     const ask = [...new Set(words.filter((word) => !stemsByWord.has(word)))];
     if (ask.length) {
-      const rows = await queryRows<{ word: string; stems: string[] }>(db, sql`
+      const rows = await queryRows<{ word: string; stems: string[] }>(
+        db,
+        sql`
         SELECT w.word, tsvector_to_array(to_tsvector('english', w.word)) AS stems
         FROM unnest(${textArray(ask)}) AS w(word)
-      `);
+      `,
+      );
       if (stemsByWord.size > MAX_REMEMBERED_WORDS) stemsByWord.clear();
       for (const row of rows) stemsByWord.set(row.word, row.stems);
     }

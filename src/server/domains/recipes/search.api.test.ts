@@ -8,7 +8,18 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-type Summary = { id: number; title: string; cuisine: string; category: string; dietType: string; difficulty: string; prepTime: number; cookTime: number; servings: number; rating: number };
+type Summary = {
+  id: number;
+  title: string;
+  cuisine: string;
+  category: string;
+  dietType: string;
+  difficulty: string;
+  prepTime: number;
+  cookTime: number;
+  servings: number;
+  rating: number;
+};
 const list = async (url: string) => {
   const res = await app.inject({ method: "GET", url });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -102,8 +113,10 @@ describe("advanced search", () => {
       ["cookingMethods=baking&cookingMethods=steaming", (x) => ["baking", "steaming"].includes(x.cookingMethod)],
       ["healthBenefits=digestion", (x) => /digest|gut|bloat/i.test(JSON.stringify(x.healthBenefits))],
       ["ingredients=ghee", (x) => x.ingredients.some((i: any) => /ghee/i.test(i.name))],
-      ["ingredients=coconut%20milk&excludeIngredients=chicken", (x) =>
-        x.ingredients.some((i: any) => /coconut milk/i.test(i.name)) && !x.ingredients.some((i: any) => /chicken/i.test(i.name))],
+      [
+        "ingredients=coconut%20milk&excludeIngredients=chicken",
+        (x) => x.ingredients.some((i: any) => /coconut milk/i.test(i.name)) && !x.ingredients.some((i: any) => /chicken/i.test(i.name)),
+      ],
     ];
     for (const [params, holds] of checks) {
       const result = await adv(params);
@@ -138,7 +151,10 @@ describe("advanced search", () => {
     for (const [params, path] of bad) {
       const res = await app.inject({ method: "GET", url: `/api/recipes/advanced-search?${params}` });
       expect(res.statusCode, params).toBe(400);
-      expect(res.json().issues.map((i: { path: string }) => i.path), params).toContain(path);
+      expect(
+        res.json().issues.map((i: { path: string }) => i.path),
+        params,
+      ).toContain(path);
     }
   });
 });
@@ -151,7 +167,9 @@ describe("catalogue statistics", () => {
     const counts = body.map((b) => b.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     // Recount the top ingredient over every recipe, by the name before any preparation note.
-    const ids = [...(await list("/api/recipes?limit=50&page=1")).recipes, ...(await list("/api/recipes?limit=50&page=2")).recipes].map((r) => r.id);
+    const ids = [...(await list("/api/recipes?limit=50&page=1")).recipes, ...(await list("/api/recipes?limit=50&page=2")).recipes].map(
+      (r) => r.id,
+    );
     let uses = 0;
     for (const id of ids) {
       const recipe = await full(id);

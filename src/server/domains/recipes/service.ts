@@ -3,7 +3,14 @@ import { queryRows, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
-import { MAX_POSTING_WORDS, postingsCount, postingsIngredientIds, postingsMatchIds, postingsPage, type PostingFilters } from "./search-postings.ts";
+import {
+  MAX_POSTING_WORDS,
+  postingsCount,
+  postingsIngredientIds,
+  postingsMatchIds,
+  postingsPage,
+  type PostingFilters,
+} from "./search-postings.ts";
 import {
   HOME_FEATURED_RECIPES,
   type AdvancedSearchQuery,
@@ -174,9 +181,7 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
             : rank
               ? [sql`${rank} DESC`, desc(recipes.rating), asc(recipes.id)]
               : [desc(recipes.featured), desc(recipes.rating), asc(recipes.id)];
-    const {
-      query: _query, category, cuisine, dietType, difficulty, featured, sort: _sort, page: _page, limit: _limit, ...advanced
-    } = q;
+    const { query: _query, category, cuisine, dietType, difficulty, featured, sort: _sort, page: _page, limit: _limit, ...advanced } = q;
     const onlyListFilters = Object.entries(advanced).every(([key, value]) => isUnset(value) || (key === "rating" && value === 0));
     const listFilters: PostingFilters = { category, cuisine, dietType, difficulty, featured };
     const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: listFilters } : null;
@@ -238,18 +243,18 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
   return {
     /** The home page's featured recipes, newest first. */
     async listFeatured(limit = HOME_FEATURED_RECIPES): Promise<RecipeSummary[]> {
-      return db
-        .select(recipeSummaryColumns)
-        .from(recipes)
-        .where(eq(recipes.featured, true))
-        .orderBy(desc(recipes.id))
-        .limit(limit);
+      return db.select(recipeSummaryColumns).from(recipes).where(eq(recipes.featured, true)).orderBy(desc(recipes.id)).limit(limit);
     },
 
     /** The recipe list: its filters, full-text search and pagination. The team's own searches pass `counted: false`. */
     async list(query: RecipeListFilter, { counted = true }: { counted?: boolean } = {}): Promise<RecipeListResponse> {
       const { search, ...filters } = query;
-      return reportSearch(search, query.page, await runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit), counted);
+      return reportSearch(
+        search,
+        query.page,
+        await runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit),
+        counted,
+      );
     },
 
     /** The whole advanced filter set. */
@@ -267,23 +272,38 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
     /** Ingredients used by the most recipes, by the name before any preparation note. */
     async popularIngredients(limit = 20): Promise<{ name: string; count: number }[]> {
       return cached(`popular:${limit}`, async () => {
-        return queryRows<{ name: string; count: number }>(db, sql`
+        return queryRows<{ name: string; count: number }>(
+          db,
+          sql`
           SELECT lower(trim(split_part(item ->> 'name', ',', 1))) AS name, count(*)::int AS count
           FROM ${recipes}, jsonb_array_elements(${recipes.ingredients}) AS item
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}
-        `);
+        `,
+        );
       });
     },
 
     /** Per cuisine: how many recipes, their average rating and total time. */
-    async cuisineStats(): Promise<{ cuisine: string; displayName: string; flag: string | null; count: number; averageRating: number; averageTotalTime: number }[]> {
+    async cuisineStats(): Promise<
+      { cuisine: string; displayName: string; flag: string | null; count: number; averageRating: number; averageTotalTime: number }[]
+    > {
       return cached("cuisine-stats", async () => {
-        const rows = await queryRows<{ cuisine: string; displayName: string | null; flag: string | null; count: number; averageRating: string; averageTotalTime: string }>(db, sql`
+        const rows = await queryRows<{
+          cuisine: string;
+          displayName: string | null;
+          flag: string | null;
+          count: number;
+          averageRating: string;
+          averageTotalTime: string;
+        }>(
+          db,
+          sql`
           SELECT r.cuisine, c.display_name AS "displayName", c.flag, count(*)::int AS count,
                  round(avg(r.rating)::numeric, 2) AS "averageRating", round(avg(r.total_time)::numeric) AS "averageTotalTime"
           FROM ${recipes} r LEFT JOIN ${cuisines} c ON c.name = r.cuisine
           GROUP BY r.cuisine, c.display_name, c.flag ORDER BY count DESC, r.cuisine
-        `);
+        `,
+        );
         return rows.map((r) => ({
           ...r,
           displayName: r.displayName ?? r.cuisine,

@@ -55,6 +55,10 @@ export const setTypoThreshold = sql`SELECT set_config('pg_trgm.word_similarity_t
 /** Best first: full-text rank, then how closely the words resemble the name, then the whole text. */
 export function productSearchRank(words: string[]): SQL {
   const anyWord = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" | ")})`;
-  const resemblance = (text: SQL) => sql.join(words.map((w) => sql`word_similarity(${w}, ${text})`), sql` + `);
+  const resemblance = (text: SQL) =>
+    sql.join(
+      words.map((w) => sql`word_similarity(${w}, ${text})`),
+      sql` + `,
+    );
   return sql`(ts_rank(${products.searchVector}, ${anyWord}) + 0.5 * (${resemblance(sql`lower(f_unaccent(${products.name}))`)}) + 0.1 * (${resemblance(sql`${products.searchText}`)}))`;
 }

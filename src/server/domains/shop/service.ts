@@ -89,7 +89,9 @@ export function createShopService(db: Database, options: ShopServiceOptions = {}
       if (query.category === WHOLESALE_CATEGORY) filters.push(eq(products.wholesale, true));
       else if (query.category) filters.push(eq(products.categorySlug, query.category));
       if (query.type) {
-        filters.push(sql`${products.categorySlug} IN (SELECT ${shopCategories.slug} FROM ${shopCategories} WHERE ${shopCategories.type} = ${query.type})`);
+        filters.push(
+          sql`${products.categorySlug} IN (SELECT ${shopCategories.slug} FROM ${shopCategories} WHERE ${shopCategories.type} = ${query.type})`,
+        );
       }
       if (query.featured !== undefined) filters.push(eq(products.featured, query.featured));
       const words = searchWords(query.search ?? "");

@@ -39,9 +39,17 @@ describe("GET /api/shop-products", () => {
     expect(first.pagination).toEqual({ page: 1, limit: 12, total: 44, totalPages: 4 });
     const last = (await get("/api/shop-products?page=4")).json();
     expect(last.data).toHaveLength(8);
-    const all = [...first.data, ...(await get("/api/shop-products?page=2")).json().data, ...(await get("/api/shop-products?page=3")).json().data, ...last.data];
+    const all = [
+      ...first.data,
+      ...(await get("/api/shop-products?page=2")).json().data,
+      ...(await get("/api/shop-products?page=3")).json().data,
+      ...last.data,
+    ];
     expect(new Set(all.map((p: Listed) => p.id)).size).toBe(44);
-    expect((await get("/api/shop-products?page=9")).json()).toEqual({ data: [], pagination: { page: 9, limit: 12, total: 44, totalPages: 4 } });
+    expect((await get("/api/shop-products?page=9")).json()).toEqual({
+      data: [],
+      pagination: { page: 9, limit: 12, total: 44, totalPages: 4 },
+    });
   });
 
   it("should filter by category slug, by category type and by the wholesale quick category", async () => {
@@ -98,7 +106,14 @@ describe("GET /api/shop-products/{id} and /api/shop-categories", () => {
   it("should give one product with its stock, and 404 for an unknown one", async () => {
     const [row] = await app.database.db.select().from(products).where(eq(products.name, "Nakiri Vegetable Knife"));
     const product = (await get(`/api/shop-products/${row.id}`)).json();
-    expect(product).toMatchObject({ id: row.id, stock: 4, stockStatus: "low_stock", inStock: true, sku: expect.any(String), categoryName: "Knives" });
+    expect(product).toMatchObject({
+      id: row.id,
+      stock: 4,
+      stockStatus: "low_stock",
+      inStock: true,
+      sku: expect.any(String),
+      categoryName: "Knives",
+    });
     const res = await get("/api/shop-products/999999");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("The product you're looking for doesn't exist.");
@@ -107,7 +122,14 @@ describe("GET /api/shop-products/{id} and /api/shop-categories", () => {
   it("should list the categories with their types", async () => {
     const categories = (await get("/api/shop-categories")).json();
     expect(categories.length).toBe(10);
-    expect(categories[0]).toEqual({ id: expect.any(Number), name: "Knives", slug: "knives", description: expect.any(String), type: "tools", image: expect.any(String) });
+    expect(categories[0]).toEqual({
+      id: expect.any(Number),
+      name: "Knives",
+      slug: "knives",
+      description: expect.any(String),
+      type: "tools",
+      image: expect.any(String),
+    });
   });
 });
 
@@ -140,7 +162,11 @@ describe("GET /api/openapi.json", () => {
       "GET /api/shop-categories": { tags: ["Shop"], statuses: [200], answers: "ShopCategory[]", body: [] },
       "GET /api/deals": { tags: ["Shop"], statuses: [200, 400], answers: "Deal[]", body: [] },
     };
-    expect(declaredRoutesMatching(app, shopPaths).filter((route) => route.startsWith("GET ")).sort()).toEqual(Object.keys(expected).sort());
+    expect(
+      declaredRoutesMatching(app, shopPaths)
+        .filter((route) => route.startsWith("GET "))
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
     const published = await publishedOperations(app, shopPaths);
     for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
@@ -150,8 +176,25 @@ describe("GET /api/openapi.json", () => {
     const product = (await get(`/api/shop-products/${row.id}`)).json();
     expect(Object.keys(product).sort()).toEqual(
       [
-        "id", "name", "description", "price", "image", "categorySlug", "categoryName", "brand", "inStock", "wholesale", "featured",
-        "rating", "reviewCount", "weight", "sku", "specs", "images", "stock", "stockStatus",
+        "id",
+        "name",
+        "description",
+        "price",
+        "image",
+        "categorySlug",
+        "categoryName",
+        "brand",
+        "inStock",
+        "wholesale",
+        "featured",
+        "rating",
+        "reviewCount",
+        "weight",
+        "sku",
+        "specs",
+        "images",
+        "stock",
+        "stockStatus",
       ].sort(),
     );
   });

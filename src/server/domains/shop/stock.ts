@@ -41,7 +41,11 @@ async function reclaimLapsedHolds(tx: Runner, productId: number, now: Date): Pro
     .where(and(eq(stockHolds.productId, productId), eq(stockHolds.status, "held"), sql`${stockHolds.expiresAt} <= ${at(now)}`))
     .returning({ quantity: stockHolds.quantity });
   const units = reclaimed.reduce((sum, row) => sum + row.quantity, 0);
-  if (units > 0) await tx.update(products).set({ stock: sql`${products.stock} + ${units}` }).where(eq(products.id, productId));
+  if (units > 0)
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${units}` })
+      .where(eq(products.id, productId));
   return units;
 }
 
@@ -80,7 +84,10 @@ export async function releaseHolds(tx: Runner, orderId: number): Promise<void> {
     .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.status, "held")))
     .returning({ productId: stockHolds.productId, quantity: stockHolds.quantity });
   for (const hold of released.sort((a, b) => a.productId - b.productId)) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${hold.quantity}` }).where(eq(products.id, hold.productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${hold.quantity}` })
+      .where(eq(products.id, hold.productId));
   }
 }
 

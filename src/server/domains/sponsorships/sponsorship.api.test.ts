@@ -123,8 +123,18 @@ describe("POST /api/sponsor", () => {
         ...(i % 2 ? { phone: "", website: "", description: "" } : { phone: undefined, website: undefined, description: undefined }),
       });
       expect(res.statusCode, sponsorshipType).toBe(201);
-      const [row] = await app.database.db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.reference, res.json().reference));
-      expect(row).toMatchObject({ sponsorshipType, budget: SPONSORSHIP_BUDGETS[i], duration: SPONSORSHIP_DURATIONS[i], phone: null, website: null, description: null });
+      const [row] = await app.database.db
+        .select()
+        .from(sponsorshipInquiries)
+        .where(eq(sponsorshipInquiries.reference, res.json().reference));
+      expect(row).toMatchObject({
+        sponsorshipType,
+        budget: SPONSORSHIP_BUDGETS[i],
+        duration: SPONSORSHIP_DURATIONS[i],
+        phone: null,
+        website: null,
+        description: null,
+      });
     }
     const res = await send({ ...valid, duration: "" });
     const [row] = await app.database.db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.reference, res.json().reference));
@@ -133,11 +143,22 @@ describe("POST /api/sponsor", () => {
 
   it("should store a script tag as typed and mail it as plain text only", async () => {
     const script = "<script>alert('x')</script>";
-    const res = await send({ ...valid, companyName: `Acme ${script}`, contactName: `Jo ${script}`, objectives: `Grow ${script} sales`, description: `More ${script}` });
+    const res = await send({
+      ...valid,
+      companyName: `Acme ${script}`,
+      contactName: `Jo ${script}`,
+      objectives: `Grow ${script} sales`,
+      description: `More ${script}`,
+    });
     expect(res.statusCode).toBe(201);
     const reference = res.json().reference;
     const [row] = await app.database.db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.reference, reference));
-    expect(row).toMatchObject({ companyName: `Acme ${script}`, contactName: `Jo ${script}`, objectives: `Grow ${script} sales`, description: `More ${script}` });
+    expect(row).toMatchObject({
+      companyName: `Acme ${script}`,
+      contactName: `Jo ${script}`,
+      objectives: `Grow ${script} sales`,
+      description: `More ${script}`,
+    });
     const queued = (await mails()).filter((m) => m.textBody.includes(reference));
     expect(queued).toHaveLength(2);
     for (const mail of queued) {
@@ -180,9 +201,12 @@ describe("POST /api/sponsor", () => {
       expect(res.json().issues, JSON.stringify(change)).toEqual([{ path, message }]);
     }
     const empty = await send({});
-    expect(empty.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ["budget", "companyName", "contactName", "email", "objectives", "sponsorshipType"].sort(),
-    );
+    expect(
+      empty
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["budget", "companyName", "contactName", "email", "objectives", "sponsorshipType"].sort());
     for (const body of ["{ name: ", "[]", "null", "42"]) expect((await send(body)).statusCode, body).toBe(400);
     expect((await rows()).length).toBe(before);
     expect((await mails()).length).toBe(mailBefore);

@@ -60,11 +60,21 @@ describe("DeepL engine", () => {
   it("should name Chinese, Portuguese, English and Norwegian as DeepL does", async () => {
     answer = { status: 200, body: JSON.stringify({ translations: [{ text: "x" }] }) };
     const engine = createDeeplEngine({ apiKey: "abc", baseUrl: base });
-    for (const [source, target] of [["en", "zh-TW"], ["zh-TW", "en"], ["en", "pt"], ["no", "zh"]]) {
+    for (const [source, target] of [
+      ["en", "zh-TW"],
+      ["zh-TW", "en"],
+      ["en", "pt"],
+      ["no", "zh"],
+    ]) {
       await engine.translate(["x"], source, target, signal());
     }
     const pairs = seen.map((s) => new URLSearchParams(s.body)).map((f) => [f.get("source_lang"), f.get("target_lang")]);
-    expect(pairs).toEqual([["EN", "ZH-HANT"], ["ZH", "EN-GB"], ["EN", "PT-PT"], ["NB", "ZH-HANS"]]);
+    expect(pairs).toEqual([
+      ["EN", "ZH-HANT"],
+      ["ZH", "EN-GB"],
+      ["EN", "PT-PT"],
+      ["NB", "ZH-HANS"],
+    ]);
   });
 
   it("should refuse an answer with the wrong number of translations", async () => {
@@ -78,13 +88,12 @@ describe("Google engine", () => {
   it("should send repeated q fields with the key in the address and decode entities in the answer", async () => {
     answer = {
       status: 200,
-      body: JSON.stringify({ data: { translations: [{ translatedText: "Sal &amp; pimienta" }, { translatedText: "L&#39;huile d&#x27;olive" }] } }),
+      body: JSON.stringify({
+        data: { translations: [{ translatedText: "Sal &amp; pimienta" }, { translatedText: "L&#39;huile d&#x27;olive" }] },
+      }),
     };
     const engine = createGoogleEngine({ apiKey: "g-key", baseUrl: base });
-    expect(await engine.translate(["Salt & pepper", "Olive oil"], "en", "zh", signal())).toEqual([
-      "Sal & pimienta",
-      "L'huile d'olive",
-    ]);
+    expect(await engine.translate(["Salt & pepper", "Olive oil"], "en", "zh", signal())).toEqual(["Sal & pimienta", "L'huile d'olive"]);
     expect(seen[0].url).toBe("/language/translate/v2?key=g-key");
     const form = new URLSearchParams(seen[0].body);
     expect(form.getAll("q")).toEqual(["Salt & pepper", "Olive oil"]);

@@ -176,7 +176,6 @@ export function createTranslationService(options: TranslationServiceOptions) {
   };
 }
 
-
 /** The service as the app runs it: the engine TRANSLATE_PROVIDER names, its limits from the config. */
 export function createConfiguredTranslationService(db: Database, config: AppConfig, log: FastifyBaseLogger) {
   return createTranslationService({

@@ -56,7 +56,10 @@ describe("translation rate limit", () => {
     expect(statuses).toEqual([503, 503, 503, 503, 429]);
     const limited = await batch({ texts: ["Hello"], targetLanguage: "es" });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: "Too many translation requests, please wait a moment", retryAfterSeconds: Number(limited.headers["retry-after"]) });
+    expect(limited.json()).toEqual({
+      message: "Too many translation requests, please wait a moment",
+      retryAfterSeconds: Number(limited.headers["retry-after"]),
+    });
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

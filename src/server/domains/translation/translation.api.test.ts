@@ -195,7 +195,12 @@ describe("engine failures", () => {
 describe("bad input", () => {
   const cases: [string, "single" | "batch", unknown, string][] = [
     ["an unsupported target", "batch", { texts: ["Hi there"], targetLanguage: "xx" }, "Unsupported language: xx"],
-    ["an unsupported source", "single", { text: "Hi there", targetLanguage: "es", sourceLanguage: "klingon" }, "Unsupported language: klingon"],
+    [
+      "an unsupported source",
+      "single",
+      { text: "Hi there", targetLanguage: "es", sourceLanguage: "klingon" },
+      "Unsupported language: klingon",
+    ],
     ["a code in the wrong case", "single", { text: "Hi there", targetLanguage: "ZH-tw" }, "Unsupported language: ZH-tw"],
     ["a missing target", "single", { text: "Hi there" }, "targetLanguage is required"],
     ["a target that is not text", "batch", { texts: ["Hi"], targetLanguage: 7 }, "targetLanguage must be a language code"],
@@ -205,15 +210,45 @@ describe("bad input", () => {
     ["texts that are not a list", "batch", { texts: "Hello", targetLanguage: "es" }, "texts must be an array of strings"],
     ["missing texts", "batch", { targetLanguage: "es" }, "texts is required"],
     ["an empty list", "batch", { texts: [], targetLanguage: "es" }, "texts must contain at least one text"],
-    ["more than 100 texts", "batch", { texts: Array.from({ length: 101 }, (_, i) => `Text ${i}`), targetLanguage: "es" }, "At most 100 texts can be translated at once"],
+    [
+      "more than 100 texts",
+      "batch",
+      { texts: Array.from({ length: 101 }, (_, i) => `Text ${i}`), targetLanguage: "es" },
+      "At most 100 texts can be translated at once",
+    ],
     ["a list item that is not a string", "batch", { texts: ["Hello", null], targetLanguage: "es" }, "Each text must be a string"],
-    ["a list item over 5,000 characters", "batch", { texts: ["ok", "b".repeat(5_001)], targetLanguage: "es" }, "Each text must be at most 5,000 characters"],
+    [
+      "a list item over 5,000 characters",
+      "batch",
+      { texts: ["ok", "b".repeat(5_001)], targetLanguage: "es" },
+      "Each text must be at most 5,000 characters",
+    ],
     // PostgreSQL refuses NUL in text, and half a surrogate pair has no UTF-8 form to remember.
     ["a text holding a NUL", "single", { text: "Hello\u0000world", targetLanguage: "es" }, "text contains characters that are not allowed"],
-    ["a text holding half a surrogate pair", "single", { text: "Hello \ud800", targetLanguage: "es" }, "text contains characters that are not allowed"],
-    ["a list item holding a NUL", "batch", { texts: ["ok", "b\u0000"], targetLanguage: "es" }, "Each text contains characters that are not allowed"],
-    ["a list item holding a control character", "batch", { texts: ["\u001b[31mred"], targetLanguage: "fr" }, "Each text contains characters that are not allowed"],
-    ["a target holding a NUL", "single", { text: "Hello", targetLanguage: "e\u0000s" }, "targetLanguage contains characters that are not allowed"],
+    [
+      "a text holding half a surrogate pair",
+      "single",
+      { text: "Hello \ud800", targetLanguage: "es" },
+      "text contains characters that are not allowed",
+    ],
+    [
+      "a list item holding a NUL",
+      "batch",
+      { texts: ["ok", "b\u0000"], targetLanguage: "es" },
+      "Each text contains characters that are not allowed",
+    ],
+    [
+      "a list item holding a control character",
+      "batch",
+      { texts: ["\u001b[31mred"], targetLanguage: "fr" },
+      "Each text contains characters that are not allowed",
+    ],
+    [
+      "a target holding a NUL",
+      "single",
+      { text: "Hello", targetLanguage: "e\u0000s" },
+      "targetLanguage contains characters that are not allowed",
+    ],
   ];
   for (const [name, route, payload, message] of cases) {
     it(`should refuse ${name} with 400 and call no engine`, async () => {

@@ -33,7 +33,14 @@ export default function MobileMenu({
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo} side="start" title={t("nav.menu")} description={t("nav.mainNavigation")}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      side="start"
+      title={t("nav.menu")}
+      description={t("nav.mainNavigation")}
+    >
       <RecipeSearchBox className="mb-4" onNavigate={close} />
       {account ? (
         <Suspense fallback={<div className="mb-4 h-[8.5rem]" />}>

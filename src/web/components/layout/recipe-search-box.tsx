@@ -1,12 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import {
-  canSubmitSearch,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_TEXT_MAX_LENGTH,
-  shouldSearchWhileTyping,
-} from "../../../shared/rules/search";
+import { canSubmitSearch, SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX_LENGTH, shouldSearchWhileTyping } from "../../../shared/rules/search";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
@@ -22,7 +17,7 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
-  const currentSearch = location.pathname === paths.recipes ? new URLSearchParams(location.search).get("search") ?? "" : "";
+  const currentSearch = location.pathname === paths.recipes ? (new URLSearchParams(location.search).get("search") ?? "") : "";
   const [text, setText] = useState(currentSearch);
   const typed = useRef(false);
   const input = useRef<HTMLInputElement>(null);

@@ -28,11 +28,12 @@ export const buttonVariants = cva(
 
 type Variants = VariantProps<typeof buttonVariants>;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & Variants>(
-  function Button({ className, variant, size, type = "button", ...props }, ref) {
-    return <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  },
-);
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & Variants>(function Button(
+  { className, variant, size, type = "button", ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+});
 
 export function ButtonLink({ className, variant, size, ...props }: LinkProps & Variants) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;

@@ -87,7 +87,17 @@ export function Tab({ value, className, children }: { value: string; className?:
  * A tab's panel. Inactive panels are left out, unless `forceMount` keeps them in the page
  * (hidden by the caller's `data-[state=inactive]` style), so the server's HTML holds them all.
  */
-export function TabPanel({ value, forceMount = false, className, children }: { value: string; forceMount?: boolean; className?: string; children: ReactNode }) {
+export function TabPanel({
+  value,
+  forceMount = false,
+  className,
+  children,
+}: {
+  value: string;
+  forceMount?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const { value: selected, baseId } = useTabs();
   const active = value === selected;
   if (!active && !forceMount) return null;

@@ -27,7 +27,14 @@ type AccountIntent = {
 };
 
 export const ACCOUNT_INTENTS = {
-  profile: { endpoint: ACCOUNT_API.profile, method: "PATCH", fields: PROFILE_FIELDS, secret: [], messageFields: {}, done: sentLocation(paths.account, "profile") },
+  profile: {
+    endpoint: ACCOUNT_API.profile,
+    method: "PATCH",
+    fields: PROFILE_FIELDS,
+    secret: [],
+    messageFields: {},
+    done: sentLocation(paths.account, "profile"),
+  },
   email: {
     endpoint: ACCOUNT_API.email,
     method: "POST",
@@ -53,11 +60,19 @@ export const ACCOUNT_INTENTS = {
     messageFields: { passwordWrong: "password", invalidCredentials: "password" },
     done: sentLocation(paths.signIn, "deleted"),
   },
-  signOut: { endpoint: ACCOUNT_API.signOut, method: "POST", fields: [], secret: [], messageFields: {}, done: sentLocation(paths.signIn, "signed-out") },
+  signOut: {
+    endpoint: ACCOUNT_API.signOut,
+    method: "POST",
+    fields: [],
+    secret: [],
+    messageFields: {},
+    done: sentLocation(paths.signIn, "signed-out"),
+  },
 } as const satisfies Record<string, AccountIntent>;
 export type AccountIntentName = keyof typeof ACCOUNT_INTENTS;
 
-export const isAccountIntent = (value: unknown): value is AccountIntentName => typeof value === "string" && Object.hasOwn(ACCOUNT_INTENTS, value);
+export const isAccountIntent = (value: unknown): value is AccountIntentName =>
+  typeof value === "string" && Object.hasOwn(ACCOUNT_INTENTS, value);
 
 /** The confirmations `?sent=` names on the account page (flags, never a typed value). */
 export const ACCOUNT_SENT = ["profile", "email", "password"] as const;

@@ -18,8 +18,12 @@ describe("account page messages", () => {
   it("should show the server's answers and the contract's checks in the visitor's language, and unknown text as it came", async () => {
     await loadCatalogue("es");
     expect(accountMessageText(inSpanish, accountMessages, accountMessages.passwordWrong)).toBe("La contraseña no es correcta.");
-    expect(accountMessageText(inSpanish, accountMessages, accountMessages.nameTooLong)).toBe("Los nombres pueden tener como máximo 60 caracteres");
-    expect(accountMessageText(inSpanish, accountMessages, "First name contains characters that are not allowed")).toBe("Este campo contiene caracteres no permitidos");
+    expect(accountMessageText(inSpanish, accountMessages, accountMessages.nameTooLong)).toBe(
+      "Los nombres pueden tener como máximo 60 caracteres",
+    );
+    expect(accountMessageText(inSpanish, accountMessages, "First name contains characters that are not allowed")).toBe(
+      "Este campo contiene caracteres no permitidos",
+    );
     expect(accountMessageText(inSpanish, accountMessages, "Something new from the server")).toBe("Something new from the server");
   });
 });

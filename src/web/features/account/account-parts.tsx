@@ -57,7 +57,21 @@ export function AccountPanel({
 type FormState = { id: string; errors: Partial<Record<string, string>> };
 
 /** A labelled field of one of the account forms, its error linked for screen readers. */
-export function AccountField({ form, name, label, hint, className, children }: { form: FormState; name: string; label: string; hint?: string; className?: string; children: ReactNode }) {
+export function AccountField({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  form: FormState;
+  name: string;
+  label: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <FormField
@@ -83,7 +97,13 @@ export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInp
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
-      <input {...props} type={shown ? "text" : "password"} className={cn(fieldClass(invalid), "pe-14")} spellCheck={false} autoCapitalize="off" />
+      <input
+        {...props}
+        type={shown ? "text" : "password"}
+        className={cn(fieldClass(invalid), "pe-14")}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
       <button
         type="button"
         onClick={() => setShown((value) => !value)}
@@ -98,7 +118,21 @@ export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInp
 }
 
 /** A form's send button with its busy label; `destructive` is the red last step of something that cannot be undone. */
-export function SubmitButton({ submitting, label, busyLabel, icon, variant = "primary", className }: { submitting: boolean; label: string; busyLabel: string; icon?: ReactNode; variant?: "primary" | "destructive"; className?: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  icon,
+  variant = "primary",
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  icon?: ReactNode;
+  variant?: "primary" | "destructive";
+  className?: string;
+}) {
   const content = (
     <>
       {submitting ? <Loader2 className="animate-spin" aria-hidden /> : icon}

@@ -152,7 +152,10 @@ export function AccountView({ data, server }: { data: AccountPageData; server?: 
           </nav>
         </noscript>
         <div ref={tabRow} data-account-tabs className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
-          <TabList aria-label={t("account.sections")} className="flex w-max gap-2 rounded-full border border-line/70 bg-paper p-1.5 shadow-card">
+          <TabList
+            aria-label={t("account.sections")}
+            className="flex w-max gap-2 rounded-full border border-line/70 bg-paper p-1.5 shadow-card"
+          >
             {ACCOUNT_TABS.map((value) => (
               <Tab
                 key={value}
@@ -162,7 +165,9 @@ export function AccountView({ data, server }: { data: AccountPageData; server?: 
                 {TAB_ICON[value]}
                 {t(TAB_LABEL[value])}
                 {counts[value] ? (
-                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs tabular-nums group-data-[state=active]:bg-white/20">{counts[value]}</span>
+                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs tabular-nums group-data-[state=active]:bg-white/20">
+                    {counts[value]}
+                  </span>
                 ) : null}
               </Tab>
             ))}

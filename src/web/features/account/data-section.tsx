@@ -37,7 +37,12 @@ export function DataSection({ server, confirmDelete }: { server?: AuthFormState;
           </a>
         </div>
       </AccountPanel>
-      <AccountPanel title={t("account.data.deleteTitle")} intro={t("account.data.deleteBody")} icon={<TriangleAlert className="size-5" />} tone="danger">
+      <AccountPanel
+        title={t("account.data.deleteTitle")}
+        intro={t("account.data.deleteBody")}
+        icon={<TriangleAlert className="size-5" />}
+        tone="danger"
+      >
         {confirmDelete ? (
           <div className="mt-6 border-t border-chili/20 pt-5">
             <h3 className="text-lg font-semibold">{t("account.delete.dialogTitle")}</h3>
@@ -62,7 +67,12 @@ export function DataSection({ server, confirmDelete }: { server?: AuthFormState;
           </div>
         )}
       </AccountPanel>
-      <DialogFrame open={deleting} onOpenChange={(open) => !busy && setDeleting(open)} title={t("account.delete.dialogTitle")} description={t("account.delete.dialogBody")}>
+      <DialogFrame
+        open={deleting}
+        onOpenChange={(open) => !busy && setDeleting(open)}
+        title={t("account.delete.dialogTitle")}
+        description={t("account.delete.dialogBody")}
+      >
         <DeleteAccountForm inDialog onBusy={setBusy} className="grid gap-5 px-5 py-6 sm:px-7" />
       </DialogFrame>
     </div>
@@ -110,7 +120,15 @@ function DeleteAccountForm({
   const cancelClass = cn(buttonVariants({ variant: "outline", size: "lg" }));
 
   return (
-    <form ref={formRef} method="post" action={`${paths.account}${CONFIRM_DELETE_SEARCH}`} onSubmit={onSubmit} noValidate className={className} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      method="post"
+      action={`${paths.account}${CONFIRM_DELETE_SEARCH}`}
+      onSubmit={onSubmit}
+      noValidate
+      className={className}
+      aria-busy={submitting}
+    >
       <IntentField intent="delete" />
       {failureText ? <AccountNote tone="alert">{failureText}</AccountNote> : null}
       <AccountField form={form} name="password" label={t("account.delete.password")}>
@@ -128,7 +146,13 @@ function DeleteAccountForm({
             {t("account.delete.cancel")}
           </Link>
         )}
-        <SubmitButton submitting={submitting} label={t("account.delete.confirm")} busyLabel={t("account.delete.deleting")} icon={<Trash2 aria-hidden />} variant="destructive" />
+        <SubmitButton
+          submitting={submitting}
+          label={t("account.delete.confirm")}
+          busyLabel={t("account.delete.deleting")}
+          icon={<Trash2 aria-hidden />}
+          variant="destructive"
+        />
       </div>
     </form>
   );

@@ -11,7 +11,15 @@ import { useRootData } from "~/lib/root-data";
 import { AccountPanel } from "./account-parts";
 
 /** A class booking made with the account's verified address. */
-export type AccountBooking = { reference: string; classId: number; classTitle: string; startsAt: string; participants: number; total: string; status: string };
+export type AccountBooking = {
+  reference: string;
+  classId: number;
+  classTitle: string;
+  startsAt: string;
+  participants: number;
+  total: string;
+  status: string;
+};
 /** A shop order placed with the account's verified address (its status page's secret is only in the mail). */
 export type AccountOrder = { reference: string; status: string; total: string; paymentMethod: string; placedAt: string };
 
@@ -46,7 +54,15 @@ function StatusBadge({ tone, children }: { tone: "good" | "wait" | "off"; childr
 }
 
 /** Class bookings and shop orders whose email is the account's verified address. */
-export function HistorySection({ email, bookings, orders }: { email: string; bookings: readonly AccountBooking[]; orders: readonly AccountOrder[] }) {
+export function HistorySection({
+  email,
+  bookings,
+  orders,
+}: {
+  email: string;
+  bookings: readonly AccountBooking[];
+  orders: readonly AccountOrder[];
+}) {
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
@@ -61,7 +77,12 @@ export function HistorySection({ email, bookings, orders }: { email: string; boo
       </p>
       <AccountPanel title={t("account.history.bookings")} icon={<ChefHat className="size-5" />}>
         {bookings.length === 0 ? (
-          <Empty icon={<ChefHat className="size-6" aria-hidden />} text={t("account.history.noBookings")} to={paths.classes} action={t("account.history.browseClasses")} />
+          <Empty
+            icon={<ChefHat className="size-6" aria-hidden />}
+            text={t("account.history.noBookings")}
+            to={paths.classes}
+            action={t("account.history.browseClasses")}
+          />
         ) : (
           <ul className="mt-5 grid gap-3">
             {bookings.map((booking) => (
@@ -81,7 +102,9 @@ export function HistorySection({ email, bookings, orders }: { email: string; boo
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Users className="size-4" aria-hidden />
-                    {booking.participants === 1 ? t("account.history.seatsOne") : t("account.history.seats", { count: booking.participants })}
+                    {booking.participants === 1
+                      ? t("account.history.seatsOne")
+                      : t("account.history.seats", { count: booking.participants })}
                   </span>
                   <span>{t("account.history.total", { total: formatDollars(Number(booking.total)) })}</span>
                   <span>{t("account.history.reference", { reference: booking.reference })}</span>
@@ -94,21 +117,30 @@ export function HistorySection({ email, bookings, orders }: { email: string; boo
 
       <AccountPanel title={t("account.history.orders")} icon={<ShoppingBag className="size-5" />}>
         {orders.length === 0 ? (
-          <Empty icon={<Package className="size-6" aria-hidden />} text={t("account.history.noOrders")} to={paths.shop} action={t("account.history.browseShop")} />
+          <Empty
+            icon={<Package className="size-6" aria-hidden />}
+            text={t("account.history.noOrders")}
+            to={paths.shop}
+            action={t("account.history.browseShop")}
+          />
         ) : (
           <ul className="mt-5 grid gap-3">
             {orders.map((order) => (
               <li key={order.reference} className="rounded-2xl border border-line/70 bg-cream/60 p-4" data-testid="account-order">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-sans text-base font-semibold">{t("account.history.reference", { reference: order.reference })}</h3>
-                  <StatusBadge tone={order.status === "paid" ? "good" : order.status === "cancelled" ? "off" : "wait"}>{text(ORDER_STATUS, order.status)}</StatusBadge>
+                  <StatusBadge tone={order.status === "paid" ? "good" : order.status === "cancelled" ? "off" : "wait"}>
+                    {text(ORDER_STATUS, order.status)}
+                  </StatusBadge>
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays className="size-4" aria-hidden />
                     <time dateTime={order.placedAt}>{t("account.history.placedOn", { date: day(order.placedAt) })}</time>
                   </span>
-                  <span className="font-semibold text-ink">{t("account.history.total", { total: formatDollars(Number(order.total)) })}</span>
+                  <span className="font-semibold text-ink">
+                    {t("account.history.total", { total: formatDollars(Number(order.total)) })}
+                  </span>
                   <span>{text(PAYMENT, order.paymentMethod)}</span>
                 </p>
               </li>

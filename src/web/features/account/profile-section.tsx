@@ -2,7 +2,13 @@ import { BadgeCheck, KeyRound, Mail, MailWarning, Save, Send, UserRound } from "
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { paths } from "../../../shared/paths";
-import { ACCOUNT_API, ACCOUNT_LIMITS, COOKING_LEVELS, PASSWORD_SPECIAL_CHARACTERS, REGISTRATION_COUNTRIES } from "../../../shared/rules/account";
+import {
+  ACCOUNT_API,
+  ACCOUNT_LIMITS,
+  COOKING_LEVELS,
+  PASSWORD_SPECIAL_CHARACTERS,
+  REGISTRATION_COUNTRIES,
+} from "../../../shared/rules/account";
 import type { AccountMessageResult, AccountProfile } from "../../../shared/schemas/account";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api";
@@ -42,7 +48,13 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
   const { formRef, onSubmit, submitting, errors, fieldProps, id, failureText } = useAccountForm({
     server,
     fields: PROFILE_FIELDS,
-    initial: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, country: profile.country, cookingLevel: profile.cookingLevel },
+    initial: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      country: profile.country,
+      cookingLevel: profile.cookingLevel,
+    },
     contract: (c) => c.profileUpdateSchema,
     send: (data) => apiRequest<AccountMessageResult & { profile: AccountProfile }>("PATCH", ACCOUNT_API.profile, data),
     onSuccess: async (_answer, message) => {
@@ -52,7 +64,9 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
     },
   });
   const form = { id, errors };
-  const birthDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${profile.dateOfBirth}T00:00:00Z`));
+  const birthDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${profile.dateOfBirth}T00:00:00Z`),
+  );
 
   return (
     <AccountPanel title={t("account.profile.title")} intro={t("account.profile.intro")} icon={<UserRound className="size-5" />}>
@@ -69,13 +83,30 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <AccountField form={form} name="firstName" label={t("account.field.firstName")}>
-            <input {...fieldProps("firstName")} autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name} className={fieldClass(!!errors.firstName)} />
+            <input
+              {...fieldProps("firstName")}
+              autoComplete="given-name"
+              maxLength={ACCOUNT_LIMITS.name}
+              className={fieldClass(!!errors.firstName)}
+            />
           </AccountField>
           <AccountField form={form} name="lastName" label={t("account.field.lastName")}>
-            <input {...fieldProps("lastName")} autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name} className={fieldClass(!!errors.lastName)} />
+            <input
+              {...fieldProps("lastName")}
+              autoComplete="family-name"
+              maxLength={ACCOUNT_LIMITS.name}
+              className={fieldClass(!!errors.lastName)}
+            />
           </AccountField>
           <AccountField form={form} name="phone" label={t("account.field.phone")}>
-            <input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={ACCOUNT_LIMITS.phone} className={fieldClass(!!errors.phone)} />
+            <input
+              {...fieldProps("phone")}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={ACCOUNT_LIMITS.phone}
+              className={fieldClass(!!errors.phone)}
+            />
           </AccountField>
           <AccountField form={form} name="country" label={t("account.field.country")}>
             <select {...fieldProps("country")} autoComplete="country-name" className={fieldClass(!!errors.country)}>
@@ -103,7 +134,12 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
           </div>
         </div>
         <div className="mt-6 flex justify-end border-t border-line/70 pt-5">
-          <SubmitButton submitting={submitting} label={t("account.profile.save")} busyLabel={t("account.profile.saving")} icon={<Save aria-hidden />} />
+          <SubmitButton
+            submitting={submitting}
+            label={t("account.profile.save")}
+            busyLabel={t("account.profile.saving")}
+            icon={<Save aria-hidden />}
+          />
         </div>
       </form>
     </AccountPanel>
@@ -157,17 +193,36 @@ function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfi
           </div>
         ) : null}
       </div>
-      <form ref={formRef} method="post" action={paths.account} onSubmit={onSubmit} noValidate className="mt-5 grid gap-5" aria-busy={submitting}>
+      <form
+        ref={formRef}
+        method="post"
+        action={paths.account}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-5 grid gap-5"
+        aria-busy={submitting}
+      >
         <IntentField intent="email" />
         {failureText ? <AccountNote tone="alert">{failureText}</AccountNote> : null}
         <AccountField form={form} name="newEmail" label={t("account.email.newEmail")}>
-          <input {...fieldProps("newEmail")} type="email" autoComplete="email" inputMode="email" className={fieldClass(!!errors.newEmail)} />
+          <input
+            {...fieldProps("newEmail")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={fieldClass(!!errors.newEmail)}
+          />
         </AccountField>
         <AccountField form={form} name="password" label={t("account.email.password")}>
           <PasswordInput {...fieldProps("password")} autoComplete="current-password" invalid={!!errors.password} />
         </AccountField>
         <div className="flex justify-end">
-          <SubmitButton submitting={submitting} label={t("account.email.submit")} busyLabel={t("account.email.submitting")} icon={<Send aria-hidden />} />
+          <SubmitButton
+            submitting={submitting}
+            label={t("account.email.submit")}
+            busyLabel={t("account.email.submitting")}
+            icon={<Send aria-hidden />}
+          />
         </div>
       </form>
     </AccountPanel>
@@ -191,7 +246,15 @@ function PasswordForm({ server, sent }: FormProps) {
 
   return (
     <AccountPanel title={t("account.password.title")} intro={t("account.password.intro")} icon={<KeyRound className="size-5" />}>
-      <form ref={formRef} method="post" action={paths.account} onSubmit={onSubmit} noValidate className="mt-5 grid gap-5" aria-busy={submitting}>
+      <form
+        ref={formRef}
+        method="post"
+        action={paths.account}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-5 grid gap-5"
+        aria-busy={submitting}
+      >
         <IntentField intent="password" />
         {failureText ? (
           <AccountNote tone="alert">{failureText}</AccountNote>
@@ -208,13 +271,28 @@ function PasswordForm({ server, sent }: FormProps) {
           // Word joiners keep the special characters together on one line.
           hint={t("account.password.rule", { specials: [...PASSWORD_SPECIAL_CHARACTERS].join("\u2060") })}
         >
-          <PasswordInput {...fieldProps("newPassword", true)} autoComplete="new-password" maxLength={ACCOUNT_LIMITS.password} invalid={!!errors.newPassword} />
+          <PasswordInput
+            {...fieldProps("newPassword", true)}
+            autoComplete="new-password"
+            maxLength={ACCOUNT_LIMITS.password}
+            invalid={!!errors.newPassword}
+          />
         </AccountField>
         <AccountField form={form} name="confirmPassword" label={t("account.password.confirm")}>
-          <PasswordInput {...fieldProps("confirmPassword")} autoComplete="new-password" maxLength={ACCOUNT_LIMITS.password} invalid={!!errors.confirmPassword} />
+          <PasswordInput
+            {...fieldProps("confirmPassword")}
+            autoComplete="new-password"
+            maxLength={ACCOUNT_LIMITS.password}
+            invalid={!!errors.confirmPassword}
+          />
         </AccountField>
         <div className="flex justify-end">
-          <SubmitButton submitting={submitting} label={t("account.password.submit")} busyLabel={t("account.password.submitting")} icon={<KeyRound aria-hidden />} />
+          <SubmitButton
+            submitting={submitting}
+            label={t("account.password.submit")}
+            busyLabel={t("account.password.submitting")}
+            icon={<KeyRound aria-hidden />}
+          />
         </div>
       </form>
     </AccountPanel>

@@ -25,9 +25,7 @@ export function SavedListsSync() {
     started = true;
     let stop: (() => void) | undefined;
     let live = true;
-    void import("./saved-lists-sync")
-      .then((sync) => sync.followSignedIn(email))
-      .then((end) => (live ? (stop = end) : end()));
+    void import("./saved-lists-sync").then((sync) => sync.followSignedIn(email)).then((end) => (live ? (stop = end) : end()));
     return () => {
       live = false;
       stop?.();

@@ -48,7 +48,8 @@ function fakeAccount(initial: SavedLists = { recipeIds: [], searches: [] }) {
       calls.push(`merge ${held.recipeIds.join(",")} | ${held.searches.map((s) => s.id).join(",")}`);
       guard();
       lists.recipeIds = [...new Set([...held.recipeIds, ...lists.recipeIds])];
-      for (const search of held.searches) if (!lists.searches.some((s) => s.id === search.id)) lists.searches.push({ ...search, createdAt: search.createdAt ?? "" });
+      for (const search of held.searches)
+        if (!lists.searches.some((s) => s.id === search.id)) lists.searches.push({ ...search, createdAt: search.createdAt ?? "" });
       return structuredClone(lists);
     }),
     fetch: vi.fn(async () => {
@@ -133,7 +134,11 @@ describe("saved lists following the account", () => {
     expect(ids(page.favouritesStore.getSnapshot())).toEqual([5, 3, 7]);
     // Only the recipe the browser did not hold was fetched, and its card is complete.
     expect(account.calls.filter((c) => c.startsWith("card"))).toEqual(["card 7"]);
-    expect(page.favouritesStore.getSnapshot()[2]).toMatchObject({ title: "Recipe 7", image: "/img/7.webp", savedAt: "2026-02-03T04:05:06.000Z" });
+    expect(page.favouritesStore.getSnapshot()[2]).toMatchObject({
+      title: "Recipe 7",
+      image: "/img/7.webp",
+      savedAt: "2026-02-03T04:05:06.000Z",
+    });
     // The browser takes the account's order, whatever it is.
     expect(searchIds(account.lists.searches).sort()).toEqual(["from-phone", laptop.id].sort());
     expect(searchIds(page.savedSearchesStore.getSnapshot())).toEqual(searchIds(account.lists.searches));
@@ -169,7 +174,11 @@ describe("saved lists following the account", () => {
     page.savedSearchesStore.remove(search.id);
     await vi.waitFor(() => expect(account.calls).toHaveLength(4));
     expect(account.calls).toEqual(["put recipe 4", "delete recipe 4", `put search ${search.id}`, `delete search ${search.id}`]);
-    expect(vi.mocked(account.api.saveSearch).mock.calls[0][0]).toMatchObject({ id: search.id, name: "Spicy", filters: { spiceLevel: "spicy" } });
+    expect(vi.mocked(account.api.saveSearch).mock.calls[0][0]).toMatchObject({
+      id: search.id,
+      name: "Spicy",
+      filters: { spiceLevel: "spicy" },
+    });
 
     following.stop();
     page.favouritesStore.toggle(card(9));
@@ -214,7 +223,10 @@ describe("saved lists following the account", () => {
 
   it("should empty the browser's lists on sign-out so the next person at the computer does not see them", async () => {
     const storage = fakeWindow();
-    const account = fakeAccount({ recipeIds: [1], searches: [{ id: "s1", name: "Mine", filters: {}, createdAt: "2026-01-01T00:00:00.000Z" }] });
+    const account = fakeAccount({
+      recipeIds: [1],
+      searches: [{ id: "s1", name: "Mine", filters: {}, createdAt: "2026-01-01T00:00:00.000Z" }],
+    });
     const page = await freshPage(account);
     const following = page.sync.follow("cook@example.com");
     await following.done;
@@ -310,7 +322,10 @@ describe("saved lists following the account", () => {
 
   it("should remove a recipe and a search from the account first, then from the browser", async () => {
     fakeWindow();
-    const account = fakeAccount({ recipeIds: [1, 2], searches: [{ id: "s1", name: "Mine", filters: {}, createdAt: "2026-01-01T00:00:00.000Z" }] });
+    const account = fakeAccount({
+      recipeIds: [1, 2],
+      searches: [{ id: "s1", name: "Mine", filters: {}, createdAt: "2026-01-01T00:00:00.000Z" }],
+    });
     const page = await freshPage(account);
     await page.sync.follow("cook@example.com").done;
     await page.sync.removeRecipe(1);
@@ -349,7 +364,9 @@ describe("saved lists following the account", () => {
           account.recipeIds = [...new Set([...held.recipeIds, ...account.recipeIds])];
         }
         if (url.startsWith("/api/recipes/")) return new Response(JSON.stringify(card(Number(url.split("/").pop()))));
-        return new Response(url === "/api/account/saved" ? JSON.stringify(account) : null, { status: url === "/api/account/saved" ? 200 : 204 });
+        return new Response(url === "/api/account/saved" ? JSON.stringify(account) : null, {
+          status: url === "/api/account/saved" ? 200 : 204,
+        });
       }),
     );
     vi.resetModules();

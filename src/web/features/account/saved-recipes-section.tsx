@@ -14,7 +14,13 @@ import { AccountPanel } from "./account-parts";
 import { savedListsSync } from "./saved-lists-sync";
 
 /** The account's saved recipes as cards, each with a remove button. */
-export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readonly RecipeSummary[]; cuisineNames: Record<string, string> }) {
+export function SavedRecipesSection({
+  recipes,
+  cuisineNames,
+}: {
+  recipes: readonly RecipeSummary[];
+  cuisineNames: Record<string, string>;
+}) {
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -41,7 +47,12 @@ export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readon
     <AccountPanel title={t("account.recipes.title")} intro={t("account.recipes.intro")} icon={<Heart className="size-5" />}>
       {shown.length === 0 ? (
         <div className="mt-6">
-          <EmptyState icon={<Heart className="size-8" aria-hidden />} title={t("account.recipes.emptyTitle")} body={t("account.recipes.emptyBody")} tone="chili">
+          <EmptyState
+            icon={<Heart className="size-8" aria-hidden />}
+            title={t("account.recipes.emptyTitle")}
+            body={t("account.recipes.emptyBody")}
+            tone="chili"
+          >
             <ButtonLink to={paths.recipes} className="mt-6">
               {t("account.recipes.browse")}
             </ButtonLink>
@@ -50,7 +61,9 @@ export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readon
       ) : (
         <>
           <p className="mt-5 text-sm font-semibold text-ink" role="status">
-            {shown.length === 1 ? t("account.recipes.countOne") : t("account.recipes.count", { count: shown.length.toLocaleString(locale) })}
+            {shown.length === 1
+              ? t("account.recipes.countOne")
+              : t("account.recipes.count", { count: shown.length.toLocaleString(locale) })}
           </p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((recipe) => {
@@ -58,9 +71,19 @@ export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readon
               const total = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
               return (
                 <li key={recipe.id} className="flex gap-4 rounded-2xl border border-line/70 bg-cream/60 p-3" data-testid="saved-recipe">
-                  <SmartImage src={recipe.image} alt="" width={160} height={160} loading="lazy" wrapperClassName="size-24 shrink-0 rounded-xl sm:size-28" />
+                  <SmartImage
+                    src={recipe.image}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    wrapperClassName="size-24 shrink-0 rounded-xl sm:size-28"
+                  />
                   <div className="flex min-w-0 flex-1 flex-col">
-                    <h3 className="line-clamp-2 font-sans text-base font-semibold leading-snug" {...contentRegionIf(!!recipe.title?.trim())}>
+                    <h3
+                      className="line-clamp-2 font-sans text-base font-semibold leading-snug"
+                      {...contentRegionIf(!!recipe.title?.trim())}
+                    >
                       <Link to={paths.recipe(recipe.id)} prefetch="intent" className="hover:text-herb hover:underline">
                         {title}
                       </Link>
@@ -75,7 +98,11 @@ export function SavedRecipesSection({ recipes, cuisineNames }: { recipes: readon
                           {t("account.recipes.time", { time: formatMinutes(total) })}
                         </span>
                       ) : null}
-                      <span className="inline-flex items-center gap-1" role="img" aria-label={t("common.ratingLabel", { rating: recipe.rating.toFixed(1) })}>
+                      <span
+                        className="inline-flex items-center gap-1"
+                        role="img"
+                        aria-label={t("common.ratingLabel", { rating: recipe.rating.toFixed(1) })}
+                      >
                         <Star className="size-3.5 fill-saffron text-saffron" aria-hidden />
                         <span aria-hidden>{recipe.rating.toFixed(1)}</span>
                       </span>

@@ -41,7 +41,11 @@ export function SavedSearchesSection({ searches }: { searches: readonly SavedSea
     <AccountPanel title={t("account.searches.title")} intro={t("account.searches.intro")} icon={<Bookmark className="size-5" />}>
       {shown.length === 0 ? (
         <div className="mt-6">
-          <EmptyState icon={<Bookmark className="size-8" aria-hidden />} title={t("account.searches.emptyTitle")} body={t("account.searches.emptyBody")}>
+          <EmptyState
+            icon={<Bookmark className="size-8" aria-hidden />}
+            title={t("account.searches.emptyTitle")}
+            body={t("account.searches.emptyBody")}
+          >
             <ButtonLink to={paths.advancedSearch} className="mt-6">
               {t("account.searches.toSearch")}
             </ButtonLink>
@@ -60,9 +64,15 @@ export function SavedSearchesSection({ searches }: { searches: readonly SavedSea
                     <span>{t("account.searches.createdAt", { date: dateOf(search.createdAt) })}</span>
                     <span className="inline-flex items-center gap-1">
                       <SlidersHorizontal className="size-3.5" aria-hidden />
-                      {count === 0 ? t("account.searches.noFilters") : count === 1 ? t("account.searches.filterCountOne") : t("account.searches.filterCount", { count })}
+                      {count === 0
+                        ? t("account.searches.noFilters")
+                        : count === 1
+                          ? t("account.searches.filterCountOne")
+                          : t("account.searches.filterCount", { count })}
                     </span>
-                    {filters.query.trim() ? <span className="truncate">{t("account.searches.query", { query: filters.query.trim() })}</span> : null}
+                    {filters.query.trim() ? (
+                      <span className="truncate">{t("account.searches.query", { query: filters.query.trim() })}</span>
+                    ) : null}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">

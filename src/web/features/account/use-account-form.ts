@@ -8,7 +8,9 @@ import type { AuthFormState } from "~/features/auth/auth-form-state";
 import { accountMessageText, loadAccountContracts, messageName, type AccountContracts, type AccountPageMessage } from "./account-messages";
 
 /** The part of a zod schema the form uses. */
-type Checker = { safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly FieldIssue[] } } };
+type Checker = {
+  safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly FieldIssue[] } };
+};
 
 type Options<F extends string, A> = {
   fields: readonly F[];
@@ -62,7 +64,8 @@ export function useAccountForm<F extends string, A extends { message?: string }>
     setSubmitting(true);
     try {
       const answer = await send(parsed.data);
-      if (clearOnSuccess.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(clearOnSuccess.map((field) => [field, ""])) }));
+      if (clearOnSuccess.length > 0)
+        setValues((current) => ({ ...current, ...Object.fromEntries(clearOnSuccess.map((field) => [field, ""])) }));
       await onSuccess(answer, answer?.message ? accountMessageText(t, contracts.accountMessages, answer.message) : "");
     } catch (failure) {
       if (!(failure instanceof ApiRequestError)) return failed();
@@ -70,10 +73,14 @@ export function useAccountForm<F extends string, A extends { message?: string }>
       const name = body?.message ? messageName(contracts.accountMessages, body.message) : null;
       const field = name ? messageFields[name] : undefined;
       if (failure.status === 400 && body?.issues?.length) {
-        const found = collect(contracts, body.issues.map((issue) => ({ path: [issue.path], message: issue.message })));
+        const found = collect(
+          contracts,
+          body.issues.map((issue) => ({ path: [issue.path], message: issue.message })),
+        );
         if (Object.keys(found).length > 0) return showErrors(found);
       }
-      if (field && body?.message) return showErrors({ [field]: accountMessageText(t, contracts.accountMessages, body.message) } as Partial<Record<F, string>>);
+      if (field && body?.message)
+        return showErrors({ [field]: accountMessageText(t, contracts.accountMessages, body.message) } as Partial<Record<F, string>>);
       if (failure.status === 401) {
         // The session ended (signed out elsewhere, or a password change on another device): the
         // page's loader sends the visitor to sign in again.

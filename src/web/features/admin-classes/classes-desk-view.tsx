@@ -2,7 +2,14 @@ import { ArrowLeft, CalendarPlus, ChefHat, Clock, LoaderCircle, Printer, Users, 
 import { useId, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { paths } from "../../../shared/paths";
-import { CLASS_DESK_LIMITS, type DeskClass, type DeskPage, type DeskSession, type DeskSessionDetail, type SessionWhen } from "../../../shared/schemas/class-desk";
+import {
+  CLASS_DESK_LIMITS,
+  type DeskClass,
+  type DeskPage,
+  type DeskSession,
+  type DeskSessionDetail,
+  type SessionWhen,
+} from "../../../shared/schemas/class-desk";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DialogClose, DialogFrame } from "~/components/ui/dialog-frame";
 import { cn } from "~/lib/cn";
@@ -28,7 +35,10 @@ function useSessionFormat() {
   const { locale } = useI18n();
   const { timeZone } = useRootData();
   return {
-    day: (iso: string) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso)),
+    day: (iso: string) =>
+      new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone }).format(
+        new Date(iso),
+      ),
     time: (iso: string) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso)),
     full: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso)),
     short: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso)),
@@ -60,7 +70,9 @@ export function ClassesDeskView({ data }: { data: ClassesDeskData }) {
         <AdminPageHeader title={t("adminClasses.title")} intro={t("adminClasses.intro", { zone: timeZone })} />
       </div>
       {data.classes.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-6 py-14 text-center font-semibold">{t("adminClasses.noClasses")}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-6 py-14 text-center font-semibold">
+          {t("adminClasses.noClasses")}
+        </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
           <ClassPicker classes={data.classes} selectedId={data.selected?.id ?? null} />
@@ -88,7 +100,13 @@ function ClassPicker({ classes, selectedId }: { classes: DeskClass[]; selectedId
       <Form method="get" className="flex items-end gap-2 lg:hidden">
         <label className="flex-1" htmlFor={pickerId}>
           <span className="mb-1.5 block text-sm font-semibold">{t("adminClasses.chooseClass")}</span>
-          <select id={pickerId} name="class" defaultValue={selectedId ?? undefined} className={FIELD} onChange={(e) => void navigate(deskHref({ classId: Number(e.target.value) }))}>
+          <select
+            id={pickerId}
+            name="class"
+            defaultValue={selectedId ?? undefined}
+            className={FIELD}
+            onChange={(e) => void navigate(deskHref({ classId: Number(e.target.value) }))}
+          >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
@@ -119,9 +137,15 @@ function ClassPicker({ classes, selectedId }: { classes: DeskClass[]; selectedId
                 </span>
                 <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
                   <span className="font-semibold text-herb-dark">{t("adminClasses.upcomingCount", { count: c.upcomingSessions })}</span>
-                  {c.upcomingCapacity > 0 ? <span className="text-ink-soft">{t("adminClasses.seatsSummary", { taken: c.upcomingTaken, capacity: c.upcomingCapacity })}</span> : null}
+                  {c.upcomingCapacity > 0 ? (
+                    <span className="text-ink-soft">
+                      {t("adminClasses.seatsSummary", { taken: c.upcomingTaken, capacity: c.upcomingCapacity })}
+                    </span>
+                  ) : null}
                 </span>
-                {c.nextStartsAt ? <span className="mt-1 block text-xs text-ink-soft">{t("adminClasses.nextOn", { date: short(c.nextStartsAt) })}</span> : null}
+                {c.nextStartsAt ? (
+                  <span className="mt-1 block text-xs text-ink-soft">{t("adminClasses.nextOn", { date: short(c.nextStartsAt) })}</span>
+                ) : null}
               </Link>
             </li>
           );
@@ -143,7 +167,8 @@ function SessionBoard({ cls, when, sessions }: { cls: DeskClass; when: SessionWh
             {cls.title}
           </h2>
           <p className="mt-0.5 text-sm text-ink-soft">
-            {cls.instructorName} · {t("adminClasses.minutes", { count: cls.duration })} · {t("adminClasses.price", { price: cls.price.toFixed(2) })}
+            {cls.instructorName} · {t("adminClasses.minutes", { count: cls.duration })} ·{" "}
+            {t("adminClasses.price", { price: cls.price.toFixed(2) })}
           </p>
         </div>
         <ButtonLink to={paths.cookingClass(cls.id)} variant="outline" size="sm">
@@ -175,15 +200,36 @@ function SessionBoard({ cls, when, sessions }: { cls: DeskClass; when: SessionWh
       ) : (
         <ul className="divide-y divide-line" data-testid="session-list">
           {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} when={when} onResize={() => setResizing(session)} onCancel={() => setCancelling(session)} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              when={when}
+              onResize={() => setResizing(session)}
+              onCancel={() => setCancelling(session)}
+            />
           ))}
         </ul>
       )}
       {sessions.totalPages > 1 ? (
-        <nav aria-label={t("adminClasses.pagerLabel")} className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-sm sm:px-6">
-          {sessions.hasPrev ? <Link className="font-semibold text-herb hover:underline" to={deskHref({ classId: cls.id, when, page: sessions.page - 1 })}>{t("adminClasses.previous")}</Link> : <span />}
+        <nav
+          aria-label={t("adminClasses.pagerLabel")}
+          className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-sm sm:px-6"
+        >
+          {sessions.hasPrev ? (
+            <Link className="font-semibold text-herb hover:underline" to={deskHref({ classId: cls.id, when, page: sessions.page - 1 })}>
+              {t("adminClasses.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-ink-soft">{t("adminClasses.pageOf", { page: sessions.page, total: sessions.totalPages })}</span>
-          {sessions.hasNext ? <Link className="font-semibold text-herb hover:underline" to={deskHref({ classId: cls.id, when, page: sessions.page + 1 })}>{t("adminClasses.next")}</Link> : <span />}
+          {sessions.hasNext ? (
+            <Link className="font-semibold text-herb hover:underline" to={deskHref({ classId: cls.id, when, page: sessions.page + 1 })}>
+              {t("adminClasses.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
       {resizing ? <CapacityDialog session={resizing} onClose={() => setResizing(null)} /> : null}
@@ -201,17 +247,32 @@ function SeatBar({ taken, capacity }: { taken: number; capacity: number }) {
   );
 }
 
-function SessionRow({ session, when, onResize, onCancel }: { session: DeskSession; when: SessionWhen; onResize: () => void; onCancel: () => void }) {
+function SessionRow({
+  session,
+  when,
+  onResize,
+  onCancel,
+}: {
+  session: DeskSession;
+  when: SessionWhen;
+  onResize: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const { day, time } = useSessionFormat();
   const full = session.taken >= session.capacity;
   const changeable = !session.cancelledAt && !session.past;
   const label = `${day(session.startsAt)} ${time(session.startsAt)}`;
   return (
-    <li className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center sm:px-6 2xl:grid-cols-[minmax(0,1fr)_10rem_auto]" data-testid="session-row">
+    <li
+      className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center sm:px-6 2xl:grid-cols-[minmax(0,1fr)_10rem_auto]"
+      data-testid="session-row"
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <time dateTime={session.startsAt} className="whitespace-nowrap">{day(session.startsAt)}</time>
+          <time dateTime={session.startsAt} className="whitespace-nowrap">
+            {day(session.startsAt)}
+          </time>
           <span className="inline-flex items-center gap-1 text-sm font-medium text-ink-soft">
             <Clock className="size-3.5" aria-hidden />
             {time(session.startsAt)}
@@ -219,10 +280,14 @@ function SessionRow({ session, when, onResize, onCancel }: { session: DeskSessio
           {session.cancelledAt ? (
             <span className="rounded-full bg-chili/10 px-2 py-0.5 text-xs font-semibold text-chili">{t("adminClasses.cancelled")}</span>
           ) : full ? (
-            <span className="rounded-full bg-saffron-light px-2 py-0.5 text-xs font-semibold text-saffron-dark">{t("adminClasses.full")}</span>
+            <span className="rounded-full bg-saffron-light px-2 py-0.5 text-xs font-semibold text-saffron-dark">
+              {t("adminClasses.full")}
+            </span>
           ) : null}
         </p>
-        {session.waiting > 0 ? <p className="mt-0.5 text-xs text-ink-soft">{t("adminClasses.waitingCount", { count: session.waiting })}</p> : null}
+        {session.waiting > 0 ? (
+          <p className="mt-0.5 text-xs text-ink-soft">{t("adminClasses.waitingCount", { count: session.waiting })}</p>
+        ) : null}
       </div>
       <div className={cn(session.cancelledAt && "opacity-50")}>
         <p className="mb-1 text-sm tabular-nums" data-testid="seats">
@@ -231,7 +296,12 @@ function SessionRow({ session, when, onResize, onCancel }: { session: DeskSessio
         <SeatBar taken={session.taken} capacity={session.capacity} />
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2 2xl:col-span-1 2xl:justify-end">
-        <ButtonLink to={deskHref({ classId: session.classId, when, session: session.id })} variant="outline" size="sm" aria-label={t("adminClasses.attendeesOf", { when: label })}>
+        <ButtonLink
+          to={deskHref({ classId: session.classId, when, session: session.id })}
+          variant="outline"
+          size="sm"
+          aria-label={t("adminClasses.attendeesOf", { when: label })}
+        >
           <Users aria-hidden />
           {t("adminClasses.attendees")}
         </ButtonLink>
@@ -260,16 +330,24 @@ function AddSessionForm({ cls }: { cls: DeskClass }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await action.run("add", () => classDeskApi.addSession(cls.id, { date: values.date, time: values.time, capacity: Number(values.capacity) }), {
-      success: t("adminClasses.added"),
-      failureTitle: t("adminClasses.addFailedTitle"),
-      failure: t("adminClasses.failed"),
-    });
+    const ok = await action.run(
+      "add",
+      () => classDeskApi.addSession(cls.id, { date: values.date, time: values.time, capacity: Number(values.capacity) }),
+      {
+        success: t("adminClasses.added"),
+        failureTitle: t("adminClasses.addFailedTitle"),
+        failure: t("adminClasses.failed"),
+      },
+    );
     if (ok) setValues((v) => ({ ...v, date: "" }));
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-3 border-b border-line bg-cream/60 px-5 py-4 sm:grid-cols-[1fr_8rem_7rem_auto] sm:items-end sm:px-6" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-3 border-b border-line bg-cream/60 px-5 py-4 sm:grid-cols-[1fr_8rem_7rem_auto] sm:items-end sm:px-6"
+      aria-labelledby={`${id}-title`}
+    >
       <p className="flex flex-wrap items-center gap-2 text-sm font-bold sm:col-span-4">
         <CalendarPlus className="size-4 text-herb" aria-hidden />
         <span id={`${id}-title`}>{t("adminClasses.addTitle")}</span>
@@ -277,11 +355,25 @@ function AddSessionForm({ cls }: { cls: DeskClass }) {
       </p>
       <label htmlFor={`${id}-date`} className="text-sm font-semibold">
         {t("adminClasses.date")}
-        <input id={`${id}-date`} type="date" required value={values.date} onChange={(e) => setValues({ ...values, date: e.target.value })} className={cn(FIELD, "mt-1")} />
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          value={values.date}
+          onChange={(e) => setValues({ ...values, date: e.target.value })}
+          className={cn(FIELD, "mt-1")}
+        />
       </label>
       <label htmlFor={`${id}-time`} className="text-sm font-semibold">
         {t("adminClasses.time")}
-        <input id={`${id}-time`} type="time" required value={values.time} onChange={(e) => setValues({ ...values, time: e.target.value })} className={cn(FIELD, "mt-1")} />
+        <input
+          id={`${id}-time`}
+          type="time"
+          required
+          value={values.time}
+          onChange={(e) => setValues({ ...values, time: e.target.value })}
+          className={cn(FIELD, "mt-1")}
+        />
       </label>
       <label htmlFor={`${id}-capacity`} className="text-sm font-semibold">
         {t("adminClasses.capacity")}
@@ -323,7 +415,12 @@ function CapacityDialog({ session, onClose }: { session: DeskSession; onClose: (
   }
 
   return (
-    <DialogFrame open onOpenChange={(open) => !open && onClose()} title={t("adminClasses.capacityTitle")} description={full(session.startsAt)}>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("adminClasses.capacityTitle")}
+      description={full(session.startsAt)}
+    >
       <form onSubmit={(e) => void submit(e)} className="px-5 py-5 sm:px-7">
         <label htmlFor={`${id}-capacity`} className="block text-sm font-semibold">
           {t("adminClasses.newCapacity")}
@@ -374,7 +471,12 @@ function CancelDialog({ session, onClose }: { session: DeskSession; onClose: () 
   }
 
   return (
-    <DialogFrame open onOpenChange={(open) => !open && onClose()} title={t("adminClasses.cancelTitle")} description={`${session.classTitle} · ${full(session.startsAt)}`}>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("adminClasses.cancelTitle")}
+      description={`${session.classTitle} · ${full(session.startsAt)}`}
+    >
       <div className="px-5 py-5 sm:px-7">
         <p className="flex gap-3 rounded-2xl bg-chili/10 p-4 text-sm">
           <UserRoundX className="size-5 shrink-0 text-chili" aria-hidden />
@@ -414,7 +516,11 @@ function AttendeeSheet({ session, backHref }: { session: DeskSessionDetail; back
   const cancelled = session.attendees.filter((a) => a.status === "cancelled");
   const seats = confirmed.reduce((sum, a) => sum + a.participants, 0);
   return (
-    <section aria-labelledby="sheet-heading" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none" data-testid="attendee-sheet">
+    <section
+      aria-labelledby="sheet-heading"
+      className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none"
+      data-testid="attendee-sheet"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link to={backHref} className="inline-flex h-10 items-center gap-2 text-sm font-semibold text-herb hover:underline">
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
@@ -437,7 +543,9 @@ function AttendeeSheet({ session, backHref }: { session: DeskSessionDetail; back
         {session.cancelledAt ? ` · ${t("adminClasses.cancelledOn", { date: short(session.cancelledAt) })}` : ""}
       </p>
 
-      <h3 className="mt-6 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">{t("adminClasses.attendeeList", { count: seats })}</h3>
+      <h3 className="mt-6 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
+        {t("adminClasses.attendeeList", { count: seats })}
+      </h3>
       {confirmed.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">{t("adminClasses.noAttendees")}</p>
       ) : (
@@ -445,12 +553,16 @@ function AttendeeSheet({ session, backHref }: { session: DeskSessionDetail; back
       )}
       {cancelled.length > 0 ? (
         <>
-          <h3 className="mt-6 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">{t("adminClasses.cancelledBookings", { count: cancelled.length })}</h3>
+          <h3 className="mt-6 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
+            {t("adminClasses.cancelledBookings", { count: cancelled.length })}
+          </h3>
           <AttendeeTable rows={cancelled} muted />
         </>
       ) : null}
 
-      <h3 className="mt-6 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">{t("adminClasses.waitingList", { count: session.waitingList.length })}</h3>
+      <h3 className="mt-6 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">
+        {t("adminClasses.waitingList", { count: session.waitingList.length })}
+      </h3>
       {session.waitingList.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">{t("adminClasses.noWaiting")}</p>
       ) : (
@@ -458,11 +570,21 @@ function AttendeeSheet({ session, backHref }: { session: DeskSessionDetail; back
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="border-b border-line text-xs text-ink-soft">
               <tr>
-                <th scope="col" className="py-2 pe-3 font-semibold">#</th>
-                <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.name")}</th>
-                <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.email")}</th>
-                <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.joined")}</th>
-                <th scope="col" className="py-2 font-semibold">{t("adminClasses.told")}</th>
+                <th scope="col" className="py-2 pe-3 font-semibold">
+                  #
+                </th>
+                <th scope="col" className="py-2 pe-3 font-semibold">
+                  {t("adminClasses.name")}
+                </th>
+                <th scope="col" className="py-2 pe-3 font-semibold">
+                  {t("adminClasses.email")}
+                </th>
+                <th scope="col" className="py-2 pe-3 font-semibold">
+                  {t("adminClasses.joined")}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t("adminClasses.told")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -490,12 +612,24 @@ function AttendeeTable({ rows, muted = false }: { rows: DeskSessionDetail["atten
       <table className={cn("w-full min-w-[36rem] text-left text-sm", muted && "text-ink-soft")}>
         <thead className="border-b border-line text-xs text-ink-soft">
           <tr>
-            <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.name")}</th>
-            <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.email")}</th>
-            <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.phone")}</th>
-            <th scope="col" className="py-2 pe-3 text-end font-semibold">{t("adminClasses.seatsColumn")}</th>
-            <th scope="col" className="py-2 pe-3 font-semibold">{t("adminClasses.reference")}</th>
-            <th scope="col" className="hidden py-2 font-semibold print:table-cell">{t("adminClasses.present")}</th>
+            <th scope="col" className="py-2 pe-3 font-semibold">
+              {t("adminClasses.name")}
+            </th>
+            <th scope="col" className="py-2 pe-3 font-semibold">
+              {t("adminClasses.email")}
+            </th>
+            <th scope="col" className="py-2 pe-3 font-semibold">
+              {t("adminClasses.phone")}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-end font-semibold">
+              {t("adminClasses.seatsColumn")}
+            </th>
+            <th scope="col" className="py-2 pe-3 font-semibold">
+              {t("adminClasses.reference")}
+            </th>
+            <th scope="col" className="hidden py-2 font-semibold print:table-cell">
+              {t("adminClasses.present")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

@@ -18,13 +18,22 @@ export const STATUS_BADGE: Record<InboxStatus, string> = {
 
 export function KindBadge({ kind }: { kind: InboxKind }) {
   const { t } = useI18n();
-  return <span className={cn("inline-flex shrink-0 rounded-md px-1.5 py-0.5 text-[11px] font-semibold", KIND_BADGE[kind])}>{t(`adminInbox.kind.${kind}` as MessageKey)}</span>;
+  return (
+    <span className={cn("inline-flex shrink-0 rounded-md px-1.5 py-0.5 text-[11px] font-semibold", KIND_BADGE[kind])}>
+      {t(`adminInbox.kind.${kind}` as MessageKey)}
+    </span>
+  );
 }
 
 export function InboxStatusBadge({ status }: { status: InboxStatus }) {
   const { t } = useI18n();
   return (
-    <span className={cn("inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", STATUS_BADGE[status])}>
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        STATUS_BADGE[status],
+      )}
+    >
       {t(`adminInbox.status.${status}` as MessageKey)}
     </span>
   );

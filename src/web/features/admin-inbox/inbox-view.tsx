@@ -1,6 +1,14 @@
 import { ArrowLeft, MailOpen, MessageSquareReply } from "lucide-react";
 import { Link } from "react-router";
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxListItem, type InboxMessage, type InboxPage, type InboxStatus } from "../../../shared/schemas/inbox";
+import {
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  type InboxKind,
+  type InboxListItem,
+  type InboxMessage,
+  type InboxPage,
+  type InboxStatus,
+} from "../../../shared/schemas/inbox";
 import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { AdminPageHeader } from "~/features/admin/admin-shell";
@@ -52,7 +60,10 @@ export function InboxView({ data }: { data: InboxData }) {
                   to={href({ kind: kind ?? undefined, open: undefined })}
                   aria-current={active ? "page" : undefined}
                   preventScrollReset
-                  className={cn(CHIP, active ? "bg-ink text-white" : "border border-line bg-paper text-ink-soft hover:border-herb hover:text-ink")}
+                  className={cn(
+                    CHIP,
+                    active ? "bg-ink text-white" : "border border-line bg-paper text-ink-soft hover:border-herb hover:text-ink",
+                  )}
                 >
                   {t(`adminInbox.kind.${kind ?? "all"}` as MessageKey)}
                 </Link>
@@ -80,7 +91,9 @@ export function InboxView({ data }: { data: InboxData }) {
                     className={cn(CHIP, "px-3", active ? "bg-herb text-white" : "text-ink-soft hover:bg-sand hover:text-ink")}
                   >
                     {t(`adminInbox.status.${status ?? "all"}` as MessageKey)}
-                    <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand text-ink-soft")}>{count}</span>
+                    <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand text-ink-soft")}>
+                      {count}
+                    </span>
                   </Link>
                 </li>
               );
@@ -99,14 +112,24 @@ export function InboxView({ data }: { data: InboxData }) {
       </div>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <section aria-label={t("adminInbox.listLabel")} className={cn(data.open ? "hidden lg:block" : undefined, loading && "opacity-60 transition-opacity")} aria-busy={loading}>
+        <section
+          aria-label={t("adminInbox.listLabel")}
+          className={cn(data.open ? "hidden lg:block" : undefined, loading && "opacity-60 transition-opacity")}
+          aria-busy={loading}
+        >
           <p className="mb-2 text-sm text-ink-soft" data-testid="inbox-total">
             {t("adminInbox.total", { count: page.total })}
           </p>
           {page.data.length === 0 ? (
-            <EmptyList message={t("adminInbox.empty")} hint={data.search || data.kind || data.status ? t("adminInbox.emptyHint") : undefined} />
+            <EmptyList
+              message={t("adminInbox.empty")}
+              hint={data.search || data.kind || data.status ? t("adminInbox.emptyHint") : undefined}
+            />
           ) : (
-            <ul className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card" data-testid="inbox-list">
+            <ul
+              className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card"
+              data-testid="inbox-list"
+            >
               {page.data.map((item) => (
                 <InboxRow
                   key={openKey(item.kind, item.id)}
@@ -125,7 +148,10 @@ export function InboxView({ data }: { data: InboxData }) {
 
         <div className={cn("lg:sticky lg:top-4", data.open ? undefined : "hidden lg:block")}>
           {data.open ? (
-            <Link to={href({ open: undefined, page: keepPage })} className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-herb-dark hover:underline lg:hidden">
+            <Link
+              to={href({ open: undefined, page: keepPage })}
+              className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-herb-dark hover:underline lg:hidden"
+            >
               <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
               {t("adminInbox.back")}
             </Link>
@@ -182,7 +208,10 @@ function InboxRow({ item, active, to }: { item: InboxListItem; active: boolean; 
           <InboxStatusBadge status={item.status} />
           {item.reference ? <span className="font-mono text-xs text-ink-soft">{item.reference}</span> : null}
           {item.replies > 0 ? (
-            <span className="ms-auto inline-flex items-center gap-1 text-xs text-ink-soft" title={t("adminInbox.repliesCount", { count: item.replies })}>
+            <span
+              className="ms-auto inline-flex items-center gap-1 text-xs text-ink-soft"
+              title={t("adminInbox.repliesCount", { count: item.replies })}
+            >
               <MessageSquareReply className="size-3.5" aria-hidden />
               <span className="sr-only">{t("adminInbox.repliesCount", { count: item.replies })}</span>
               <span aria-hidden>{item.replies}</span>

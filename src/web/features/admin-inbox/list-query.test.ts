@@ -16,11 +16,18 @@ describe("the inbox's URL", () => {
   });
 
   it("should fall back to the whole inbox when a value is refused", () => {
-    expect(inboxQueryFrom(url("?kind=orders&page=2"))).toEqual({ kind: undefined, status: undefined, search: undefined, page: 1, limit: 20 });
+    expect(inboxQueryFrom(url("?kind=orders&page=2"))).toEqual({
+      kind: undefined,
+      status: undefined,
+      search: undefined,
+      page: 1,
+      limit: 20,
+    });
   });
 
   it("should name the open message by kind and id, and nothing else", () => {
     expect(openedFrom(url(`?open=${openKey("bulk_enquiry", 42)}`))).toEqual({ kind: "bulk_enquiry", id: 42 });
-    for (const open of ["", "orders-3", "contact-0", "contact-abc", "contact-99999999999", "contact-3-4"]) expect(openedFrom(url(`?open=${open}`)), open).toBeNull();
+    for (const open of ["", "orders-3", "contact-0", "contact-abc", "contact-99999999999", "contact-3-4"])
+      expect(openedFrom(url(`?open=${open}`)), open).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { INBOX_KINDS, inboxListQuerySchema, type InboxKind, type InboxListQuery 
  * a hand-edited value it refuses gives the defaults rather than an error page.
  */
 export function inboxQueryFrom(url: URL): InboxListQuery {
-  const values = Object.fromEntries(["kind", "status", "search", "page"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])));
+  const values = Object.fromEntries(
+    ["kind", "status", "search", "page"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])),
+  );
   const parsed = inboxListQuerySchema.safeParse(values);
   return parsed.success ? parsed.data : inboxListQuerySchema.parse({});
 }

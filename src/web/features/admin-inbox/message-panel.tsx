@@ -2,7 +2,14 @@ import { Check, LoaderCircle, Save, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { BRAND } from "../../../shared/brand";
-import { INBOX_LIMITS, INBOX_STATUSES, inboxMessages, type InboxMessage, type InboxReply, type InboxStatus } from "../../../shared/schemas/inbox";
+import {
+  INBOX_LIMITS,
+  INBOX_STATUSES,
+  inboxMessages,
+  type InboxMessage,
+  type InboxReply,
+  type InboxStatus,
+} from "../../../shared/schemas/inbox";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiRequestError } from "~/lib/api";
@@ -22,7 +29,8 @@ const KEY_OF = new Map<string, MessageKey>([
 
 type Busy = "status" | "notes" | "reply" | null;
 
-const FIELD = "w-full rounded-xl border border-line bg-paper px-3.5 py-2.5 text-sm outline-none placeholder:text-ink-soft/70 focus:border-herb focus:ring-2 focus:ring-herb/20";
+const FIELD =
+  "w-full rounded-xl border border-line bg-paper px-3.5 py-2.5 text-sm outline-none placeholder:text-ink-soft/70 focus:border-herb focus:ring-2 focus:ring-herb/20";
 
 /**
  * One message in full: who wrote and what, every field of its form, the status, the team's
@@ -37,11 +45,17 @@ export function MessagePanel({ message }: { message: InboxMessage }) {
   const id = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const [notes, setNotes] = useState(message.internalNotes ?? "");
-  const defaultSubject = message.reference ? t("adminInbox.replySubjectDefault", { reference: message.reference }) : t("adminInbox.replySubjectPlain", { brand: BRAND.name });
+  const defaultSubject = message.reference
+    ? t("adminInbox.replySubjectDefault", { reference: message.reference })
+    : t("adminInbox.replySubjectPlain", { brand: BRAND.name });
   const [subject, setSubject] = useState(defaultSubject);
   const [body, setBody] = useState("");
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>, success: { title: string; description: string }): Promise<boolean> {
+  async function run(
+    kind: Exclude<Busy, null>,
+    action: () => Promise<unknown>,
+    success: { title: string; description: string },
+  ): Promise<boolean> {
     setBusy(kind);
     try {
       await action();
@@ -82,14 +96,21 @@ export function MessagePanel({ message }: { message: InboxMessage }) {
 
   async function sendReply(event: React.FormEvent) {
     event.preventDefault();
-    const sent = await run("reply", () => inboxApi.reply(message.kind, message.id, { subject, body }), { title: t("adminInbox.sentTitle"), description: t("adminInbox.sent") });
+    const sent = await run("reply", () => inboxApi.reply(message.kind, message.id, { subject, body }), {
+      title: t("adminInbox.sentTitle"),
+      description: t("adminInbox.sent"),
+    });
     if (sent) setBody("");
   }
 
   const notesChanged = notes.trim() !== (message.internalNotes ?? "");
 
   return (
-    <article className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card" aria-labelledby={`${id}-title`} data-testid="message-panel">
+    <article
+      className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card"
+      aria-labelledby={`${id}-title`}
+      data-testid="message-panel"
+    >
       <header className="border-b border-line px-5 py-5 sm:px-7">
         <div className="flex flex-wrap items-center gap-2">
           <KindBadge kind={message.kind} />
@@ -139,7 +160,10 @@ export function MessagePanel({ message }: { message: InboxMessage }) {
 
       {message.fields.length > 0 ? (
         <Section title={t("adminInbox.details")}>
-          <Facts items={message.fields.map((field) => [t(`adminInbox.field.${field.key}` as MessageKey), field.value])} className="text-sm" />
+          <Facts
+            items={message.fields.map((field) => [t(`adminInbox.field.${field.key}` as MessageKey), field.value])}
+            className="text-sm"
+          />
         </Section>
       ) : null}
 
@@ -179,7 +203,11 @@ export function MessagePanel({ message }: { message: InboxMessage }) {
         )}
       </Section>
 
-      <form onSubmit={(event) => void sendReply(event)} className="border-t border-line bg-sand/30 px-5 py-5 sm:px-7" aria-labelledby={`${id}-reply`}>
+      <form
+        onSubmit={(event) => void sendReply(event)}
+        className="border-t border-line bg-sand/30 px-5 py-5 sm:px-7"
+        aria-labelledby={`${id}-reply`}
+      >
         <h3 id={`${id}-reply`} className="font-sans text-base font-semibold">
           {t("adminInbox.replyTitle")}
         </h3>
@@ -252,7 +280,9 @@ function ReplyItem({ reply }: { reply: InboxReply }) {
           email: reply.toEmail,
         })}
         {reply.delivery ? (
-          <span className={cn("rounded-full px-2 py-0.5 font-semibold", DELIVERY[reply.delivery])}>{t(`adminInbox.delivery.${reply.delivery}` as MessageKey)}</span>
+          <span className={cn("rounded-full px-2 py-0.5 font-semibold", DELIVERY[reply.delivery])}>
+            {t(`adminInbox.delivery.${reply.delivery}` as MessageKey)}
+          </span>
         ) : null}
       </p>
       <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{reply.body}</p>

@@ -42,11 +42,16 @@ export function DailyRecipeView({ data }: { data: DailyRecipeData }) {
   const { calendar, selected, answer } = data;
   const picks = new Map(calendar.picks.map((pick) => [pick.date, pick]));
   const grid = useRef<HTMLTableElement>(null);
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(`${calendar.month}-01`));
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    utc(`${calendar.month}-01`),
+  );
   const longDate = (day: string) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(utc(day));
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const day = utc(shift("2024-01-01", i)); // a Monday
-    return { short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(day), long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(day) };
+    return {
+      short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(day),
+      long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(day),
+    };
   });
   const hrefFor = (day: string) => `${paths.adminDailyRecipe}?month=${day.slice(0, 7)}&date=${day}`;
 
@@ -67,7 +72,10 @@ export function DailyRecipeView({ data }: { data: DailyRecipeData }) {
     <>
       <AdminPageHeader title={t("adminLibrary.daily.title")} intro={t("adminLibrary.daily.intro")} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <section aria-labelledby="calendar-month" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-6">
+        <section
+          aria-labelledby="calendar-month"
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-6"
+        >
           <div className="mb-4 flex items-center justify-between gap-2">
             <Link
               to={`${paths.adminDailyRecipe}?month=${monthShift(calendar.month, -1)}`}
@@ -89,7 +97,12 @@ export function DailyRecipeView({ data }: { data: DailyRecipeData }) {
               <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
             </Link>
           </div>
-          <table ref={grid} className="w-full table-fixed border-separate border-spacing-1" aria-labelledby="calendar-month" aria-describedby="calendar-help">
+          <table
+            ref={grid}
+            className="w-full table-fixed border-separate border-spacing-1"
+            aria-labelledby="calendar-month"
+            aria-describedby="calendar-help"
+          >
             <thead>
               <tr>
                 {weekdays.map((w) => (
@@ -126,8 +139,17 @@ export function DailyRecipeView({ data }: { data: DailyRecipeData }) {
                             pick && !isSelected ? "bg-saffron-light/60" : "",
                           )}
                         >
-                          <span className={cn("text-sm font-semibold tabular-nums", isToday ? "grid size-6 place-items-center rounded-full bg-herb text-white" : "")}>{Number(day.slice(8))}</span>
-                          {pick ? <span className="line-clamp-2 hidden text-xs leading-tight text-ink-soft sm:block">{pick.recipe.title}</span> : null}
+                          <span
+                            className={cn(
+                              "text-sm font-semibold tabular-nums",
+                              isToday ? "grid size-6 place-items-center rounded-full bg-herb text-white" : "",
+                            )}
+                          >
+                            {Number(day.slice(8))}
+                          </span>
+                          {pick ? (
+                            <span className="line-clamp-2 hidden text-xs leading-tight text-ink-soft sm:block">{pick.recipe.title}</span>
+                          ) : null}
                           {pick ? <span className="size-2 rounded-full bg-saffron sm:hidden" aria-hidden /> : null}
                         </button>
                       </td>
@@ -142,13 +164,29 @@ export function DailyRecipeView({ data }: { data: DailyRecipeData }) {
           </p>
         </section>
 
-        <DayPanel key={selected} day={selected} dayLabel={longDate(selected)} answer={answer} picked={picks.get(selected)?.recipe.id ?? null} />
+        <DayPanel
+          key={selected}
+          day={selected}
+          dayLabel={longDate(selected)}
+          answer={answer}
+          picked={picks.get(selected)?.recipe.id ?? null}
+        />
       </div>
     </>
   );
 }
 
-function DayPanel({ day, dayLabel, answer, picked }: { day: string; dayLabel: string; answer: DailyRecipeAnswer | null; picked: number | null }) {
+function DayPanel({
+  day,
+  dayLabel,
+  answer,
+  picked,
+}: {
+  day: string;
+  dayLabel: string;
+  answer: DailyRecipeAnswer | null;
+  picked: number | null;
+}) {
   const { t } = useI18n();
   const { run, busy } = useLibraryAction();
   const [query, setQuery] = useState("");
@@ -164,7 +202,10 @@ function DayPanel({ day, dayLabel, answer, picked }: { day: string; dayLabel: st
   }
 
   return (
-    <section aria-labelledby="day-title" className="space-y-5 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby="day-title"
+      className="space-y-5 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-6"
+    >
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-herb">{t("adminLibrary.daily.selectedDay")}</p>
         <h2 id="day-title" className="text-2xl font-semibold">
@@ -176,18 +217,44 @@ function DayPanel({ day, dayLabel, answer, picked }: { day: string; dayLabel: st
         <div className="flex gap-4 rounded-2xl bg-cream p-3" data-testid="day-recipe">
           <img src={answer.recipe.image} alt="" width={96} height={96} className="size-24 shrink-0 rounded-xl bg-sand object-cover" />
           <div className="min-w-0 flex-1">
-            <p className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold", answer.source === "picked" ? "bg-herb-light text-herb-dark" : "bg-sand text-ink-soft")}>
-              {answer.source === "picked" ? <CalendarCheck className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
+            <p
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
+                answer.source === "picked" ? "bg-herb-light text-herb-dark" : "bg-sand text-ink-soft",
+              )}
+            >
+              {answer.source === "picked" ? (
+                <CalendarCheck className="size-3.5" aria-hidden />
+              ) : (
+                <Sparkles className="size-3.5" aria-hidden />
+              )}
               {t(answer.source === "picked" ? "adminLibrary.daily.picked" : "adminLibrary.daily.fallback")}
             </p>
             <p className="mt-1 font-semibold">{answer.recipe.title}</p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Link to={paths.recipe(answer.recipe.id)} className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-herb hover:text-herb-dark" target="_blank" rel="noopener">
+              <Link
+                to={paths.recipe(answer.recipe.id)}
+                className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-herb hover:text-herb-dark"
+                target="_blank"
+                rel="noopener"
+              >
                 {t("adminLibrary.daily.openRecipe")}
                 <ExternalLink className="size-3.5" aria-hidden />
               </Link>
               {picked !== null ? (
-                <Button type="button" size="sm" variant="outline" disabled={busy !== null} onClick={() => void run("clear", () => libraryApi.clearDailyRecipe(day), () => t("adminLibrary.daily.cleared"))}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={busy !== null}
+                  onClick={() =>
+                    void run(
+                      "clear",
+                      () => libraryApi.clearDailyRecipe(day),
+                      () => t("adminLibrary.daily.cleared"),
+                    )
+                  }
+                >
                   <X aria-hidden />
                   {t("adminLibrary.daily.clear")}
                 </Button>
@@ -227,7 +294,14 @@ function DayPanel({ day, dayLabel, answer, picked }: { day: string; dayLabel: st
           <ul className="divide-y divide-line/70" aria-label={t("adminLibrary.daily.results")}>
             {results.map((recipe) => (
               <li key={recipe.id} className="flex items-center gap-3 py-2.5">
-                <img src={recipe.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-sand object-cover" />
+                <img
+                  src={recipe.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-lg bg-sand object-cover"
+                />
                 <span className="min-w-0 flex-1 truncate font-medium">{recipe.title}</span>
                 <Button
                   type="button"
@@ -235,7 +309,13 @@ function DayPanel({ day, dayLabel, answer, picked }: { day: string; dayLabel: st
                   variant={recipe.id === picked ? "outline" : "primary"}
                   disabled={busy !== null || recipe.id === picked}
                   aria-label={t("adminLibrary.daily.pickFor", { title: recipe.title, date: dayLabel })}
-                  onClick={() => void run(`pick-${recipe.id}`, () => libraryApi.pickDailyRecipe(day, recipe.id), () => t("adminLibrary.daily.pickedToast", { title: recipe.title }))}
+                  onClick={() =>
+                    void run(
+                      `pick-${recipe.id}`,
+                      () => libraryApi.pickDailyRecipe(day, recipe.id),
+                      () => t("adminLibrary.daily.pickedToast", { title: recipe.title }),
+                    )
+                  }
                 >
                   {recipe.id === picked ? t("adminLibrary.daily.isPicked") : t("adminLibrary.daily.pick")}
                 </Button>

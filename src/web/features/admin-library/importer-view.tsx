@@ -2,7 +2,13 @@ import { AlertTriangle, CheckCircle2, Clock, Eye, FileUp, Loader2, Trash2, Uploa
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/paths";
-import type { ImportedRecipe, RecipeDraftPage, RecipeImportItem, RecipeImportPreview, RecipeImportResult } from "../../../shared/schemas/admin-library";
+import type {
+  ImportedRecipe,
+  RecipeDraftPage,
+  RecipeImportItem,
+  RecipeImportPreview,
+  RecipeImportResult,
+} from "../../../shared/schemas/admin-library";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/lib/i18n";
@@ -59,7 +65,8 @@ export function ImporterView({ data }: { data: ImporterData }) {
     const answer = await run(
       "import",
       () => libraryApi.importRecipes(text, mode, includeDuplicates ? "import" : "skip"),
-      (r) => t(r.mode === "published" ? "adminLibrary.import.importedToast" : "adminLibrary.import.draftedToast", { count: r.created.length }),
+      (r) =>
+        t(r.mode === "published" ? "adminLibrary.import.importedToast" : "adminLibrary.import.draftedToast", { count: r.created.length }),
       setProblem,
     );
     if (answer) {
@@ -72,7 +79,10 @@ export function ImporterView({ data }: { data: ImporterData }) {
     <>
       <AdminPageHeader title={t("adminLibrary.import.title")} intro={t("adminLibrary.import.intro")} />
 
-      <section aria-labelledby="import-source" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-6">
+      <section
+        aria-labelledby="import-source"
+        className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-6"
+      >
         <h2 id="import-source" className="text-xl font-semibold">
           {t("adminLibrary.import.sourceTitle")}
         </h2>
@@ -93,10 +103,17 @@ export function ImporterView({ data }: { data: ImporterData }) {
           placeholder='{"@context": "https://schema.org", "@type": "Recipe", "name": "…"}'
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? "json-ld-problem" : undefined}
-          className={cn("mt-2 w-full rounded-2xl border bg-cream/40 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-herb", problem ? "border-chili" : "border-line")}
+          className={cn(
+            "mt-2 w-full rounded-2xl border bg-cream/40 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-herb",
+            problem ? "border-chili" : "border-line",
+          )}
         />
         {problem ? (
-          <p id="json-ld-problem" role="alert" className="mt-2 flex items-start gap-2 rounded-xl bg-chili/10 px-3 py-2 text-sm font-medium text-chili">
+          <p
+            id="json-ld-problem"
+            role="alert"
+            className="mt-2 flex items-start gap-2 rounded-xl bg-chili/10 px-3 py-2 text-sm font-medium text-chili"
+          >
             <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             {problem}
           </p>
@@ -128,7 +145,11 @@ export function ImporterView({ data }: { data: ImporterData }) {
                   {t("adminLibrary.import.previewTitle")}
                 </h2>
                 <p className="text-sm text-ink-soft" data-testid="preview-summary">
-                  {t("adminLibrary.import.previewSummary", { count: preview.items.length, importable: preview.importable, duplicates: preview.duplicates })}
+                  {t("adminLibrary.import.previewSummary", {
+                    count: preview.items.length,
+                    importable: preview.importable,
+                    duplicates: preview.duplicates,
+                  })}
                 </p>
               </div>
             </div>
@@ -146,27 +167,50 @@ export function ImporterView({ data }: { data: ImporterData }) {
               </span>
               {(["published", "draft"] as const).map((value) => (
                 <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                  <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="size-4 accent-herb" />
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => setMode(value)}
+                    className="size-4 accent-herb"
+                  />
                   {t(value === "published" ? "adminLibrary.import.modePublished" : "adminLibrary.import.modeDraft")}
                 </label>
               ))}
               {preview.duplicates > 0 ? (
                 <label className="inline-flex min-h-11 items-center gap-2">
-                  <input type="checkbox" checked={includeDuplicates} onChange={(e) => setIncludeDuplicates(e.target.checked)} className="size-4 accent-herb" />
+                  <input
+                    type="checkbox"
+                    checked={includeDuplicates}
+                    onChange={(e) => setIncludeDuplicates(e.target.checked)}
+                    className="size-4 accent-herb"
+                  />
                   {t("adminLibrary.import.includeDuplicates")}
                 </label>
               ) : null}
-              <Button type="button" className="ms-auto" onClick={() => void importAll()} disabled={busy !== null || preview.importable === 0 || preview.importable < preview.items.length}>
+              <Button
+                type="button"
+                className="ms-auto"
+                onClick={() => void importAll()}
+                disabled={busy !== null || preview.importable === 0 || preview.importable < preview.items.length}
+              >
                 {busy === "import" ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
                 {t("adminLibrary.import.import", { count: preview.importable })}
               </Button>
-              {preview.importable < preview.items.length ? <p className="w-full text-sm text-chili">{t("adminLibrary.import.fixErrorsFirst")}</p> : null}
+              {preview.importable < preview.items.length ? (
+                <p className="w-full text-sm text-chili">{t("adminLibrary.import.fixErrorsFirst")}</p>
+              ) : null}
             </fieldset>
           </section>
         ) : null}
 
         {result ? (
-          <section aria-labelledby="result-title" className="mt-6 rounded-[var(--radius-card)] border border-herb/30 bg-herb-light/50 p-4 sm:p-6" data-testid="import-result">
+          <section
+            aria-labelledby="result-title"
+            className="mt-6 rounded-[var(--radius-card)] border border-herb/30 bg-herb-light/50 p-4 sm:p-6"
+            data-testid="import-result"
+          >
             <h2 id="result-title" className="flex items-center gap-2 text-xl font-semibold">
               <CheckCircle2 className="size-5 text-herb" aria-hidden />
               {result.message}
@@ -206,15 +250,28 @@ function PreviewCard({ item }: { item: RecipeImportItem }) {
   const { t } = useI18n();
   const recipe = item.recipe;
   return (
-    <article className={cn("h-full rounded-[var(--radius-card)] border bg-paper p-4 shadow-card sm:p-5", recipe ? "border-line/70" : "border-chili/40")} data-testid="preview-card">
-      <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{t("adminLibrary.import.recipeN", { position: item.position })}</p>
+    <article
+      className={cn(
+        "h-full rounded-[var(--radius-card)] border bg-paper p-4 shadow-card sm:p-5",
+        recipe ? "border-line/70" : "border-chili/40",
+      )}
+      data-testid="preview-card"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">
+        {t("adminLibrary.import.recipeN", { position: item.position })}
+      </p>
       {recipe ? <RecipeFacts recipe={recipe} /> : <h3 className="mt-1 text-lg font-semibold">{t("adminLibrary.import.unreadable")}</h3>}
       {item.duplicateOf ? (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-saffron-light px-3 py-2 text-sm text-saffron-dark" role="note">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             {t("adminLibrary.import.duplicate")}{" "}
-            <Link to={paths.recipe(item.duplicateOf.id)} className="font-semibold underline underline-offset-2" target="_blank" rel="noopener">
+            <Link
+              to={paths.recipe(item.duplicateOf.id)}
+              className="font-semibold underline underline-offset-2"
+              target="_blank"
+              rel="noopener"
+            >
               {item.duplicateOf.title}
             </Link>
           </span>
@@ -250,7 +307,9 @@ function RecipeFacts({ recipe }: { recipe: ImportedRecipe }) {
   return (
     <>
       <div className="mt-1 flex gap-4">
-        {recipe.image?.startsWith("/") ? <img src={recipe.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-sand object-cover" /> : null}
+        {recipe.image?.startsWith("/") ? (
+          <img src={recipe.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-sand object-cover" />
+        ) : null}
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">{recipe.title}</h3>
           <p className="mt-0.5 line-clamp-2 text-sm text-ink-soft">{recipe.description}</p>
@@ -269,9 +328,13 @@ function RecipeFacts({ recipe }: { recipe: ImportedRecipe }) {
           {recipe.cuisine} · {recipe.category} · {recipe.dietType}
         </li>
       </ul>
-      <p className="mt-2 break-all text-xs text-ink-soft">{recipe.image ? t("adminLibrary.import.image", { url: recipe.image }) : t("adminLibrary.import.noImage")}</p>
+      <p className="mt-2 break-all text-xs text-ink-soft">
+        {recipe.image ? t("adminLibrary.import.image", { url: recipe.image }) : t("adminLibrary.import.noImage")}
+      </p>
       <details className="mt-3 rounded-xl bg-cream/60 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-semibold">{t("adminLibrary.import.contents", { ingredients: recipe.ingredients.length, steps: recipe.instructions.length })}</summary>
+        <summary className="cursor-pointer font-semibold">
+          {t("adminLibrary.import.contents", { ingredients: recipe.ingredients.length, steps: recipe.instructions.length })}
+        </summary>
         <h4 className="mt-2 font-semibold">{t("adminLibrary.import.ingredients")}</h4>
         <ul className="ms-4 list-disc">
           {recipe.ingredients.map((i, index) => (
@@ -304,7 +367,9 @@ function DraftList({ drafts }: { drafts: RecipeDraftPage }) {
         {t("adminLibrary.drafts.title", { count: drafts.total })}
       </h2>
       {drafts.data.length === 0 ? (
-        <p className="mt-2 rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-4 py-6 text-center text-ink-soft">{t("adminLibrary.drafts.empty")}</p>
+        <p className="mt-2 rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-4 py-6 text-center text-ink-soft">
+          {t("adminLibrary.drafts.empty")}
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-line/70 rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
           {drafts.data.map((draft) => (
@@ -312,16 +377,45 @@ function DraftList({ drafts }: { drafts: RecipeDraftPage }) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{draft.title}</p>
                 <p className="text-sm text-ink-soft">
-                  {t("adminLibrary.drafts.meta", { ingredients: draft.recipe.ingredients.length, steps: draft.recipe.instructions.length, by: draft.importedBy ?? "—" })}
+                  {t("adminLibrary.drafts.meta", {
+                    ingredients: draft.recipe.ingredients.length,
+                    steps: draft.recipe.instructions.length,
+                    by: draft.importedBy ?? "—",
+                  })}
                 </p>
-                {draft.duplicateOf ? <p className="text-sm text-saffron-dark">{t("adminLibrary.drafts.duplicate", { title: draft.duplicateOf.title })}</p> : null}
+                {draft.duplicateOf ? (
+                  <p className="text-sm text-saffron-dark">{t("adminLibrary.drafts.duplicate", { title: draft.duplicateOf.title })}</p>
+                ) : null}
               </div>
-              <Button type="button" size="sm" disabled={busy !== null} onClick={() => void run(`publish-${draft.id}`, () => libraryApi.publishDraft(draft.id), () => t("adminLibrary.drafts.published", { title: draft.title }))}>
+              <Button
+                type="button"
+                size="sm"
+                disabled={busy !== null}
+                onClick={() =>
+                  void run(
+                    `publish-${draft.id}`,
+                    () => libraryApi.publishDraft(draft.id),
+                    () => t("adminLibrary.drafts.published", { title: draft.title }),
+                  )
+                }
+              >
                 <Upload aria-hidden />
                 {t("adminLibrary.drafts.publish")}
                 <span className="sr-only">{draft.title}</span>
               </Button>
-              <Button type="button" size="sm" variant="danger" disabled={busy !== null} onClick={() => void run(`discard-${draft.id}`, () => libraryApi.discardDraft(draft.id), () => t("adminLibrary.drafts.discarded", { title: draft.title }))}>
+              <Button
+                type="button"
+                size="sm"
+                variant="danger"
+                disabled={busy !== null}
+                onClick={() =>
+                  void run(
+                    `discard-${draft.id}`,
+                    () => libraryApi.discardDraft(draft.id),
+                    () => t("adminLibrary.drafts.discarded", { title: draft.title }),
+                  )
+                }
+              >
                 <Trash2 aria-hidden />
                 {t("adminLibrary.drafts.discard")}
                 <span className="sr-only">{draft.title}</span>
@@ -333,13 +427,21 @@ function DraftList({ drafts }: { drafts: RecipeDraftPage }) {
       {drafts.totalPages > 1 ? (
         <nav aria-label={t("adminLibrary.drafts.pages")} className="mt-4 flex justify-center gap-2">
           {drafts.hasPrev ? (
-            <Link to={`${paths.adminImporter}?page=${drafts.page - 1}`} className="inline-flex h-11 items-center rounded-full border border-line px-4 hover:border-herb">
+            <Link
+              to={`${paths.adminImporter}?page=${drafts.page - 1}`}
+              className="inline-flex h-11 items-center rounded-full border border-line px-4 hover:border-herb"
+            >
               {t("adminLibrary.previous")}
             </Link>
           ) : null}
-          <span className="inline-flex h-11 items-center px-2 text-sm text-ink-soft">{t("adminLibrary.pageOf", { page: drafts.page, total: drafts.totalPages })}</span>
+          <span className="inline-flex h-11 items-center px-2 text-sm text-ink-soft">
+            {t("adminLibrary.pageOf", { page: drafts.page, total: drafts.totalPages })}
+          </span>
           {drafts.hasNext ? (
-            <Link to={`${paths.adminImporter}?page=${drafts.page + 1}`} className="inline-flex h-11 items-center rounded-full border border-line px-4 hover:border-herb">
+            <Link
+              to={`${paths.adminImporter}?page=${drafts.page + 1}`}
+              className="inline-flex h-11 items-center rounded-full border border-line px-4 hover:border-herb"
+            >
               {t("adminLibrary.next")}
             </Link>
           ) : null}

@@ -4,8 +4,10 @@ import { apiRequest } from "~/lib/api";
 
 /** The calls of the daily recipe calendar and the recipe importer. */
 export const libraryApi = {
-  searchRecipes: (q: string) => apiRequest<{ recipes: RecipeSummary[]; total: number }>("GET", `/api/admin/daily-recipes/search?q=${encodeURIComponent(q)}`),
-  pickDailyRecipe: (date: string, recipeId: number) => apiRequest<{ pick: DailyRecipePick }>("PUT", `/api/admin/daily-recipes/${date}`, { recipeId }),
+  searchRecipes: (q: string) =>
+    apiRequest<{ recipes: RecipeSummary[]; total: number }>("GET", `/api/admin/daily-recipes/search?q=${encodeURIComponent(q)}`),
+  pickDailyRecipe: (date: string, recipeId: number) =>
+    apiRequest<{ pick: DailyRecipePick }>("PUT", `/api/admin/daily-recipes/${date}`, { recipeId }),
   clearDailyRecipe: (date: string) => apiRequest<{ message: string }>("DELETE", `/api/admin/daily-recipes/${date}`),
   previewImport: (jsonLd: string) => apiRequest<RecipeImportPreview>("POST", "/api/admin/recipe-import/preview", { jsonLd }),
   importRecipes: (jsonLd: string, mode: "published" | "draft", duplicates: "skip" | "import") =>

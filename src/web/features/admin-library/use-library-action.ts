@@ -16,7 +16,12 @@ export function useLibraryAction() {
   const [busy, setBusy] = useState<string | null>(null);
 
   /** `onRefused` takes a refusal's message instead of the toast, for a form that shows it in place. */
-  async function run<T>(key: string, action: () => Promise<T>, success?: (result: T) => string, onRefused?: (message: string) => void): Promise<T | null> {
+  async function run<T>(
+    key: string,
+    action: () => Promise<T>,
+    success?: (result: T) => string,
+    onRefused?: (message: string) => void,
+  ): Promise<T | null> {
     setBusy(key);
     try {
       const result = await action();
@@ -28,7 +33,8 @@ export function useLibraryAction() {
         window.location.assign(`${paths.adminLoginThen(`${window.location.pathname}${window.location.search}`)}&reason=expired`);
         return null;
       }
-      const message = error instanceof ApiRequestError && error.status < 500 && error.body?.message ? error.body.message : t("adminLibrary.failed");
+      const message =
+        error instanceof ApiRequestError && error.status < 500 && error.body?.message ? error.body.message : t("adminLibrary.failed");
       if (onRefused) onRefused(message);
       else toast({ variant: "destructive", title: t("adminLibrary.failedTitle"), description: message });
       return null;

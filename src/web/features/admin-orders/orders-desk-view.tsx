@@ -35,7 +35,12 @@ const TONE: Record<OrderStatus, string> = {
 function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useI18n();
   return (
-    <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset", TONE[status])}>
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+        TONE[status],
+      )}
+    >
       {t(`adminOrders.status.${status}` as MessageKey)}
     </span>
   );
@@ -104,7 +109,9 @@ export function OrdersDeskView({ data }: { data: OrdersDeskData }) {
                     )}
                   >
                     {t(status === "all" ? "adminOrders.all" : (`adminOrders.status.${status}` as MessageKey))}
-                    <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand")}>{orders.counts[status]}</span>
+                    <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand")}>
+                      {orders.counts[status]}
+                    </span>
                   </Link>
                 </li>
               );
@@ -126,14 +133,19 @@ export function OrdersDeskView({ data }: { data: OrdersDeskData }) {
               className="h-11 w-full rounded-full border border-line bg-paper ps-10 pe-4 text-sm outline-none focus:border-herb focus:ring-2 focus:ring-herb/20"
             />
           </label>
-          <button type="submit" className="h-11 rounded-full border border-line bg-paper px-4 text-sm font-semibold hover:border-herb hover:text-herb">
+          <button
+            type="submit"
+            className="h-11 rounded-full border border-line bg-paper px-4 text-sm font-semibold hover:border-herb hover:text-herb"
+          >
             {t("adminOrders.search")}
           </button>
         </Form>
       </div>
 
       {orders.data.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-6 py-14 text-center font-semibold">{t("adminOrders.empty")}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-paper/70 px-6 py-14 text-center font-semibold">
+          {t("adminOrders.empty")}
+        </p>
       ) : (
         <OrderTable orders={orders} />
       )}
@@ -141,13 +153,19 @@ export function OrdersDeskView({ data }: { data: OrdersDeskData }) {
       {orders.totalPages > 1 ? (
         <nav aria-label={t("adminOrders.pagerLabel")} className="mt-6 flex items-center justify-center gap-4 text-sm">
           {orders.hasPrev ? (
-            <Link to={href({ page: orders.page - 1 })} className="inline-flex h-10 items-center rounded-full border border-line bg-paper px-4 font-semibold hover:border-herb hover:text-herb">
+            <Link
+              to={href({ page: orders.page - 1 })}
+              className="inline-flex h-10 items-center rounded-full border border-line bg-paper px-4 font-semibold hover:border-herb hover:text-herb"
+            >
               {t("adminOrders.previous")}
             </Link>
           ) : null}
           <span className="text-ink-soft">{t("adminOrders.pageOf", { page: orders.page, total: orders.totalPages })}</span>
           {orders.hasNext ? (
-            <Link to={href({ page: orders.page + 1 })} className="inline-flex h-10 items-center rounded-full border border-line bg-paper px-4 font-semibold hover:border-herb hover:text-herb">
+            <Link
+              to={href({ page: orders.page + 1 })}
+              className="inline-flex h-10 items-center rounded-full border border-line bg-paper px-4 font-semibold hover:border-herb hover:text-herb"
+            >
               {t("adminOrders.next")}
             </Link>
           ) : null}
@@ -168,19 +186,40 @@ function OrderTable({ orders }: { orders: DeskOrderPage }) {
       <table className="w-full text-left text-sm" data-testid="order-table">
         <thead className="hidden border-b border-line bg-cream/60 text-xs text-ink-soft md:table-header-group">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">{t("adminOrders.order")}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{t("adminOrders.customer")}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{t("adminOrders.placed")}</th>
-            <th scope="col" className="px-3 py-3 text-end font-semibold">{t("adminOrders.total")}</th>
-            <th scope="col" className="px-3 py-3 font-semibold">{t("adminOrders.payment")}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t("adminOrders.statusColumn")}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t("adminOrders.order")}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {t("adminOrders.customer")}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {t("adminOrders.placed")}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end font-semibold">
+              {t("adminOrders.total")}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {t("adminOrders.payment")}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t("adminOrders.statusColumn")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {orders.data.map((o) => (
-            <tr key={o.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-cream/50 md:table-row md:p-0" data-testid="order-row">
+            <tr
+              key={o.id}
+              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-cream/50 md:table-row md:p-0"
+              data-testid="order-row"
+            >
               <td className="md:px-5 md:py-3">
-                <Link to={href({ order: o.id })} preventScrollReset className="font-mono text-sm font-semibold text-herb-dark hover:underline" aria-label={t("adminOrders.open", { reference: o.reference })}>
+                <Link
+                  to={href({ order: o.id })}
+                  preventScrollReset
+                  className="font-mono text-sm font-semibold text-herb-dark hover:underline"
+                  aria-label={t("adminOrders.open", { reference: o.reference })}
+                >
                   {o.reference}
                 </Link>
                 <span className="block text-xs text-ink-soft">{t("adminOrders.items", { count: o.items })}</span>
@@ -193,7 +232,9 @@ function OrderTable({ orders }: { orders: DeskOrderPage }) {
                 <time dateTime={o.createdAt}>{date(o.createdAt)}</time>
               </td>
               <td className="col-start-2 row-start-1 text-end font-semibold tabular-nums md:px-3 md:py-3">{money(o.total)}</td>
-              <td className="hidden md:table-cell md:px-3 md:py-3">{t(o.paymentMethod === "card" ? "adminOrders.card" : "adminOrders.onDelivery")}</td>
+              <td className="hidden md:table-cell md:px-3 md:py-3">
+                {t(o.paymentMethod === "card" ? "adminOrders.card" : "adminOrders.onDelivery")}
+              </td>
               <td className="col-start-2 row-start-2 text-end md:px-5 md:py-3 md:text-start">
                 <StatusBadge status={o.status} />
                 {o.stockShort ? <span className="ms-1 text-xs font-semibold text-chili">{t("adminOrders.stockShort")}</span> : null}
@@ -255,7 +296,11 @@ function OrderDialog({ order }: { order: DeskOrder }) {
             <dd className="tabular-nums">{money(order.subtotal)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-ink-soft">{t("adminOrders.shipping", { method: t(order.shipping.method === "express" ? "adminOrders.express" : "adminOrders.standard") })}</dt>
+            <dt className="text-ink-soft">
+              {t("adminOrders.shipping", {
+                method: t(order.shipping.method === "express" ? "adminOrders.express" : "adminOrders.standard"),
+              })}
+            </dt>
             <dd className="tabular-nums">{Number(order.shipping.fee) === 0 ? t("adminOrders.free") : money(order.shipping.fee)}</dd>
           </div>
           <div className="flex justify-between text-base font-semibold">
@@ -289,7 +334,11 @@ function OrderDialog({ order }: { order: DeskOrder }) {
                 .map(([label, when, note]) => (
                   <li key={label} className="border-s-2 border-herb/40 ps-3">
                     <span className="font-semibold">{label}</span> <span className="text-ink-soft">{dateTime(when!)}</span>
-                    {note ? <span className="block text-xs break-words text-ink-soft" data-testid="tracking-note">{note}</span> : null}
+                    {note ? (
+                      <span className="block text-xs break-words text-ink-soft" data-testid="tracking-note">
+                        {note}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
             </ol>
@@ -301,7 +350,9 @@ function OrderDialog({ order }: { order: DeskOrder }) {
             <p className="mt-1 whitespace-pre-line">{order.notes}</p>
           </div>
         ) : null}
-        {order.stockShort ? <p className="mt-4 rounded-xl bg-chili/10 px-4 py-3 text-sm font-semibold text-chili">{t("adminOrders.stockShortHint")}</p> : null}
+        {order.stockShort ? (
+          <p className="mt-4 rounded-xl bg-chili/10 px-4 py-3 text-sm font-semibold text-chili">{t("adminOrders.stockShortHint")}</p>
+        ) : null}
       </div>
       <StepPanel order={order} />
     </DialogFrame>
@@ -318,7 +369,12 @@ function StepPanel({ order }: { order: DeskOrder }) {
   const needsText = chosen === "shipped" || chosen === "cancelled";
 
   async function apply(step: OrderStep) {
-    const body = step === "shipped" ? { status: step, trackingNote: note } : step === "cancelled" ? { status: step, reason: note || undefined } : { status: step };
+    const body =
+      step === "shipped"
+        ? { status: step, trackingNote: note }
+        : step === "cancelled"
+          ? { status: step, reason: note || undefined }
+          : { status: step };
     const ok = await action.run(step, () => orderDeskApi.advance(order.id, body), {
       success: t(step === "cancelled" ? "adminOrders.cancelledDone" : "adminOrders.updated"),
       failureTitle: t("adminOrders.failedTitle"),

@@ -12,7 +12,16 @@ import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { AdminPageHeader } from "~/features/admin/admin-shell";
 import { isSessionLost } from "~/features/admin-review/review-api";
-import { ApprovalPager, DialogSection, Facts, PreText, SearchForm, signInAgain, useDateFormat, usePageLoading } from "~/features/admin-review/review-parts";
+import {
+  ApprovalPager,
+  DialogSection,
+  Facts,
+  PreText,
+  SearchForm,
+  signInAgain,
+  useDateFormat,
+  usePageLoading,
+} from "~/features/admin-review/review-parts";
 import { peopleApi } from "./people-api";
 import { Badge, FilterPills, ListBody, formatDay, formatDollars, type Tone } from "./people-parts";
 
@@ -48,7 +57,10 @@ export function CateringDeskView({ data }: { data: CateringDeskData }) {
   return (
     <>
       <AdminPageHeader title={t("adminPeople.catering.title")} intro={t("adminPeople.catering.intro")}>
-        <p className="rounded-full bg-saffron-light px-4 py-2 text-sm font-semibold text-saffron-dark shadow-card ring-1 ring-saffron/30" data-testid="awaiting-count">
+        <p
+          className="rounded-full bg-saffron-light px-4 py-2 text-sm font-semibold text-saffron-dark shadow-card ring-1 ring-saffron/30"
+          data-testid="awaiting-count"
+        >
           {t("adminPeople.catering.awaiting", { count: list.counts.received })}
         </p>
       </AdminPageHeader>
@@ -69,13 +81,26 @@ export function CateringDeskView({ data }: { data: CateringDeskData }) {
             param="status"
             value={data.status}
             label={t("adminPeople.statusFilter")}
-            options={[{ value: undefined, label: t("adminPeople.all"), count: allCount }, ...STATUSES.map((s) => ({ value: s, label: t(`adminPeople.catering.status.${s}` as MessageKey), count: list.counts[s] }))]}
+            options={[
+              { value: undefined, label: t("adminPeople.all"), count: allCount },
+              ...STATUSES.map((s) => ({ value: s, label: t(`adminPeople.catering.status.${s}` as MessageKey), count: list.counts[s] })),
+            ]}
           />
         </div>
-        <SearchForm value={data.search} label={t("adminPeople.catering.searchLabel")} placeholder={t("adminPeople.catering.searchPlaceholder")} keep={{ kind: data.kind, status: data.status }} />
+        <SearchForm
+          value={data.search}
+          label={t("adminPeople.catering.searchLabel")}
+          placeholder={t("adminPeople.catering.searchPlaceholder")}
+          keep={{ kind: data.kind, status: data.status }}
+        />
       </div>
 
-      <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.catering.empty")} filtered={Boolean(data.search || data.kind || data.status)}>
+      <ListBody
+        loading={loading}
+        empty={list.data.length === 0}
+        emptyMessage={t("adminPeople.catering.empty")}
+        filtered={Boolean(data.search || data.kind || data.status)}
+      >
         <ul className="grid gap-4 lg:grid-cols-2" data-testid="catering-list">
           {list.data.map((item) => (
             <RequestCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
@@ -84,7 +109,9 @@ export function CateringDeskView({ data }: { data: CateringDeskData }) {
       </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
 
-      {current ? <RequestDialog key={`${current.id}-${current.status}`} item={current} today={data.today} onClose={() => setOpenId(null)} /> : null}
+      {current ? (
+        <RequestDialog key={`${current.id}-${current.status}`} item={current} today={data.today} onClose={() => setOpenId(null)} />
+      ) : null}
     </>
   );
 }
@@ -132,7 +159,12 @@ function RequestCard({ item, onOpen }: { item: CateringDeskRequest; onOpen: () =
         </dl>
         <div className="flex items-center gap-3">
           <span className="text-xs text-ink-soft">{t("adminPeople.catering.received", { date: date(item.createdAt) })}</span>
-          <Button size="sm" variant="outline" onClick={onOpen} aria-label={t("adminPeople.catering.openNamed", { reference: item.reference })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onOpen}
+            aria-label={t("adminPeople.catering.openNamed", { reference: item.reference })}
+          >
             <Eye aria-hidden />
             {t("adminPeople.catering.open")}
           </Button>
@@ -154,14 +186,24 @@ function useStep(onDone: () => void) {
     setBusy(step);
     try {
       await action();
-      toast({ title: t("adminPeople.successTitle"), description: t(`adminPeople.catering.${step === "quote" ? "quoted" : step === "confirm" ? "confirmed" : "declined"}` as MessageKey) });
+      toast({
+        title: t("adminPeople.successTitle"),
+        description: t(`adminPeople.catering.${step === "quote" ? "quoted" : step === "confirm" ? "confirmed" : "declined"}` as MessageKey),
+      });
       onDone();
       void revalidator.revalidate();
     } catch (error) {
       if (isSessionLost(error)) return signInAgain();
       const status = error instanceof ApiRequestError ? error.status : 0;
-      const message = error instanceof ApiRequestError && status >= 400 && status < 500 ? (error.body?.issues?.[0]?.message ?? error.body?.message) : undefined;
-      toast({ variant: "destructive", title: t("adminPeople.errorTitle"), description: status === 409 ? t("adminPeople.catering.notFinal") : (message ?? t("adminPeople.catering.failed")) });
+      const message =
+        error instanceof ApiRequestError && status >= 400 && status < 500
+          ? (error.body?.issues?.[0]?.message ?? error.body?.message)
+          : undefined;
+      toast({
+        variant: "destructive",
+        title: t("adminPeople.errorTitle"),
+        description: status === 409 ? t("adminPeople.catering.notFinal") : (message ?? t("adminPeople.catering.failed")),
+      });
       if (status === 409) void revalidator.revalidate();
     } finally {
       setBusy(null);
@@ -176,7 +218,9 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
   const id = useId();
   const step = useStep(onClose);
   const [price, setPrice] = useState(item.quote?.pricePerPerson ?? item.pricePerPerson);
-  const [validUntil, setValidUntil] = useState(item.quote?.validUntil && item.quote.validUntil >= today ? item.quote.validUntil : addDays(today, 14));
+  const [validUntil, setValidUntil] = useState(
+    item.quote?.validUntil && item.quote.validUntil >= today ? item.quote.validUntil : addDays(today, 14),
+  );
   const [notes, setNotes] = useState(item.quote?.notes ?? "");
   const [confirmNote, setConfirmNote] = useState("");
   const [reason, setReason] = useState("");
@@ -193,7 +237,8 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
       description={
         <span className="inline-flex flex-wrap items-center gap-2">
           <CateringStatusBadge status={item.status} />
-          {t(`adminPeople.catering.kind.${item.kind}` as MessageKey)} · {t("adminPeople.catering.received", { date: dateTime(item.createdAt) })}
+          {t(`adminPeople.catering.kind.${item.kind}` as MessageKey)} ·{" "}
+          {t("adminPeople.catering.received", { date: dateTime(item.createdAt) })}
         </span>
       }
     >
@@ -208,7 +253,9 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
               t("adminPeople.catering.guestsLabel"),
               <span key="g" className="inline-flex flex-wrap items-center gap-2">
                 {item.participants.toLocaleString(locale)}
-                {item.belowMinimum ? <Badge tone="chili">{t("adminPeople.catering.belowMinimum", { count: item.minimumOrder })}</Badge> : null}
+                {item.belowMinimum ? (
+                  <Badge tone="chili">{t("adminPeople.catering.belowMinimum", { count: item.minimumOrder })}</Badge>
+                ) : null}
               </span>,
             ],
             [t("adminPeople.catering.minimum"), item.minimumOrder.toLocaleString(locale)],
@@ -221,7 +268,12 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
           items={[
             [t("adminPeople.catering.company"), item.companyName],
             [t("adminPeople.catering.contact"), item.contactName],
-            [t("adminPeople.catering.email"), <a key="e" href={`mailto:${item.email}`} className="text-herb hover:underline">{item.email}</a>],
+            [
+              t("adminPeople.catering.email"),
+              <a key="e" href={`mailto:${item.email}`} className="text-herb hover:underline">
+                {item.email}
+              </a>,
+            ],
             [t("adminPeople.catering.phone"), item.phone],
             [t("adminPeople.catering.copyTo"), item.recipientEmail],
           ]}
@@ -247,7 +299,9 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
               onSubmit={(event) => {
                 event.preventDefault();
                 if (!priceValid) return;
-                void step.run("quote", () => peopleApi.quote(item.id, { pricePerPerson: price.trim(), validUntil, notes: notes.trim() || undefined }));
+                void step.run("quote", () =>
+                  peopleApi.quote(item.id, { pricePerPerson: price.trim(), validUntil, notes: notes.trim() || undefined }),
+                );
               }}
             >
               <div className="grid gap-3 sm:grid-cols-2">
@@ -269,16 +323,36 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
                   <label htmlFor={`${id}-valid`} className={field}>
                     {t("adminPeople.catering.validUntil")}
                   </label>
-                  <input id={`${id}-valid`} type="date" min={today} value={validUntil} onChange={(event) => setValidUntil(event.target.value)} className={cn(inputClassName(false), "h-11")} required />
+                  <input
+                    id={`${id}-valid`}
+                    type="date"
+                    min={today}
+                    value={validUntil}
+                    onChange={(event) => setValidUntil(event.target.value)}
+                    className={cn(inputClassName(false), "h-11")}
+                    required
+                  />
                 </div>
               </div>
               <p className="mt-2 text-sm font-semibold text-herb-dark" aria-live="polite">
-                {priceValid ? t("adminPeople.catering.totalPreview", { count: item.participants.toLocaleString(locale), total: formatDollars(centsToAmount(priceCents * item.participants), locale) }) : null}
+                {priceValid
+                  ? t("adminPeople.catering.totalPreview", {
+                      count: item.participants.toLocaleString(locale),
+                      total: formatDollars(centsToAmount(priceCents * item.participants), locale),
+                    })
+                  : null}
               </p>
               <label htmlFor={`${id}-notes`} className={cn(field, "mt-3")}>
                 {t("adminPeople.catering.quoteNotes")}
               </label>
-              <textarea id={`${id}-notes`} rows={3} maxLength={CATERING_DESK_LIMITS.notes} value={notes} onChange={(event) => setNotes(event.target.value)} className={cn(inputClassName(false), "py-2.5")} />
+              <textarea
+                id={`${id}-notes`}
+                rows={3}
+                maxLength={CATERING_DESK_LIMITS.notes}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+                className={cn(inputClassName(false), "py-2.5")}
+              />
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="inline-flex items-center gap-1.5 text-xs text-ink-soft">
                   <Mail className="size-3.5" aria-hidden />
@@ -298,9 +372,20 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
                 <label htmlFor={`${id}-confirm`} className={field}>
                   {t("adminPeople.catering.confirmNote")}
                 </label>
-                <textarea id={`${id}-confirm`} rows={2} maxLength={CATERING_DESK_LIMITS.notes} value={confirmNote} onChange={(event) => setConfirmNote(event.target.value)} className={cn(inputClassName(false), "py-2.5")} />
+                <textarea
+                  id={`${id}-confirm`}
+                  rows={2}
+                  maxLength={CATERING_DESK_LIMITS.notes}
+                  value={confirmNote}
+                  onChange={(event) => setConfirmNote(event.target.value)}
+                  className={cn(inputClassName(false), "py-2.5")}
+                />
                 <div className="mt-3 flex justify-end">
-                  <Button size="sm" disabled={step.busy !== null} onClick={() => void step.run("confirm", () => peopleApi.confirm(item.id, { note: confirmNote.trim() || undefined }))}>
+                  <Button
+                    size="sm"
+                    disabled={step.busy !== null}
+                    onClick={() => void step.run("confirm", () => peopleApi.confirm(item.id, { note: confirmNote.trim() || undefined }))}
+                  >
                     {step.busy === "confirm" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Check aria-hidden />}
                     {t("adminPeople.catering.confirm")}
                   </Button>
@@ -328,7 +413,12 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
               <p id={`${id}-reason-hint`} className="text-xs text-ink-soft">
                 {reason.trim() ? "" : t("adminPeople.catering.declineHint")}
               </p>
-              <Button size="sm" variant="danger" disabled={step.busy !== null || !reason.trim()} onClick={() => void step.run("decline", () => peopleApi.decline(item.id, { reason: reason.trim() }))}>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={step.busy !== null || !reason.trim()}
+                onClick={() => void step.run("decline", () => peopleApi.decline(item.id, { reason: reason.trim() }))}
+              >
                 {step.busy === "decline" ? <LoaderCircle className="animate-spin" aria-hidden /> : <X aria-hidden />}
                 {t("adminPeople.catering.decline")}
               </Button>
@@ -337,7 +427,12 @@ function RequestDialog({ item, today, onClose }: { item: CateringDeskRequest; to
         </>
       ) : (
         <DialogSection title={t("adminPeople.catering.section.outcome")}>
-          <p className={cn("rounded-xl px-4 py-3 text-sm font-medium", item.status === "confirmed" ? "bg-herb-light text-herb-dark" : "bg-chili/10 text-chili")}>
+          <p
+            className={cn(
+              "rounded-xl px-4 py-3 text-sm font-medium",
+              item.status === "confirmed" ? "bg-herb-light text-herb-dark" : "bg-chili/10 text-chili",
+            )}
+          >
             {t(item.status === "confirmed" ? "adminPeople.catering.finalConfirmed" : "adminPeople.catering.finalDeclined")}
           </p>
           {item.declineReason ? <LabelledText label={t("adminPeople.catering.declinedBecause")} text={item.declineReason} /> : null}

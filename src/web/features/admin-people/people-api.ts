@@ -6,10 +6,13 @@ import { apiRequest } from "~/lib/api";
 export const peopleApi = {
   quote: (id: number, input: { pricePerPerson: string; validUntil: string; notes?: string }) =>
     apiRequest<CateringDeskResult>("POST", `/api/admin/catering-requests/${id}/quote`, input),
-  confirm: (id: number, input: { note?: string }) => apiRequest<CateringDeskResult>("POST", `/api/admin/catering-requests/${id}/confirm`, input),
-  decline: (id: number, input: { reason: string }) => apiRequest<CateringDeskResult>("POST", `/api/admin/catering-requests/${id}/decline`, input),
+  confirm: (id: number, input: { note?: string }) =>
+    apiRequest<CateringDeskResult>("POST", `/api/admin/catering-requests/${id}/confirm`, input),
+  decline: (id: number, input: { reason: string }) =>
+    apiRequest<CateringDeskResult>("POST", `/api/admin/catering-requests/${id}/decline`, input),
   removeSubscriber: (id: number) => apiRequest<{ success: true; message: string }>("DELETE", `/api/admin/subscribers/${id}`),
-  setUserStatus: (id: number, status: "suspended" | "active") => apiRequest<UserStatusResult>("PATCH", `/api/admin/users/${id}`, { status }),
+  setUserStatus: (id: number, status: "suspended" | "active") =>
+    apiRequest<UserStatusResult>("PATCH", `/api/admin/users/${id}`, { status }),
 };
 
 /** The export's address for the list's current filter (the browser sends the admin cookie with it). */

@@ -15,7 +15,17 @@ const TONE: Record<Tone, string> = {
 };
 
 export function Badge({ tone, children, className }: { tone: Tone; children: React.ReactNode; className?: string }) {
-  return <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONE[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        TONE[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export type FilterOption = { value: string | undefined; label: string; count?: number };
@@ -24,7 +34,17 @@ export type FilterOption = { value: string | undefined; label: string; count?: n
  * A filter as links (the browser's back button walks the admin's steps), each with its count;
  * `param` is the query value it sets, undefined meaning "all".
  */
-export function FilterPills({ param, value, options, label }: { param: string; value: string | undefined; options: FilterOption[]; label: string }) {
+export function FilterPills({
+  param,
+  value,
+  options,
+  label,
+}: {
+  param: string;
+  value: string | undefined;
+  options: FilterOption[];
+  label: string;
+}) {
   const href = useQueryHref();
   return (
     <nav aria-label={label} className="max-w-full overflow-x-auto">
@@ -44,7 +64,9 @@ export function FilterPills({ param, value, options, label }: { param: string; v
               >
                 {option.label}
                 {option.count === undefined ? null : (
-                  <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand text-ink-soft")}>{option.count}</span>
+                  <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand text-ink-soft")}>
+                    {option.count}
+                  </span>
                 )}
               </Link>
             </li>
@@ -62,14 +84,28 @@ export function formatDollars(amount: string, locale: string): string {
 
 /** A calendar day (YYYY-MM-DD) in the admin's language, without a time zone shift. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short", year: "numeric", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short", year: "numeric", month: "short", day: "numeric" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /**
  * A list's body: the loading line while the next page comes, the empty state (with a hint when a
  * filter or search narrowed it), or the rows.
  */
-export function ListBody({ loading, empty, emptyMessage, filtered, children }: { loading: boolean; empty: boolean; emptyMessage: string; filtered: boolean; children: React.ReactNode }) {
+export function ListBody({
+  loading,
+  empty,
+  emptyMessage,
+  filtered,
+  children,
+}: {
+  loading: boolean;
+  empty: boolean;
+  emptyMessage: string;
+  filtered: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useI18n();
   if (loading) {
     return (

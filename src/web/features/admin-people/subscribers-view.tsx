@@ -27,7 +27,12 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
     <>
       <AdminPageHeader title={t("adminPeople.subscribers.title")} intro={t("adminPeople.subscribers.intro")}>
         <div className="flex flex-col items-start gap-1 sm:items-end">
-          <a href={subscriberExportHref(data.status, data.search)} download className="inline-flex h-11 items-center gap-2 rounded-full bg-herb px-5 text-sm font-semibold text-white shadow-card hover:bg-herb-dark" data-testid="export-csv">
+          <a
+            href={subscriberExportHref(data.status, data.search)}
+            download
+            className="inline-flex h-11 items-center gap-2 rounded-full bg-herb px-5 text-sm font-semibold text-white shadow-card hover:bg-herb-dark"
+            data-testid="export-csv"
+          >
             <Download className="size-4" aria-hidden />
             {t("adminPeople.subscribers.export")}
           </a>
@@ -42,13 +47,27 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
           label={t("adminPeople.statusFilter")}
           options={[
             { value: undefined, label: t("adminPeople.all"), count: list.counts.all },
-            ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: t(`adminPeople.subscribers.status.${s}` as MessageKey), count: list.counts[s] })),
+            ...SUBSCRIBER_STATUSES.map((s) => ({
+              value: s,
+              label: t(`adminPeople.subscribers.status.${s}` as MessageKey),
+              count: list.counts[s],
+            })),
           ]}
         />
-        <SearchForm value={data.search} label={t("adminPeople.subscribers.searchLabel")} placeholder={t("adminPeople.subscribers.searchPlaceholder")} keep={{ status: data.status }} />
+        <SearchForm
+          value={data.search}
+          label={t("adminPeople.subscribers.searchLabel")}
+          placeholder={t("adminPeople.subscribers.searchPlaceholder")}
+          keep={{ status: data.status }}
+        />
       </div>
 
-      <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.subscribers.empty")} filtered={Boolean(data.search || data.status)}>
+      <ListBody
+        loading={loading}
+        empty={list.data.length === 0}
+        emptyMessage={t("adminPeople.subscribers.empty")}
+        filtered={Boolean(data.search || data.status)}
+      >
         <SubscriberTable rows={list.data} total={list.total} onRemove={setRemoving} />
       </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
@@ -64,13 +83,23 @@ function SubscriberTable({ rows, total, onRemove }: { rows: Subscriber[]; total:
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
       <table className="w-full border-collapse text-sm" data-testid="subscriber-table">
-        <caption className="border-b border-line px-4 py-3 text-start text-sm font-semibold">{t("adminPeople.subscribers.total", { count: total })}</caption>
+        <caption className="border-b border-line px-4 py-3 text-start text-sm font-semibold">
+          {t("adminPeople.subscribers.total", { count: total })}
+        </caption>
         <thead className="hidden bg-sand/50 md:table-header-group">
           <tr>
-            <th scope="col" className={head}>{t("adminPeople.subscribers.email")}</th>
-            <th scope="col" className={head}>{t("adminPeople.subscribers.status")}</th>
-            <th scope="col" className={head}>{t("adminPeople.subscribers.subscribed")}</th>
-            <th scope="col" className={head}>{t("adminPeople.subscribers.confirmedAt")}</th>
+            <th scope="col" className={head}>
+              {t("adminPeople.subscribers.email")}
+            </th>
+            <th scope="col" className={head}>
+              {t("adminPeople.subscribers.status")}
+            </th>
+            <th scope="col" className={head}>
+              {t("adminPeople.subscribers.subscribed")}
+            </th>
+            <th scope="col" className={head}>
+              {t("adminPeople.subscribers.confirmedAt")}
+            </th>
             <th scope="col" className={head}>
               <span className="sr-only">{t("adminPeople.subscribers.remove")}</span>
             </th>
@@ -78,7 +107,11 @@ function SubscriberTable({ rows, total, onRemove }: { rows: Subscriber[]; total:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-line px-4 py-3 first:border-t-0 md:table-row md:px-0 md:py-0" data-testid="subscriber-row">
+            <tr
+              key={row.id}
+              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-line px-4 py-3 first:border-t-0 md:table-row md:px-0 md:py-0"
+              data-testid="subscriber-row"
+            >
               <th scope="row" className="min-w-0 text-start font-medium break-all md:px-4 md:py-3">
                 {row.email}
               </th>
@@ -102,11 +135,18 @@ function SubscriberTable({ rows, total, onRemove }: { rows: Subscriber[]; total:
                     {date(row.confirmedAt)}
                   </>
                 ) : (
-                  <span aria-hidden className="hidden md:inline">—</span>
+                  <span aria-hidden className="hidden md:inline">
+                    —
+                  </span>
                 )}
               </td>
               <td className="justify-self-end md:px-4 md:py-2 md:text-end">
-                <Button size="sm" variant="danger" onClick={() => onRemove(row)} aria-label={t("adminPeople.subscribers.removeNamed", { email: row.email })}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => onRemove(row)}
+                  aria-label={t("adminPeople.subscribers.removeNamed", { email: row.email })}
+                >
                   <Trash2 aria-hidden />
                   {t("adminPeople.subscribers.remove")}
                 </Button>
@@ -142,7 +182,12 @@ function RemoveDialog({ subscriber, onClose }: { subscriber: Subscriber; onClose
   }
 
   return (
-    <DialogFrame open onOpenChange={(open) => (open ? undefined : onClose())} title={t("adminPeople.subscribers.removeTitle")} description={t("adminPeople.subscribers.removeText", { email: subscriber.email })}>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("adminPeople.subscribers.removeTitle")}
+      description={t("adminPeople.subscribers.removeText", { email: subscriber.email })}
+    >
       <div className="flex flex-wrap items-center justify-end gap-2 px-5 py-4 sm:px-7">
         <DialogClose asChild>
           <Button variant="ghost" size="sm">

@@ -67,10 +67,20 @@ export function UsersView({ data }: { data: UsersData }) {
             ...USER_STATUSES.map((s) => ({ value: s, label: t(`adminPeople.users.status.${s}` as MessageKey), count: list.counts[s] })),
           ]}
         />
-        <SearchForm value={data.search} label={t("adminPeople.users.searchLabel")} placeholder={t("adminPeople.users.searchPlaceholder")} keep={{ status: data.status }} />
+        <SearchForm
+          value={data.search}
+          label={t("adminPeople.users.searchLabel")}
+          placeholder={t("adminPeople.users.searchPlaceholder")}
+          keep={{ status: data.status }}
+        />
       </div>
 
-      <ListBody loading={loading} empty={list.data.length === 0} emptyMessage={t("adminPeople.users.empty")} filtered={Boolean(data.search || data.status)}>
+      <ListBody
+        loading={loading}
+        empty={list.data.length === 0}
+        emptyMessage={t("adminPeople.users.empty")}
+        filtered={Boolean(data.search || data.status)}
+      >
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="user-list">
           {list.data.map((user) => (
             <UserRow
@@ -85,7 +95,12 @@ export function UsersView({ data }: { data: UsersData }) {
       </ListBody>
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminPeople.pagerLabel")} />}
       {suspending ? (
-        <SuspendDialog user={suspending} busy={status.busyId === suspending.id} onConfirm={() => void status.change(suspending, "suspended", () => setSuspending(null))} onClose={() => setSuspending(null)} />
+        <SuspendDialog
+          user={suspending}
+          busy={status.busyId === suspending.id}
+          onConfirm={() => void status.change(suspending, "suspended", () => setSuspending(null))}
+          onClose={() => setSuspending(null)}
+        />
       ) : null}
     </>
   );
@@ -95,13 +110,26 @@ function initials(user: AdminUserRow): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
 }
 
-function UserRow({ user, busy, onSuspend, onActivate }: { user: AdminUserRow; busy: boolean; onSuspend: () => void; onActivate: () => void }) {
+function UserRow({
+  user,
+  busy,
+  onSuspend,
+  onActivate,
+}: {
+  user: AdminUserRow;
+  busy: boolean;
+  onSuspend: () => void;
+  onActivate: () => void;
+}) {
   const { t, locale } = useI18n();
   const { date, dateTime } = useDateFormat();
   // The spec's one button: it suspends an active user and activates any other.
   const suspends = user.status === "active";
   return (
-    <li className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-5 lg:flex-row lg:items-center" data-testid="user-row">
+    <li
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-5 lg:flex-row lg:items-center"
+      data-testid="user-row"
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-herb-light font-semibold text-herb-dark" aria-hidden>
           {initials(user)}
@@ -145,7 +173,13 @@ function UserRow({ user, busy, onSuspend, onActivate }: { user: AdminUserRow; bu
           <span />
         )}
         {suspends ? (
-          <Button size="sm" variant="danger" onClick={onSuspend} disabled={busy} aria-label={t("adminPeople.users.suspendNamed", { name: user.name })}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={onSuspend}
+            disabled={busy}
+            aria-label={t("adminPeople.users.suspendNamed", { name: user.name })}
+          >
             <UserX aria-hidden />
             {t("adminPeople.users.suspend")}
           </Button>
@@ -160,10 +194,25 @@ function UserRow({ user, busy, onSuspend, onActivate }: { user: AdminUserRow; bu
   );
 }
 
-function SuspendDialog({ user, busy, onConfirm, onClose }: { user: AdminUserRow; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+function SuspendDialog({
+  user,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  user: AdminUserRow;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   return (
-    <DialogFrame open onOpenChange={(open) => (open ? undefined : onClose())} title={t("adminPeople.users.suspendTitle", { name: user.name })} description={t("adminPeople.users.suspendText", { email: user.email })}>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("adminPeople.users.suspendTitle", { name: user.name })}
+      description={t("adminPeople.users.suspendText", { email: user.email })}
+    >
       <div className="flex flex-wrap items-center justify-end gap-2 px-5 py-4 sm:px-7">
         <DialogClose asChild>
           <Button variant="ghost" size="sm">

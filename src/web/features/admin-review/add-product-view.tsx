@@ -58,19 +58,59 @@ type Errors = Partial<Record<Field, string>>;
 
 /** Product type default New, in stock by default. */
 const EMPTY: Values = {
-  name: "", category: "", subcategory: "", brand: "", price: "", discount: "0", unit: "", customUnit: "",
-  shortDesc: "", fullDesc: "", ingredients: "", certifications: "", usage: "", shelfLife: "", origin: "",
-  hsCode: "", tags: "", minOrderQty: "", productType: "new", isWholesale: false, inStock: true,
+  name: "",
+  category: "",
+  subcategory: "",
+  brand: "",
+  price: "",
+  discount: "0",
+  unit: "",
+  customUnit: "",
+  shortDesc: "",
+  fullDesc: "",
+  ingredients: "",
+  certifications: "",
+  usage: "",
+  shelfLife: "",
+  origin: "",
+  hsCode: "",
+  tags: "",
+  minOrderQty: "",
+  productType: "new",
+  isWholesale: false,
+  inStock: true,
 };
 
 const FIELD_ORDER: Field[] = [
-  "name", "category", "subcategory", "brand", "productType", "price", "discount", "unit", "customUnit", "minOrderQty",
-  "shortDesc", "fullDesc", "ingredients", "usage", "certifications", "tags", "shelfLife", "origin", "hsCode", "images",
+  "name",
+  "category",
+  "subcategory",
+  "brand",
+  "productType",
+  "price",
+  "discount",
+  "unit",
+  "customUnit",
+  "minOrderQty",
+  "shortDesc",
+  "fullDesc",
+  "ingredients",
+  "usage",
+  "certifications",
+  "tags",
+  "shelfLife",
+  "origin",
+  "hsCode",
+  "images",
 ];
 const isField = (name: string): name is Field => (FIELD_ORDER as string[]).includes(name);
 
 /** "a, b ,, c" -> ["a", "b", "c"]: the comma lists as the API takes them. */
-const commaList = (text: string) => text.split(",").map((part) => part.trim()).filter(Boolean);
+const commaList = (text: string) =>
+  text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 type Photo = { file: File; url: string };
 
@@ -97,7 +137,8 @@ export function AddProductView() {
   // Previews' object URLs are released when the photos change or the page goes away.
   useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
 
-  const clearError = (field: Field) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  const clearError = (field: Field) =>
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
@@ -113,14 +154,26 @@ export function AddProductView() {
     // The input keeps no list of its own: the previews below are the list that is sent.
     event.target.value = "";
     clearError("images");
-    const refused = chosen.find((file) => !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > IMAGE_UPLOAD.maxBytes);
+    const refused = chosen.find(
+      (file) => !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > IMAGE_UPLOAD.maxBytes,
+    );
     if (refused) {
-      setErrors((current) => ({ ...current, images: t((PRODUCT_IMAGE_TYPES as readonly string[]).includes(refused.type) ? "adminReview.product.error.imageSize" : "adminReview.product.error.imageType") }));
+      setErrors((current) => ({
+        ...current,
+        images: t(
+          (PRODUCT_IMAGE_TYPES as readonly string[]).includes(refused.type)
+            ? "adminReview.product.error.imageSize"
+            : "adminReview.product.error.imageType",
+        ),
+      }));
     }
-    const fitting = chosen.filter((file) => file !== refused && (PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= IMAGE_UPLOAD.maxBytes);
+    const fitting = chosen.filter(
+      (file) => file !== refused && (PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= IMAGE_UPLOAD.maxBytes,
+    );
     setPhotos((current) => {
       const room = PRODUCT_FORM_LIMITS.images - current.length;
-      if (fitting.length > room) setErrors((errs) => ({ ...errs, images: t("adminReview.product.error.tooManyImages", { max: PRODUCT_FORM_LIMITS.images }) }));
+      if (fitting.length > room)
+        setErrors((errs) => ({ ...errs, images: t("adminReview.product.error.tooManyImages", { max: PRODUCT_FORM_LIMITS.images }) }));
       return [...current, ...fitting.slice(0, Math.max(0, room)).map((file) => ({ file, url: URL.createObjectURL(file) }))];
     });
   }
@@ -143,7 +196,11 @@ export function AddProductView() {
   }
 
   async function submit() {
-    const fields: Record<string, unknown> = { ...values, certifications: JSON.stringify(commaList(values.certifications)), tags: JSON.stringify(commaList(values.tags)) };
+    const fields: Record<string, unknown> = {
+      ...values,
+      certifications: JSON.stringify(commaList(values.certifications)),
+      tags: JSON.stringify(commaList(values.tags)),
+    };
     const checked = productSubmissionInputSchema.safeParse(fields);
     if (!checked.success) {
       const found: Errors = {};
@@ -203,7 +260,14 @@ export function AddProductView() {
 
   const field = (name: Field, label: MessageKey, control: ReactNode, hint?: string, required = false) => (
     <div className={cn(required && "[&_label]:after:ms-0.5 [&_label]:after:text-chili [&_label]:after:content-['*'_/_'']")}>
-      <FormField label={t(label)} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`} hint={hint} hintId={`${id}-${name}-hint`}>
+      <FormField
+        label={t(label)}
+        htmlFor={`${id}-${name}`}
+        error={errors[name]}
+        errorId={`${id}-${name}-error`}
+        hint={hint}
+        hintId={`${id}-${name}-hint`}
+      >
         {control}
       </FormField>
     </div>
@@ -236,7 +300,15 @@ export function AddProductView() {
   );
   const checkbox = (name: "isWholesale" | "inStock") => (
     <div className="flex items-start gap-3 text-sm">
-      <input id={`${id}-${name}`} type="checkbox" name={name} checked={values[name]} onChange={toggle(name)} aria-describedby={`${id}-${name}-hint`} className="mt-0.5 size-4 accent-herb" />
+      <input
+        id={`${id}-${name}`}
+        type="checkbox"
+        name={name}
+        checked={values[name]}
+        onChange={toggle(name)}
+        aria-describedby={`${id}-${name}-hint`}
+        className="mt-0.5 size-4 accent-herb"
+      />
       <div>
         <label htmlFor={`${id}-${name}`} className="font-semibold">
           {t(`adminReview.product.${name}`)}
@@ -269,15 +341,38 @@ export function AddProductView() {
           </Link>
         ) : null}
       </AdminPageHeader>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("adminReview.product.formLabel")} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t("adminReview.product.formLabel")}
+        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
+      >
         <fieldset disabled={submitting} className="min-w-0 space-y-6">
           <Section title={t("adminReview.product.section.basics")}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">{field("name", "adminReview.product.name", input("name", { maxLength: PRODUCT_FORM_LIMITS.name.max, required: true }), undefined, true)}</div>
+              <div className="sm:col-span-2">
+                {field(
+                  "name",
+                  "adminReview.product.name",
+                  input("name", { maxLength: PRODUCT_FORM_LIMITS.name.max, required: true }),
+                  undefined,
+                  true,
+                )}
+              </div>
               {field(
                 "category",
                 "adminReview.product.category",
-                <select id={`${id}-category`} name="category" value={values.category} onChange={set("category")} required aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy("category")} className={cn(inputClassName(Boolean(errors.category)), "h-11")}>
+                <select
+                  id={`${id}-category`}
+                  name="category"
+                  value={values.category}
+                  onChange={set("category")}
+                  required
+                  aria-invalid={errors.category ? true : undefined}
+                  aria-describedby={describedBy("category")}
+                  className={cn(inputClassName(Boolean(errors.category)), "h-11")}
+                >
                   <option value="">{t("adminReview.product.choose")}</option>
                   {PRODUCT_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
@@ -288,14 +383,28 @@ export function AddProductView() {
                 undefined,
                 true,
               )}
-              {field("subcategory", "adminReview.product.subcategory", input("subcategory", { maxLength: PRODUCT_FORM_LIMITS.subcategory }))}
+              {field(
+                "subcategory",
+                "adminReview.product.subcategory",
+                input("subcategory", { maxLength: PRODUCT_FORM_LIMITS.subcategory }),
+              )}
               {field("brand", "adminReview.product.brand", input("brand", { maxLength: PRODUCT_FORM_LIMITS.brand }))}
               <fieldset>
                 <legend className="mb-1.5 block text-sm font-semibold">{t("adminReview.product.productType")}</legend>
                 <div className="flex flex-wrap gap-2">
                   {PRODUCT_TYPES.map((type) => (
-                    <label key={type} className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-paper px-3.5 text-sm has-checked:border-herb has-checked:bg-herb-light has-checked:text-herb-dark">
-                      <input type="radio" name="productType" value={type} checked={values.productType === type} onChange={set("productType")} className="accent-herb" />
+                    <label
+                      key={type}
+                      className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-paper px-3.5 text-sm has-checked:border-herb has-checked:bg-herb-light has-checked:text-herb-dark"
+                    >
+                      <input
+                        type="radio"
+                        name="productType"
+                        value={type}
+                        checked={values.productType === type}
+                        onChange={set("productType")}
+                        className="accent-herb"
+                      />
                       {t(`adminReview.productType.${type}` as MessageKey)}
                     </label>
                   ))}
@@ -306,12 +415,32 @@ export function AddProductView() {
 
           <Section title={t("adminReview.product.section.pricing")}>
             <div className="grid gap-4 sm:grid-cols-3">
-              {field("price", "adminReview.product.price", input("price", { type: "number", inputMode: "decimal", step: "0.01", min: "0.01", required: true }), undefined, true)}
-              {field("discount", "adminReview.product.discount", input("discount", { type: "number", inputMode: "numeric", step: "1", min: "0", max: "100" }, true), t("adminReview.product.discountHint"))}
+              {field(
+                "price",
+                "adminReview.product.price",
+                input("price", { type: "number", inputMode: "decimal", step: "0.01", min: "0.01", required: true }),
+                undefined,
+                true,
+              )}
+              {field(
+                "discount",
+                "adminReview.product.discount",
+                input("discount", { type: "number", inputMode: "numeric", step: "1", min: "0", max: "100" }, true),
+                t("adminReview.product.discountHint"),
+              )}
               {field(
                 "unit",
                 "adminReview.product.unit",
-                <select id={`${id}-unit`} name="unit" value={values.unit} onChange={set("unit")} required aria-invalid={errors.unit ? true : undefined} aria-describedby={describedBy("unit")} className={cn(inputClassName(Boolean(errors.unit)), "h-11")}>
+                <select
+                  id={`${id}-unit`}
+                  name="unit"
+                  value={values.unit}
+                  onChange={set("unit")}
+                  required
+                  aria-invalid={errors.unit ? true : undefined}
+                  aria-describedby={describedBy("unit")}
+                  className={cn(inputClassName(Boolean(errors.unit)), "h-11")}
+                >
                   <option value="">{t("adminReview.product.choose")}</option>
                   {(Object.keys(PRODUCT_UNIT_GROUPS) as ProductUnitGroup[]).map((group) => (
                     <optgroup key={group} label={t(`adminReview.unitGroup.${group}` as MessageKey)}>
@@ -328,19 +457,27 @@ export function AddProductView() {
                 true,
               )}
               {values.unit === CUSTOM_UNIT
-                ? field("customUnit", "adminReview.product.customUnit", input("customUnit", { maxLength: PRODUCT_FORM_LIMITS.customUnit, required: true }), undefined, true)
+                ? field(
+                    "customUnit",
+                    "adminReview.product.customUnit",
+                    input("customUnit", { maxLength: PRODUCT_FORM_LIMITS.customUnit, required: true }),
+                    undefined,
+                    true,
+                  )
                 : null}
             </div>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <div className="space-y-3 rounded-xl border border-line bg-cream/60 p-4">
                 {checkbox("isWholesale")}
                 {values.isWholesale
-                  ? field("minOrderQty", "adminReview.product.minOrderQty", input("minOrderQty", { type: "number", inputMode: "numeric", min: "1", step: "1" }))
+                  ? field(
+                      "minOrderQty",
+                      "adminReview.product.minOrderQty",
+                      input("minOrderQty", { type: "number", inputMode: "numeric", min: "1", step: "1" }),
+                    )
                   : null}
               </div>
-              <div className="rounded-xl border border-line bg-cream/60 p-4">
-                {checkbox("inStock")}
-              </div>
+              <div className="rounded-xl border border-line bg-cream/60 p-4">{checkbox("inStock")}</div>
             </div>
           </Section>
 
@@ -358,18 +495,43 @@ export function AddProductView() {
           <Section title={t("adminReview.product.section.details")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
-                {field("certifications", "adminReview.product.certifications", input("certifications", { placeholder: t("adminReview.product.certificationsPlaceholder") }, true), t("adminReview.product.commaHint"))}
+                {field(
+                  "certifications",
+                  "adminReview.product.certifications",
+                  input("certifications", { placeholder: t("adminReview.product.certificationsPlaceholder") }, true),
+                  t("adminReview.product.commaHint"),
+                )}
                 {chips(values.certifications)}
               </div>
               <div>
-                {field("tags", "adminReview.product.tags", input("tags", { placeholder: t("adminReview.product.tagsPlaceholder") }, true), t("adminReview.product.commaHint"))}
+                {field(
+                  "tags",
+                  "adminReview.product.tags",
+                  input("tags", { placeholder: t("adminReview.product.tagsPlaceholder") }, true),
+                  t("adminReview.product.commaHint"),
+                )}
                 {chips(values.tags)}
               </div>
-              {field("shelfLife", "adminReview.product.shelfLife", input("shelfLife", { maxLength: PRODUCT_FORM_LIMITS.shelfLife, placeholder: t("adminReview.product.shelfLifePlaceholder") }))}
+              {field(
+                "shelfLife",
+                "adminReview.product.shelfLife",
+                input("shelfLife", {
+                  maxLength: PRODUCT_FORM_LIMITS.shelfLife,
+                  placeholder: t("adminReview.product.shelfLifePlaceholder"),
+                }),
+              )}
               {field(
                 "origin",
                 "adminReview.product.origin",
-                <select id={`${id}-origin`} name="origin" value={values.origin} onChange={set("origin")} aria-invalid={errors.origin ? true : undefined} aria-describedby={describedBy("origin")} className={cn(inputClassName(Boolean(errors.origin)), "h-11")}>
+                <select
+                  id={`${id}-origin`}
+                  name="origin"
+                  value={values.origin}
+                  onChange={set("origin")}
+                  aria-invalid={errors.origin ? true : undefined}
+                  aria-describedby={describedBy("origin")}
+                  className={cn(inputClassName(Boolean(errors.origin)), "h-11")}
+                >
                   <option value="">{t("adminReview.product.choose")}</option>
                   {countries.map((country) => (
                     <option key={country.code} value={country.code}>
@@ -378,7 +540,12 @@ export function AddProductView() {
                   ))}
                 </select>,
               )}
-              {field("hsCode", "adminReview.product.hsCode", input("hsCode", { maxLength: 20, inputMode: "decimal", placeholder: "0910.30" }, true), t("adminReview.product.hsCodeHint"))}
+              {field(
+                "hsCode",
+                "adminReview.product.hsCode",
+                input("hsCode", { maxLength: 20, inputMode: "decimal", placeholder: "0910.30" }, true),
+                t("adminReview.product.hsCodeHint"),
+              )}
             </div>
           </Section>
         </fieldset>
@@ -394,7 +561,9 @@ export function AddProductView() {
             >
               <ImagePlus className="size-7 text-herb" aria-hidden />
               <span className="mt-2 text-sm font-semibold">{t("adminReview.product.addImages")}</span>
-              <span className="mt-0.5 text-xs text-ink-soft">{t("adminReview.product.imagesHint", { max: PRODUCT_FORM_LIMITS.images })}</span>
+              <span className="mt-0.5 text-xs text-ink-soft">
+                {t("adminReview.product.imagesHint", { max: PRODUCT_FORM_LIMITS.images })}
+              </span>
             </label>
             <input
               ref={fileRef}
@@ -417,8 +586,18 @@ export function AddProductView() {
               <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={t("adminReview.product.chosenImages")}>
                 {photos.map((photo, i) => (
                   <li key={photo.url} className="group relative">
-                    <img src={photo.url} alt={photo.file.name} width={96} height={96} className="aspect-square w-full rounded-lg bg-sand object-cover" />
-                    {i === 0 ? <span className="absolute start-1 top-1 rounded bg-ink/75 px-1.5 text-[10px] font-semibold text-white">{t("adminReview.product.mainImage")}</span> : null}
+                    <img
+                      src={photo.url}
+                      alt={photo.file.name}
+                      width={96}
+                      height={96}
+                      className="aspect-square w-full rounded-lg bg-sand object-cover"
+                    />
+                    {i === 0 ? (
+                      <span className="absolute start-1 top-1 rounded bg-ink/75 px-1.5 text-[10px] font-semibold text-white">
+                        {t("adminReview.product.mainImage")}
+                      </span>
+                    ) : null}
                     <button
                       type="button"
                       onClick={() => removePhoto(i)}
@@ -447,7 +626,11 @@ export function AddProductView() {
                 <dt className="font-semibold">{t("adminReview.product.salePrice")}</dt>
                 <dd className="font-display text-xl font-semibold text-herb-dark tabular-nums" data-testid="sale-price">
                   {salePrice ? `$${salePrice}` : "—"}
-                  {salePrice && values.unit ? <span className="ms-1 font-sans text-xs font-normal text-ink-soft">/ {values.unit === CUSTOM_UNIT ? values.customUnit || "…" : values.unit}</span> : null}
+                  {salePrice && values.unit ? (
+                    <span className="ms-1 font-sans text-xs font-normal text-ink-soft">
+                      / {values.unit === CUSTOM_UNIT ? values.customUnit || "…" : values.unit}
+                    </span>
+                  ) : null}
                 </dd>
               </div>
             </dl>

@@ -57,14 +57,18 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
   // The item the ID names, shown beside the form so the admin sees what will change: from the
   // lists when it is there, else asked of the API.
   const numericId = /^[1-9]\d{0,9}$/.test(itemId.trim()) ? Number(itemId.trim()) : null;
-  const listed = numericId === null ? undefined : (target === "recipe" ? data.recipes : data.products).find((item) => item.id === numericId);
+  const listed =
+    numericId === null ? undefined : (target === "recipe" ? data.recipes : data.products).find((item) => item.id === numericId);
   const lookupKey = numericId !== null && !listed ? `${target}:${numericId}` : null;
   useEffect(() => {
     if (lookupKey === null) return;
     const [kind, itemNumber] = lookupKey.split(":");
     let cancelled = false;
     const timer = setTimeout(() => {
-      apiRequest<{ title?: string; name?: string; image: string }>("GET", kind === "recipe" ? `/api/recipes/${itemNumber}` : `/api/products/${itemNumber}`)
+      apiRequest<{ title?: string; name?: string; image: string }>(
+        "GET",
+        kind === "recipe" ? `/api/recipes/${itemNumber}` : `/api/products/${itemNumber}`,
+      )
         .then((item) => !cancelled && setFetched({ key: lookupKey, found: { title: item.title ?? item.name ?? "", image: item.image } }))
         .catch(() => !cancelled && setFetched({ key: lookupKey, found: null }));
     }, 250);
@@ -165,14 +169,29 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
     <>
       <AdminPageHeader title={t("adminReview.images.title")} intro={t("adminReview.images.intro")} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("adminReview.images.formLabel")} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={t("adminReview.images.formLabel")}
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6"
+        >
           <fieldset disabled={busy} className="space-y-5">
             <fieldset>
               <legend className="mb-1.5 text-sm font-semibold">{t("adminReview.images.target")}</legend>
               <div className="inline-flex rounded-full border border-line bg-cream p-1">
                 {(["recipe", "product"] as const).map((kind) => (
-                  <label key={kind} className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-soft has-checked:bg-herb has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-herb">
-                    <input type="radio" name="target" value={kind} checked={target === kind} onChange={() => setTarget(kind)} className="sr-only" />
+                  <label
+                    key={kind}
+                    className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-soft has-checked:bg-herb has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-herb"
+                  >
+                    <input
+                      type="radio"
+                      name="target"
+                      value={kind}
+                      checked={target === kind}
+                      onChange={() => setTarget(kind)}
+                      className="sr-only"
+                    />
                     {kind === "recipe" ? <BookOpen className="size-4" aria-hidden /> : <Package className="size-4" aria-hidden />}
                     {t(kind === "recipe" ? "adminReview.images.recipe" : "adminReview.images.product")}
                   </label>
@@ -185,7 +204,14 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
                 <label htmlFor={`${id}-item`} className="mb-1.5 block text-sm font-semibold">
                   {t(target === "recipe" ? "adminReview.images.recipeId" : "adminReview.images.productId")}
                 </label>
-                <input id={`${id}-item`} name="id" inputMode="numeric" value={itemId} onChange={(event) => setItemId(event.target.value)} className={cn(inputClassName(false), "h-11")} />
+                <input
+                  id={`${id}-item`}
+                  name="id"
+                  inputMode="numeric"
+                  value={itemId}
+                  onChange={(event) => setItemId(event.target.value)}
+                  className={cn(inputClassName(false), "h-11")}
+                />
               </div>
               <div className="flex min-h-11 items-end">
                 <CurrentItem current={current} />
@@ -196,8 +222,18 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
               <legend className="mb-1.5 text-sm font-semibold">{t("adminReview.images.newImage")}</legend>
               <div className="mb-3 flex gap-2">
                 {(["url", "upload"] as const).map((kind) => (
-                  <label key={kind} className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium has-checked:border-herb has-checked:bg-herb-light has-checked:text-herb-dark has-focus-visible:ring-2 has-focus-visible:ring-herb">
-                    <input type="radio" name="source" value={kind} checked={source === kind} onChange={() => setSource(kind)} className="sr-only" />
+                  <label
+                    key={kind}
+                    className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium has-checked:border-herb has-checked:bg-herb-light has-checked:text-herb-dark has-focus-visible:ring-2 has-focus-visible:ring-herb"
+                  >
+                    <input
+                      type="radio"
+                      name="source"
+                      value={kind}
+                      checked={source === kind}
+                      onChange={() => setSource(kind)}
+                      className="sr-only"
+                    />
                     {kind === "url" ? <Link2 className="size-4" aria-hidden /> : <Upload className="size-4" aria-hidden />}
                     {t(kind === "url" ? "adminReview.images.byUrl" : "adminReview.images.byUpload")}
                   </label>
@@ -258,9 +294,19 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
                         type="button"
                         onClick={() => setUrl(sample.url)}
                         aria-pressed={url === sample.url}
-                        className={cn("block w-full overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-paper transition", url === sample.url ? "ring-herb" : "ring-transparent hover:ring-line")}
+                        className={cn(
+                          "block w-full overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-paper transition",
+                          url === sample.url ? "ring-herb" : "ring-transparent hover:ring-line",
+                        )}
                       >
-                        <img src={sample.url} alt={t(sample.key)} width={64} height={48} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />
+                        <img
+                          src={sample.url}
+                          alt={t(sample.key)}
+                          width={64}
+                          height={48}
+                          loading="lazy"
+                          className="aspect-[4/3] w-full bg-sand object-cover"
+                        />
                       </button>
                     </li>
                   ))}
@@ -269,8 +315,15 @@ export function ImageManagerView({ data }: { data: ImageManagerData }) {
             ) : null}
 
             <div className="flex flex-wrap items-center gap-4 border-t border-line pt-5">
-              <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-line bg-cream" aria-live="polite">
-                {preview ? <img src={preview} alt={t("adminReview.images.previewAlt")} width={96} height={96} className="size-full object-cover" /> : <ImageUp className="size-7 text-ink-soft" aria-hidden />}
+              <div
+                className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-line bg-cream"
+                aria-live="polite"
+              >
+                {preview ? (
+                  <img src={preview} alt={t("adminReview.images.previewAlt")} width={96} height={96} className="size-full object-cover" />
+                ) : (
+                  <ImageUp className="size-7 text-ink-soft" aria-hidden />
+                )}
               </div>
               <Button type="submit" size="lg" disabled={busy}>
                 {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
@@ -305,7 +358,17 @@ function CurrentItem({ current }: { current: Current }) {
   );
 }
 
-function SampleList({ title, items, kind, onPick }: { title: string; items: ImageSample[]; kind: ImageTarget; onPick: (kind: ImageTarget, item: ImageSample) => void }) {
+function SampleList({
+  title,
+  items,
+  kind,
+  onPick,
+}: {
+  title: string;
+  items: ImageSample[];
+  kind: ImageTarget;
+  onPick: (kind: ImageTarget, item: ImageSample) => void;
+}) {
   const { t } = useI18n();
   return (
     <section aria-label={title} className="rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
@@ -316,14 +379,26 @@ function SampleList({ title, items, kind, onPick }: { title: string; items: Imag
         <ul className="divide-y divide-line">
           {items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 px-5 py-2.5">
-              <img src={item.image} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-lg bg-sand object-cover" />
+              <img
+                src={item.image}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+                className="size-11 shrink-0 rounded-lg bg-sand object-cover"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold">{item.title}</p>
                 <p className="truncate text-xs text-ink-soft">
                   #{item.id} · {item.detail}
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => onPick(kind, item)} aria-label={t("adminReview.images.chooseNamed", { title: item.title })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onPick(kind, item)}
+                aria-label={t("adminReview.images.chooseNamed", { title: item.title })}
+              >
                 {t("adminReview.images.choose")}
               </Button>
             </li>

@@ -5,7 +5,9 @@ import { reviewListQuerySchema, type ReviewListQuery } from "../../../shared/sch
  * a hand-edited value it refuses gives the defaults rather than an error page.
  */
 export function reviewQueryFrom(url: URL): ReviewListQuery {
-  const values = Object.fromEntries(["status", "search", "page"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])));
+  const values = Object.fromEntries(
+    ["status", "search", "page"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])),
+  );
   const parsed = reviewListQuerySchema.safeParse(values);
   return parsed.success ? parsed.data : reviewListQuerySchema.parse({});
 }

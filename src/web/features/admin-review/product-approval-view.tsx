@@ -120,8 +120,18 @@ export function ProductApprovalView({ data }: { data: ProductApprovalData }) {
       )}
       {loading ? null : <ApprovalPager page={list.page} totalPages={list.totalPages} label={t("adminReview.pagerLabel")} />}
 
-      {current ? <ProductReviewDialog key={current.id} item={current} focus={open!.focus} shopCategories={data.shopCategories} onClose={() => setOpen(null)} /> : null}
-      {bulk ? <BulkDialog action={bulk} count={pendingInView} status={data.status} search={data.search} onClose={() => setBulk(null)} /> : null}
+      {current ? (
+        <ProductReviewDialog
+          key={current.id}
+          item={current}
+          focus={open!.focus}
+          shopCategories={data.shopCategories}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {bulk ? (
+        <BulkDialog action={bulk} count={pendingInView} status={data.status} search={data.search} onClose={() => setBulk(null)} />
+      ) : null}
     </>
   );
 }
@@ -135,7 +145,9 @@ function Money({ item }: { item: ProductSubmission }) {
       {item.discount > 0 ? (
         <>
           <span className="text-xs text-ink-soft tabular-nums line-through">${item.price}</span>
-          <span className="rounded-full bg-saffron-light px-1.5 text-xs font-semibold text-saffron-dark">{t("adminReview.product.off", { percent: item.discount })}</span>
+          <span className="rounded-full bg-saffron-light px-1.5 text-xs font-semibold text-saffron-dark">
+            {t("adminReview.product.off", { percent: item.discount })}
+          </span>
         </>
       ) : null}
     </p>
@@ -149,7 +161,14 @@ function ProductCard({ item, onOpen }: { item: ProductSubmission; onOpen: (focus
     <li className="flex flex-col rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card" data-testid="submission-card">
       <div className="flex gap-4">
         {item.images[0] ? (
-          <img src={item.images[0]} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-xl bg-sand object-cover" />
+          <img
+            src={item.images[0]}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-20 shrink-0 rounded-xl bg-sand object-cover"
+          />
         ) : (
           <span className="grid size-20 shrink-0 place-items-center rounded-xl bg-sand text-ink-soft" aria-hidden>
             <Package className="size-8" />
@@ -168,11 +187,21 @@ function ProductCard({ item, onOpen }: { item: ProductSubmission; onOpen: (focus
         </div>
       </div>
       <p className="mt-3 flex flex-wrap gap-1.5 text-xs">
-        {item.isWholesale ? <span className="rounded-full bg-herb-light px-2 py-0.5 font-medium text-herb-dark">{t("adminReview.product.wholesaleBadge", { count: item.minOrderQty ?? 1 })}</span> : null}
-        <span className={cn("rounded-full px-2 py-0.5 font-medium", item.inStock ? "bg-sand" : "bg-chili/10 text-chili")}>{t(item.inStock ? "adminReview.product.inStockBadge" : "adminReview.product.outOfStockBadge")}</span>
-        <span className="rounded-full bg-sand px-2 py-0.5 font-medium">{t(`adminReview.productType.${item.productType}` as MessageKey)}</span>
+        {item.isWholesale ? (
+          <span className="rounded-full bg-herb-light px-2 py-0.5 font-medium text-herb-dark">
+            {t("adminReview.product.wholesaleBadge", { count: item.minOrderQty ?? 1 })}
+          </span>
+        ) : null}
+        <span className={cn("rounded-full px-2 py-0.5 font-medium", item.inStock ? "bg-sand" : "bg-chili/10 text-chili")}>
+          {t(item.inStock ? "adminReview.product.inStockBadge" : "adminReview.product.outOfStockBadge")}
+        </span>
+        <span className="rounded-full bg-sand px-2 py-0.5 font-medium">
+          {t(`adminReview.productType.${item.productType}` as MessageKey)}
+        </span>
       </p>
-      <p className="mt-2 text-xs text-ink-soft">{t("adminReview.product.submittedBy", { name: item.submittedBy ?? "—", date: date(item.submittedAt) })}</p>
+      <p className="mt-2 text-xs text-ink-soft">
+        {t("adminReview.product.submittedBy", { name: item.submittedBy ?? "—", date: date(item.submittedAt) })}
+      </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="outline" size="sm" onClick={() => onOpen(null)} aria-label={t("adminReview.reviewNamed", { title: item.name })}>
           <Eye aria-hidden />
@@ -184,14 +213,22 @@ function ProductCard({ item, onOpen }: { item: ProductSubmission; onOpen: (focus
               <Check aria-hidden />
               {t("adminReview.approve")}
             </Button>
-            <Button variant="danger" size="sm" onClick={() => onOpen("notes")} aria-label={t("adminReview.rejectNamed", { title: item.name })}>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => onOpen("notes")}
+              aria-label={t("adminReview.rejectNamed", { title: item.name })}
+            >
               <X aria-hidden />
               {t("adminReview.reject")}
             </Button>
           </>
         ) : null}
         {item.productId !== null ? (
-          <Link to={paths.product(item.productId)} className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline">
+          <Link
+            to={paths.product(item.productId)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline"
+          >
             <ExternalLink className="size-4" aria-hidden />
             {t("adminReview.product.inShop")}
           </Link>
@@ -201,14 +238,26 @@ function ProductCard({ item, onOpen }: { item: ProductSubmission; onOpen: (focus
   );
 }
 
-function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: ProductSubmission; focus: "stock" | "notes" | null; shopCategories: ShopCategory[]; onClose: () => void }) {
+function ProductReviewDialog({
+  item,
+  focus,
+  shopCategories,
+  onClose,
+}: {
+  item: ProductSubmission;
+  focus: "stock" | "notes" | null;
+  shopCategories: ShopCategory[];
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const { locale } = useRootData();
   const { date, dateTime } = useDateFormat();
   const id = useId();
   const [notes, setNotes] = useState("");
   const [stock, setStock] = useState(String(defaultStock(item)));
-  const [shopCategory, setShopCategory] = useState(shopCategories.some((c) => c.slug === item.suggestedShopCategory) ? item.suggestedShopCategory : (shopCategories[0]?.slug ?? ""));
+  const [shopCategory, setShopCategory] = useState(
+    shopCategories.some((c) => c.slug === item.suggestedShopCategory) ? item.suggestedShopCategory : (shopCategories[0]?.slug ?? ""),
+  );
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const stockRef = useRef<HTMLInputElement>(null);
   useFocusAfterOpen(notesRef, focus === "notes");
@@ -217,8 +266,19 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
   const stockValid = /^\d{1,6}$/.test(stock.trim()) && Number(stock) <= PRODUCT_FORM_LIMITS.stock.max;
 
   const approve = () =>
-    void decision.run("approve", () => reviewApi.decideProduct(item.id, { status: "approved", stock: Number(stock), shopCategory: shopCategory || undefined, adminNotes: notes.trim() || undefined }), onClose);
-  const reject = () => void decision.run("reject", () => reviewApi.decideProduct(item.id, { status: "rejected", adminNotes: notes.trim() }), onClose);
+    void decision.run(
+      "approve",
+      () =>
+        reviewApi.decideProduct(item.id, {
+          status: "approved",
+          stock: Number(stock),
+          shopCategory: shopCategory || undefined,
+          adminNotes: notes.trim() || undefined,
+        }),
+      onClose,
+    );
+  const reject = () =>
+    void decision.run("reject", () => reviewApi.decideProduct(item.id, { status: "rejected", adminNotes: notes.trim() }), onClose);
   const list = (items: string[]) =>
     items.length === 0 ? null : (
       <span className="flex flex-wrap gap-1">
@@ -242,7 +302,13 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
           <ul className="grid grid-cols-3 gap-2">
             {item.images.map((src, i) => (
               <li key={src}>
-                <img src={src} alt={t("adminReview.product.imageAlt", { name: item.name, n: i + 1 })} width={160} height={160} className="aspect-square w-full rounded-lg bg-sand object-cover" />
+                <img
+                  src={src}
+                  alt={t("adminReview.product.imageAlt", { name: item.name, n: i + 1 })}
+                  width={160}
+                  height={160}
+                  className="aspect-square w-full rounded-lg bg-sand object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -259,7 +325,10 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
             [t("adminReview.product.subcategory"), item.subcategory],
             [t("adminReview.product.brand"), item.brand],
             [t("adminReview.product.productType"), t(`adminReview.productType.${item.productType}` as MessageKey)],
-            [t("adminReview.product.isWholesale"), item.isWholesale ? t("adminReview.product.wholesaleBadge", { count: item.minOrderQty ?? 1 }) : t("adminReview.no")],
+            [
+              t("adminReview.product.isWholesale"),
+              item.isWholesale ? t("adminReview.product.wholesaleBadge", { count: item.minOrderQty ?? 1 }) : t("adminReview.no"),
+            ],
             [t("adminReview.product.inStock"), t(item.inStock ? "adminReview.yes" : "adminReview.no")],
           ]}
         />
@@ -327,7 +396,12 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
               <label htmlFor={`${id}-shop-category`} className="mb-1.5 block text-sm font-semibold">
                 {t("adminReview.product.shopCategory")}
               </label>
-              <select id={`${id}-shop-category`} value={shopCategory} onChange={(event) => setShopCategory(event.target.value)} className={cn(inputClassName(false), "h-10")}>
+              <select
+                id={`${id}-shop-category`}
+                value={shopCategory}
+                onChange={(event) => setShopCategory(event.target.value)}
+                className={cn(inputClassName(false), "h-10")}
+              >
                 {shopCategories.map((category) => (
                   <option key={category.slug} value={category.slug}>
                     {category.name}
@@ -338,9 +412,15 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
           </div>
         </DecisionPanel>
       ) : (
-        <ReviewedPanel notes={item.adminNotes} reviewed={item.reviewedAt ? t("adminReview.reviewedBy", { name: item.reviewedBy ?? "—", date: dateTime(item.reviewedAt) }) : null}>
+        <ReviewedPanel
+          notes={item.adminNotes}
+          reviewed={item.reviewedAt ? t("adminReview.reviewedBy", { name: item.reviewedBy ?? "—", date: dateTime(item.reviewedAt) }) : null}
+        >
           {item.productId !== null ? (
-            <Link to={paths.product(item.productId)} className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline">
+            <Link
+              to={paths.product(item.productId)}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline"
+            >
               <ExternalLink className="size-4" aria-hidden />
               {t("adminReview.product.inShop")}
             </Link>
@@ -352,7 +432,19 @@ function ProductReviewDialog({ item, focus, shopCategories, onClose }: { item: P
 }
 
 /** Approve or reject every pending item of the view at once, after saying how many. */
-function BulkDialog({ action, count, status, search, onClose }: { action: "approve" | "reject"; count: number; status: ReviewStatus; search: string; onClose: () => void }) {
+function BulkDialog({
+  action,
+  count,
+  status,
+  search,
+  onClose,
+}: {
+  action: "approve" | "reject";
+  count: number;
+  status: ReviewStatus;
+  search: string;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -373,14 +465,23 @@ function BulkDialog({ action, count, status, search, onClose }: { action: "appro
         adminNotes: notes.trim() || undefined,
         stock: action === "approve" ? Number(stock) : undefined,
       });
-      if (result.processed === 0) toast({ variant: "destructive", title: t("adminReview.bulk.noneTitle"), description: t("adminReview.bulk.none") });
-      else toast({ title: t("adminReview.successTitle"), description: t(action === "approve" ? "adminReview.bulk.approved" : "adminReview.bulk.rejected", { count: result.processed }) });
+      if (result.processed === 0)
+        toast({ variant: "destructive", title: t("adminReview.bulk.noneTitle"), description: t("adminReview.bulk.none") });
+      else
+        toast({
+          title: t("adminReview.successTitle"),
+          description: t(action === "approve" ? "adminReview.bulk.approved" : "adminReview.bulk.rejected", { count: result.processed }),
+        });
       onClose();
       void revalidator.revalidate();
     } catch (error) {
       if (isSessionLost(error)) return signInAgain();
       const message = error instanceof ApiRequestError ? reviewMessage(t, error.body?.message) : null;
-      toast({ variant: "destructive", title: t("adminReview.errorTitle"), description: message ?? t(action === "approve" ? "adminReview.bulk.approveFailed" : "adminReview.bulk.rejectFailed") });
+      toast({
+        variant: "destructive",
+        title: t("adminReview.errorTitle"),
+        description: message ?? t(action === "approve" ? "adminReview.bulk.approveFailed" : "adminReview.bulk.rejectFailed"),
+      });
     } finally {
       setBusy(false);
     }
@@ -439,7 +540,13 @@ function BulkDialog({ action, count, status, search, onClose }: { action: "appro
           </Button>
         </DialogClose>
         <Button size="sm" variant={action === "approve" ? "primary" : "danger"} onClick={() => void confirm()} disabled={busy || !ready}>
-          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : action === "approve" ? <PackageCheck aria-hidden /> : <PackageX aria-hidden />}
+          {busy ? (
+            <LoaderCircle className="animate-spin" aria-hidden />
+          ) : action === "approve" ? (
+            <PackageCheck aria-hidden />
+          ) : (
+            <PackageX aria-hidden />
+          )}
           {t(action === "approve" ? "adminReview.bulk.approveConfirm" : "adminReview.bulk.rejectConfirm", { count })}
         </Button>
       </div>

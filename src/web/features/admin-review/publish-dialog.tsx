@@ -76,12 +76,23 @@ export function PublishDialog({
     }
   }
 
-  const select = (label: MessageKey, name: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
+  const select = (
+    label: MessageKey,
+    name: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: { value: string; label: string }[],
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold">
         {t(label)}
       </label>
-      <select id={`${id}-${name}`} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClassName(false)} h-11`}>
+      <select
+        id={`${id}-${name}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClassName(false)} h-11`}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -100,13 +111,33 @@ export function PublishDialog({
     >
       <DialogSection title={t("adminReview.publish.filing")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {select("adminReview.publish.category", "category", category, setCategory, lookups.categories.map((c) => ({ value: c.name, label: c.displayName })))}
+          {select(
+            "adminReview.publish.category",
+            "category",
+            category,
+            setCategory,
+            lookups.categories.map((c) => ({ value: c.name, label: c.displayName })),
+          )}
           {select("adminReview.publish.cuisine", "cuisine", cuisine, setCuisine, [
-            ...(cuisineKnown ? [] : [{ value: suggestedCuisineName, label: t("adminReview.publish.newCuisine", { name: item.cuisineType }) }]),
+            ...(cuisineKnown
+              ? []
+              : [{ value: suggestedCuisineName, label: t("adminReview.publish.newCuisine", { name: item.cuisineType }) }]),
             ...lookups.cuisines.map((c) => ({ value: c.name, label: c.displayName })),
           ])}
-          {select("adminReview.publish.dietType", "diet", dietType, setDietType, lookups.dietTypes.map((d) => ({ value: d.name, label: d.displayName })))}
-          {select("adminReview.publish.difficulty", "difficulty", difficulty, (v) => setDifficulty(v as (typeof DIFFICULTIES)[number]), DIFFICULTIES.map((d) => ({ value: d, label: t(`adminReview.difficulty.${d}` as MessageKey) })))}
+          {select(
+            "adminReview.publish.dietType",
+            "diet",
+            dietType,
+            setDietType,
+            lookups.dietTypes.map((d) => ({ value: d.name, label: d.displayName })),
+          )}
+          {select(
+            "adminReview.publish.difficulty",
+            "difficulty",
+            difficulty,
+            (v) => setDifficulty(v as (typeof DIFFICULTIES)[number]),
+            DIFFICULTIES.map((d) => ({ value: d, label: t(`adminReview.difficulty.${d}` as MessageKey) })),
+          )}
         </div>
       </DialogSection>
       <DialogSection title={t("adminReview.publish.preview", { ingredients: ingredients.length, steps: steps.length })}>
@@ -115,7 +146,9 @@ export function PublishDialog({
             {ingredients.slice(0, 8).map((line, i) => (
               <li key={i}>{ingredientText(line)}</li>
             ))}
-            {ingredients.length > 8 ? <li className="list-none text-ink-soft">{t("adminReview.publish.more", { count: ingredients.length - 8 })}</li> : null}
+            {ingredients.length > 8 ? (
+              <li className="list-none text-ink-soft">{t("adminReview.publish.more", { count: ingredients.length - 8 })}</li>
+            ) : null}
           </ul>
           <ol className="list-decimal space-y-1 ps-5">
             {steps.slice(0, 5).map((step, i) => (
@@ -123,7 +156,9 @@ export function PublishDialog({
                 {step}
               </li>
             ))}
-            {steps.length > 5 ? <li className="list-none text-ink-soft">{t("adminReview.publish.more", { count: steps.length - 5 })}</li> : null}
+            {steps.length > 5 ? (
+              <li className="list-none text-ink-soft">{t("adminReview.publish.more", { count: steps.length - 5 })}</li>
+            ) : null}
           </ol>
         </div>
       </DialogSection>

@@ -92,7 +92,10 @@ export function RecipeApprovalView({ data }: { data: RecipeApprovalData }) {
                   <tab.icon className="size-4" aria-hidden />
                   {tab.label}
                   {tab.pending > 0 ? (
-                    <span className="rounded-full bg-saffron-light px-1.5 text-xs text-saffron-dark tabular-nums" aria-label={t("adminReview.pendingCount", { count: tab.pending })}>
+                    <span
+                      className="rounded-full bg-saffron-light px-1.5 text-xs text-saffron-dark tabular-nums"
+                      aria-label={t("adminReview.pendingCount", { count: tab.pending })}
+                    >
                       {tab.pending}
                     </span>
                   ) : null}
@@ -238,7 +241,12 @@ function RecipeCard({
         <MealTags meals={item.mealTypes} />
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button variant="outline" size="sm" onClick={() => onReview(false)} aria-label={t("adminReview.reviewNamed", { title: item.title })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onReview(false)}
+          aria-label={t("adminReview.reviewNamed", { title: item.title })}
+        >
           <Eye aria-hidden />
           {t("adminReview.review")}
         </Button>
@@ -248,7 +256,12 @@ function RecipeCard({
               <Check aria-hidden />
               {t("adminReview.approve")}
             </Button>
-            <Button variant="danger" size="sm" onClick={() => onReview(true)} aria-label={t("adminReview.rejectNamed", { title: item.title })}>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => onReview(true)}
+              aria-label={t("adminReview.rejectNamed", { title: item.title })}
+            >
               <X aria-hidden />
               {t("adminReview.reject")}
             </Button>
@@ -261,7 +274,10 @@ function RecipeCard({
           </Button>
         ) : null}
         {item.recipeId !== null ? (
-          <Link to={paths.recipe(item.recipeId)} className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline">
+          <Link
+            to={paths.recipe(item.recipeId)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline"
+          >
             <ExternalLink className="size-4" aria-hidden />
             {t("adminReview.publish.inLibrary")}
           </Link>
@@ -271,7 +287,17 @@ function RecipeCard({
   );
 }
 
-function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: RecipeSubmission; focusNotes: boolean; onClose: () => void; onPublish: () => void }) {
+function RecipeReviewDialog({
+  item,
+  focusNotes,
+  onClose,
+  onPublish,
+}: {
+  item: RecipeSubmission;
+  focusNotes: boolean;
+  onClose: () => void;
+  onPublish: () => void;
+}) {
   const { t } = useI18n();
   const { date, dateTime } = useDateFormat();
   const [notes, setNotes] = useState("");
@@ -279,7 +305,11 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
   useFocusAfterOpen(notesRef, focusNotes);
   const decision = useDecision(RECIPE_TEXTS);
   const decide = (status: "approved" | "rejected") =>
-    void decision.run(status === "approved" ? "approve" : "reject", () => reviewApi.decideRecipe(item.id, { status, adminNotes: notes.trim() || undefined }), onClose);
+    void decision.run(
+      status === "approved" ? "approve" : "reject",
+      () => reviewApi.decideRecipe(item.id, { status, adminNotes: notes.trim() || undefined }),
+      onClose,
+    );
   const nutrition: [string, string | null][] = [
     [t("adminReview.recipe.calories"), item.calories === null ? null : t("adminReview.kcal", { count: item.calories })],
     [t("adminReview.recipe.protein"), item.protein === null ? null : t("adminReview.grams", { count: item.protein })],
@@ -300,7 +330,15 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
     >
       <div>
         <DialogSection title={t("adminReview.recipe.info")}>
-          {item.image ? <img src={item.image} alt={t("adminReview.recipe.photoAlt", { title: item.title })} width={640} height={400} className="mb-4 aspect-[16/10] w-full rounded-xl bg-sand object-cover" /> : null}
+          {item.image ? (
+            <img
+              src={item.image}
+              alt={t("adminReview.recipe.photoAlt", { title: item.title })}
+              width={640}
+              height={400}
+              className="mb-4 aspect-[16/10] w-full rounded-xl bg-sand object-cover"
+            />
+          ) : null}
           <Facts
             items={[
               [t("adminReview.recipe.cuisine"), item.cuisineType],
@@ -331,9 +369,27 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
           <Facts
             items={[
               [t("adminReview.recipe.authorName"), item.authorName],
-              [t("adminReview.recipe.email"), <a key="e" href={`mailto:${item.email}`} className="text-herb underline-offset-2 hover:underline">{item.email}</a>],
+              [
+                t("adminReview.recipe.email"),
+                <a key="e" href={`mailto:${item.email}`} className="text-herb underline-offset-2 hover:underline">
+                  {item.email}
+                </a>,
+              ],
               [t("adminReview.recipe.phone"), item.phone],
-              [t("adminReview.recipe.website"), item.website ? <a key="w" href={item.website} target="_blank" rel="ugc nofollow noopener noreferrer" className="text-herb underline-offset-2 hover:underline">{item.website}</a> : null],
+              [
+                t("adminReview.recipe.website"),
+                item.website ? (
+                  <a
+                    key="w"
+                    href={item.website}
+                    target="_blank"
+                    rel="ugc nofollow noopener noreferrer"
+                    className="text-herb underline-offset-2 hover:underline"
+                  >
+                    {item.website}
+                  </a>
+                ) : null,
+              ],
               [t("adminReview.recipe.displayName"), item.displayName],
               [t("adminReview.recipe.socialHandle"), item.socialHandle],
             ]}
@@ -364,7 +420,10 @@ function RecipeReviewDialog({ item, focusNotes, onClose, onPublish }: { item: Re
             </Button>
           ) : null}
           {item.recipeId !== null ? (
-            <Link to={paths.recipe(item.recipeId)} className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline">
+            <Link
+              to={paths.recipe(item.recipeId)}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-herb hover:underline"
+            >
               <ExternalLink className="size-4" aria-hidden />
               {t("adminReview.publish.inLibrary")}
             </Link>
@@ -388,7 +447,11 @@ function ChefGrid({ items }: { items: ChefApplication[] }) {
     <>
       <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" data-testid="submission-grid">
         {items.map((item) => (
-          <li key={item.id} className="flex flex-col rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card" data-testid="submission-card">
+          <li
+            key={item.id}
+            className="flex flex-col rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card"
+            data-testid="submission-card"
+          >
             <div className="flex gap-4">
               <Thumb src={item.image} alt="" fallback={ChefHat} />
               <div className="min-w-0 flex-1">
@@ -400,7 +463,8 @@ function ChefGrid({ items }: { items: ChefApplication[] }) {
                   {item.profession} · {item.country}
                 </p>
                 <p className="mt-1 text-xs text-ink-soft">
-                  {t("adminReview.chef.experience", { count: item.experience })} · <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
+                  {t("adminReview.chef.experience", { count: item.experience })} ·{" "}
+                  <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
                 </p>
               </div>
             </div>
@@ -413,7 +477,12 @@ function ChefGrid({ items }: { items: ChefApplication[] }) {
               {item.specialties.length > 3 ? <li className="px-1 text-xs text-ink-soft">+{item.specialties.length - 3}</li> : null}
             </ul>
             <div className="mt-auto flex flex-wrap gap-2 pt-4">
-              <Button variant="outline" size="sm" onClick={() => setOpen({ id: item.id, focusNotes: false })} aria-label={t("adminReview.reviewNamed", { title: item.name })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setOpen({ id: item.id, focusNotes: false })}
+                aria-label={t("adminReview.reviewNamed", { title: item.name })}
+              >
                 <Eye aria-hidden />
                 {t("adminReview.review")}
               </Button>
@@ -428,7 +497,12 @@ function ChefGrid({ items }: { items: ChefApplication[] }) {
                     <Check aria-hidden />
                     {t("adminReview.approve")}
                   </Button>
-                  <Button variant="danger" size="sm" onClick={() => setOpen({ id: item.id, focusNotes: true })} aria-label={t("adminReview.rejectNamed", { title: item.name })}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={() => setOpen({ id: item.id, focusNotes: true })}
+                    aria-label={t("adminReview.rejectNamed", { title: item.name })}
+                  >
                     <X aria-hidden />
                     {t("adminReview.reject")}
                   </Button>
@@ -451,7 +525,11 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
   useFocusAfterOpen(notesRef, focusNotes);
   const decision = useDecision(CHEF_TEXTS);
   const decide = (status: "approved" | "rejected") =>
-    void decision.run(status === "approved" ? "approve" : "reject", () => reviewApi.decideChef(item.id, { status, adminNotes: notes.trim() || undefined }), onClose);
+    void decision.run(
+      status === "approved" ? "approve" : "reject",
+      () => reviewApi.decideChef(item.id, { status, adminNotes: notes.trim() || undefined }),
+      onClose,
+    );
   const link = (url: string | null) =>
     url ? (
       <a href={url} target="_blank" rel="ugc nofollow noopener noreferrer" className="text-herb underline-offset-2 hover:underline">
@@ -473,7 +551,13 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
       <div>
         <DialogSection title={t("adminReview.chef.profile")}>
           <div className="flex gap-4">
-            <img src={item.image} alt={t("adminReview.chef.photoAlt", { name: item.name })} width={96} height={96} className="size-24 shrink-0 rounded-xl bg-sand object-cover" />
+            <img
+              src={item.image}
+              alt={t("adminReview.chef.photoAlt", { name: item.name })}
+              width={96}
+              height={96}
+              className="size-24 shrink-0 rounded-xl bg-sand object-cover"
+            />
             <Facts
               className="flex-1"
               items={[
@@ -500,7 +584,14 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
         <DialogSection title={t("adminReview.chef.contact")}>
           <Facts
             items={[
-              [t("adminReview.recipe.email"), item.email ? <a key="e" href={`mailto:${item.email}`} className="text-herb underline-offset-2 hover:underline">{item.email}</a> : null],
+              [
+                t("adminReview.recipe.email"),
+                item.email ? (
+                  <a key="e" href={`mailto:${item.email}`} className="text-herb underline-offset-2 hover:underline">
+                    {item.email}
+                  </a>
+                ) : null,
+              ],
               [t("adminReview.recipe.phone"), item.phone],
               [t("adminReview.recipe.website"), link(item.website)],
               ["Instagram", link(item.instagram)],
@@ -522,7 +613,10 @@ function ChefReviewDialog({ item, focusNotes, onClose }: { item: ChefApplication
           rejectLabel={t("adminReview.chef.reject")}
         />
       ) : (
-        <ReviewedPanel notes={item.adminNotes} reviewed={item.reviewedAt ? t("adminReview.reviewedBy", { name: item.reviewedBy ?? "—", date: dateTime(item.reviewedAt) }) : null} />
+        <ReviewedPanel
+          notes={item.adminNotes}
+          reviewed={item.reviewedAt ? t("adminReview.reviewedBy", { name: item.reviewedBy ?? "—", date: dateTime(item.reviewedAt) }) : null}
+        />
       )}
     </ReviewDialog>
   );

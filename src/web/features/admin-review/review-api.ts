@@ -16,9 +16,12 @@ type Decision = { status: "approved" | "rejected"; adminNotes?: string };
 
 /** The review screens' calls (the moderation API and the product and image routes beside it). */
 export const reviewApi = {
-  decideRecipe: (id: number, decision: Decision) => apiRequest<ReviewDecisionResult<RecipeSubmission>>("PATCH", `/api/admin/recipe-submissions/${id}`, decision),
-  publishRecipe: (id: number, input: RecipePublishInput) => apiRequest<RecipePublishResult>("POST", `/api/admin/recipe-submissions/${id}/publish`, input),
-  decideChef: (id: number, decision: Decision) => apiRequest<ReviewDecisionResult<ChefApplication>>("PATCH", `/api/admin/guest-chef-applications/${id}`, decision),
+  decideRecipe: (id: number, decision: Decision) =>
+    apiRequest<ReviewDecisionResult<RecipeSubmission>>("PATCH", `/api/admin/recipe-submissions/${id}`, decision),
+  publishRecipe: (id: number, input: RecipePublishInput) =>
+    apiRequest<RecipePublishResult>("POST", `/api/admin/recipe-submissions/${id}/publish`, input),
+  decideChef: (id: number, decision: Decision) =>
+    apiRequest<ReviewDecisionResult<ChefApplication>>("PATCH", `/api/admin/guest-chef-applications/${id}`, decision),
   decideProduct: (id: number, decision: Decision & { stock?: number; shopCategory?: string }) =>
     apiRequest<ReviewDecisionResult<ProductSubmission>>("PATCH", `/api/admin/product-submissions/${id}`, decision),
   bulkProducts: (input: { action: "approve" | "reject"; status: ReviewStatus; search?: string; adminNotes?: string; stock?: number }) =>
@@ -37,7 +40,8 @@ export async function sendForm<T>(url: string, body: FormData): Promise<T> {
   } catch {
     parsed = null;
   }
-  if (!response.ok) throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, parsed as ApiError | null);
+  if (!response.ok)
+    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, parsed as ApiError | null);
   return parsed as T;
 }
 

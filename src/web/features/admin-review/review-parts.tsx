@@ -53,7 +53,13 @@ const BADGE: Record<ReviewStatus, string> = {
 export function StatusBadge({ status, className }: { status: ReviewStatus; className?: string }) {
   const { t } = useI18n();
   return (
-    <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", BADGE[status], className)}>
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        BADGE[status],
+        className,
+      )}
+    >
       {t(`adminReview.status.${status}` as MessageKey)}
     </span>
   );
@@ -83,7 +89,9 @@ export function StatusFilter({ value, counts, label }: { value: ReviewStatus; co
                 )}
               >
                 {t(`adminReview.status.${status}` as MessageKey)}
-                <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand text-ink-soft")}>{counts[status]}</span>
+                <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-sand text-ink-soft")}>
+                  {counts[status]}
+                </span>
               </Link>
             </li>
           );
@@ -94,7 +102,17 @@ export function StatusFilter({ value, counts, label }: { value: ReviewStatus; co
 }
 
 /** The list's search: a GET form, so it works before the scripts load and the URL keeps it. */
-export function SearchForm({ value, label, placeholder, keep }: { value: string; label: string; placeholder: string; keep: Record<string, string | undefined> }) {
+export function SearchForm({
+  value,
+  label,
+  placeholder,
+  keep,
+}: {
+  value: string;
+  label: string;
+  placeholder: string;
+  keep: Record<string, string | undefined>;
+}) {
   const { t } = useI18n();
   return (
     <Form method="get" role="search" className="flex w-full max-w-md gap-2" preventScrollReset>
@@ -112,7 +130,10 @@ export function SearchForm({ value, label, placeholder, keep }: { value: string;
           className="h-11 w-full rounded-full border border-line bg-paper ps-10 pe-4 text-sm outline-none placeholder:text-ink-soft/70 focus:border-herb focus:ring-2 focus:ring-herb/20"
         />
       </label>
-      <button type="submit" className="h-11 rounded-full border border-line bg-paper px-4 text-sm font-semibold hover:border-herb hover:text-herb">
+      <button
+        type="submit"
+        className="h-11 rounded-full border border-line bg-paper px-4 text-sm font-semibold hover:border-herb hover:text-herb"
+      >
         {t("adminReview.search")}
       </button>
     </Form>
@@ -149,7 +170,10 @@ export function ApprovalPager({ page, totalPages, label }: { page: number; total
               to={href({ page: number })}
               aria-label={t("adminReview.pageN", { page: number })}
               aria-current={number === page ? "page" : undefined}
-              className={cn(PAGE_ITEM, number === page ? "bg-herb text-white shadow-card" : "border border-line bg-paper hover:border-herb hover:text-herb")}
+              className={cn(
+                PAGE_ITEM,
+                number === page ? "bg-herb text-white shadow-card" : "border border-line bg-paper hover:border-herb hover:text-herb",
+              )}
             >
               {number}
             </Link>
@@ -166,7 +190,10 @@ export function CardSkeletons({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" data-testid="review-skeletons">
       {Array.from({ length: APPROVAL_SKELETON_COUNT }, (_, i) => (
-        <div key={i} className="animate-pulse rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card motion-reduce:animate-none">
+        <div
+          key={i}
+          className="animate-pulse rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card motion-reduce:animate-none"
+        >
           <div className="flex gap-4">
             <div className="size-20 shrink-0 rounded-xl bg-sand" />
             <div className="flex-1 space-y-2.5 pt-1">
@@ -245,7 +272,19 @@ export function useFocusAfterOpen(ref: RefObject<HTMLElement | null>, when: bool
 }
 
 /** The frame of a review dialog: the item's name as its title, then its status and when (and from whom) it came in. */
-export function ReviewDialog({ title, status, submitted, onClose, children }: { title: string; status: ReviewStatus; submitted: ReactNode; onClose: () => void; children: ReactNode }) {
+export function ReviewDialog({
+  title,
+  status,
+  submitted,
+  onClose,
+  children,
+}: {
+  title: string;
+  status: ReviewStatus;
+  submitted: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <DialogFrame
       open

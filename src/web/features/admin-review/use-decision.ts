@@ -53,8 +53,15 @@ export function useDecision(texts: Texts) {
       }
       const body = error instanceof ApiRequestError ? error.body : null;
       const status = error instanceof ApiRequestError ? error.status : 0;
-      if (status === 422) toast({ variant: "destructive", title: t("adminReview.notesRequiredTitle"), description: t("adminReview.notesRequired") });
-      else toast({ variant: "destructive", title: t(texts.failureTitle), description: reviewMessage(t, body?.message) ?? (status >= 400 && status < 500 && body?.message ? body.message : t(texts.failure)) });
+      if (status === 422)
+        toast({ variant: "destructive", title: t("adminReview.notesRequiredTitle"), description: t("adminReview.notesRequired") });
+      else
+        toast({
+          variant: "destructive",
+          title: t(texts.failureTitle),
+          description:
+            reviewMessage(t, body?.message) ?? (status >= 400 && status < 500 && body?.message ? body.message : t(texts.failure)),
+        });
       if (status === 409) void revalidator.revalidate();
       return false;
     } finally {

@@ -20,8 +20,14 @@ describe("admin screens", () => {
       expect(route, screen.path).toBeDefined();
     }
     expect(new Set(ADMIN_SCREENS.map((s) => s.path)).size).toBe(ADMIN_SCREENS.length);
-    const adminPages = routed.filter((r) => (r.path === "/admin" || r.path.startsWith("/admin/")) && !/[:*]/.test(r.path) && r.file !== "routes/admin/layout.tsx");
-    for (const page of adminPages) expect(ADMIN_SCREENS.map((s) => s.path), page.path).toContain(page.path);
+    const adminPages = routed.filter(
+      (r) => (r.path === "/admin" || r.path.startsWith("/admin/")) && !/[:*]/.test(r.path) && r.file !== "routes/admin/layout.tsx",
+    );
+    for (const page of adminPages)
+      expect(
+        ADMIN_SCREENS.map((s) => s.path),
+        page.path,
+      ).toContain(page.path);
   });
 
   it("should keep each section's screens together, and find the screen of a deeper path", () => {

@@ -67,9 +67,16 @@ export const adminScreensByGroup = (): { group: AdminScreenGroup; screens: Admin
 
 /** The screen a path belongs to: the longest screen path it starts with (the panel at least). */
 export const screenFor = (pathname: string): AdminScreen =>
-  ADMIN_SCREENS.filter((s) => pathname === s.path || pathname.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0] ?? ADMIN_SCREENS[0];
+  ADMIN_SCREENS.filter((s) => pathname === s.path || pathname.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0] ??
+  ADMIN_SCREENS[0];
 
 /** The dashboard's quick actions, in the dashboard's order. */
-export const QUICK_ACTION_PATHS = [paths.adminRecipeApproval, paths.adminAnalytics, paths.adminUsers, paths.adminChangePassword, paths.admin];
+export const QUICK_ACTION_PATHS = [
+  paths.adminRecipeApproval,
+  paths.adminAnalytics,
+  paths.adminUsers,
+  paths.adminChangePassword,
+  paths.admin,
+];
 
 export const screenAt = (path: string): AdminScreen => ADMIN_SCREENS.find((s) => s.path === path)!;

@@ -124,7 +124,10 @@ function AdminMobileNav() {
       </summary>
       <nav aria-label={t("admin.nav.label")} className="px-2 pb-4">
         <AdminNavSections columns />
-        <a href={paths.home} className="mt-3 flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm text-white/85 hover:bg-white/10 hover:text-white">
+        <a
+          href={paths.home}
+          className="mt-3 flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm text-white/85 hover:bg-white/10 hover:text-white"
+        >
           <ExternalLink className="size-4" aria-hidden />
           {t("admin.nav.viewSite")}
         </a>

@@ -11,11 +11,29 @@ type Attention = { key: string; icon: LucideIcon; count: number; to: string; lab
 export function attentionItems({ pending, waiting, system }: AdminDashboard): Attention[] {
   return [
     { key: "messages", icon: Inbox, count: waiting.newMessages, to: paths.adminInbox, labelKey: "admin.attention.newMessages" },
-    { key: "reviews", icon: ClipboardCheck, count: pending.recipeSubmissions + pending.chefApplications, to: paths.adminRecipeApproval, labelKey: "admin.attention.reviews" },
+    {
+      key: "reviews",
+      icon: ClipboardCheck,
+      count: pending.recipeSubmissions + pending.chefApplications,
+      to: paths.adminRecipeApproval,
+      labelKey: "admin.attention.reviews",
+    },
     { key: "products", icon: PackageCheck, count: pending.products, to: paths.adminProductApproval, labelKey: "admin.attention.products" },
     { key: "orders", icon: Truck, count: waiting.ordersToShip, to: paths.adminOrders, labelKey: "admin.attention.ordersToShip" },
-    { key: "catering", icon: UtensilsCrossed, count: waiting.cateringToQuote, to: paths.adminCatering, labelKey: "admin.attention.cateringToQuote" },
-    { key: "mail", icon: Mail, count: system.mail.queued + system.mail.failed, to: paths.adminDashboard, labelKey: "admin.attention.unsentMail" },
+    {
+      key: "catering",
+      icon: UtensilsCrossed,
+      count: waiting.cateringToQuote,
+      to: paths.adminCatering,
+      labelKey: "admin.attention.cateringToQuote",
+    },
+    {
+      key: "mail",
+      icon: Mail,
+      count: system.mail.queued + system.mail.failed,
+      to: paths.adminDashboard,
+      labelKey: "admin.attention.unsentMail",
+    },
   ];
 }
 
@@ -32,14 +50,22 @@ export function AttentionCards({ dashboard }: { dashboard: AdminDashboard }) {
               count > 0 ? "border-saffron/60" : "border-line/70",
             )}
           >
-            <span className={cn("grid size-11 shrink-0 place-items-center rounded-xl", count > 0 ? "bg-saffron-light text-saffron-dark" : "bg-herb-light text-herb-dark")}>
+            <span
+              className={cn(
+                "grid size-11 shrink-0 place-items-center rounded-xl",
+                count > 0 ? "bg-saffron-light text-saffron-dark" : "bg-herb-light text-herb-dark",
+              )}
+            >
               <Icon className="size-5" aria-hidden />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-semibold text-ink">{t(labelKey)}</span>
               <span className="block text-xs text-ink-soft">{count > 0 ? t("admin.attention.open") : t("admin.attention.clear")}</span>
             </span>
-            <span className={cn("font-display text-3xl font-semibold tabular-nums", count > 0 ? "text-ink" : "text-ink-soft")} data-testid={`attention-${key}`}>
+            <span
+              className={cn("font-display text-3xl font-semibold tabular-nums", count > 0 ? "text-ink" : "text-ink-soft")}
+              data-testid={`attention-${key}`}
+            >
               {count}
             </span>
           </Link>

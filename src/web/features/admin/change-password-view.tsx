@@ -73,8 +73,10 @@ export function ChangePasswordView({ admin }: { admin: AdminSummary }) {
         window.location.assign(`${paths.adminLoginThen(paths.adminChangePassword)}&reason=expired`);
         return;
       }
-      if (caught.status === 429) return fail("admin.password.failedTitle", t("admin.password.tooMany", { minutes: minutesToWait(caught.body?.retryAfterSeconds) }));
-      if (caught.body?.issues?.some((issue) => issue.path === "currentPassword")) return fail("admin.password.failedTitle", t("admin.password.currentWrong"));
+      if (caught.status === 429)
+        return fail("admin.password.failedTitle", t("admin.password.tooMany", { minutes: minutesToWait(caught.body?.retryAfterSeconds) }));
+      if (caught.body?.issues?.some((issue) => issue.path === "currentPassword"))
+        return fail("admin.password.failedTitle", t("admin.password.currentWrong"));
       fail("admin.password.failedTitle", caught.status < 500 && caught.body?.message ? caught.body.message : t("admin.password.failed"));
     }
   };
@@ -89,12 +91,30 @@ export function ChangePasswordView({ admin }: { admin: AdminSummary }) {
       </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <form onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-busy={submitting}
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card"
+        >
           {/* Lets password managers tie the new password to the right account. */}
           <input type="text" name="username" autoComplete="username" value={admin.username} readOnly hidden />
           <fieldset disabled={submitting || changed} className="space-y-5">
-            <PasswordField id={`${id}-current`} label={t("admin.password.current")} value={current} onChange={setCurrent} autoComplete="current-password" />
-            <PasswordField id={`${id}-new`} label={t("admin.password.new")} value={next} onChange={setNext} autoComplete="new-password" describedBy={`${id}-rules`} />
+            <PasswordField
+              id={`${id}-current`}
+              label={t("admin.password.current")}
+              value={current}
+              onChange={setCurrent}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              id={`${id}-new`}
+              label={t("admin.password.new")}
+              value={next}
+              onChange={setNext}
+              autoComplete="new-password"
+              describedBy={`${id}-rules`}
+            />
             <PasswordField
               id={`${id}-confirm`}
               label={t("admin.password.confirm")}
@@ -112,7 +132,11 @@ export function ChangePasswordView({ admin }: { admin: AdminSummary }) {
             <ul id={`${id}-rules`} aria-labelledby={`${id}-rules-title`} className="mt-2 grid gap-1.5 text-sm">
               {requirements.map((rule) => (
                 <li key={rule.key} className={cn("flex items-start gap-2", rule.met ? "text-herb-dark" : "text-ink-soft")}>
-                  {rule.met ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> : <Circle className="mt-0.5 size-4 shrink-0" aria-hidden />}
+                  {rule.met ? (
+                    <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  ) : (
+                    <Circle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  )}
                   <span>
                     {t(rule.key)}
                     <span className="sr-only"> ({rule.met ? t("admin.password.met") : t("admin.password.notMet")})</span>

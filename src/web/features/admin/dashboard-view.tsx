@@ -1,4 +1,16 @@
-import { ChefHat, CircleCheck, CircleX, ClipboardList, Database, Inbox, Languages, Mail, Package, TriangleAlert, type LucideIcon } from "lucide-react";
+import {
+  ChefHat,
+  CircleCheck,
+  CircleX,
+  ClipboardList,
+  Database,
+  Inbox,
+  Languages,
+  Mail,
+  Package,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import type { AdminDashboard, AdminSummary } from "../../../shared/schemas/admin";
 import { cn } from "~/lib/cn";
@@ -63,7 +75,8 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
   const { t } = useI18n();
   const { locale, timeZone } = useRootData();
   const { pending, waiting, system } = dashboard;
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
   const mailTone: Tone = system.mail.failed > 0 || !system.mail.smtpConfigured ? "warning" : "ok";
 
   return (
@@ -72,15 +85,30 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
 
       <h2 className="mb-3 font-sans text-xs font-bold tracking-wider text-ink-soft uppercase">{t("admin.dashboard.pendingTitle")}</h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={ClipboardList} label={t("admin.dashboard.pendingRecipes")} value={pending.recipeSubmissions} note={t("admin.dashboard.pendingRecipesNote")} />
-        <StatCard icon={ChefHat} label={t("admin.dashboard.pendingChefs")} value={pending.chefApplications} note={t("admin.dashboard.pendingChefsNote")} />
+        <StatCard
+          icon={ClipboardList}
+          label={t("admin.dashboard.pendingRecipes")}
+          value={pending.recipeSubmissions}
+          note={t("admin.dashboard.pendingRecipesNote")}
+        />
+        <StatCard
+          icon={ChefHat}
+          label={t("admin.dashboard.pendingChefs")}
+          value={pending.chefApplications}
+          note={t("admin.dashboard.pendingChefsNote")}
+        />
         <StatCard
           icon={Package}
           label={t("admin.dashboard.pendingProducts")}
           value={pending.products}
           note={t("admin.dashboard.pendingProductsNote")}
         />
-        <StatCard icon={Inbox} label={t("admin.dashboard.newMessages")} value={waiting.newMessages} note={t("admin.dashboard.newMessagesNote")} />
+        <StatCard
+          icon={Inbox}
+          label={t("admin.dashboard.newMessages")}
+          value={waiting.newMessages}
+          note={t("admin.dashboard.newMessagesNote")}
+        />
       </div>
 
       <section aria-labelledby="system-status" className="mt-8">
@@ -91,7 +119,10 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
           <StatusCard icon={Database} label={t("admin.dashboard.database")} tone={system.database.reachable ? "ok" : "down"}>
             <p>
               {system.database.reachable
-                ? t("admin.dashboard.databaseOk", { kind: system.database.kind === "postgres" ? "PostgreSQL" : "PGlite", ms: system.database.latencyMs ?? 0 })
+                ? t("admin.dashboard.databaseOk", {
+                    kind: system.database.kind === "postgres" ? "PostgreSQL" : "PGlite",
+                    ms: system.database.latencyMs ?? 0,
+                  })
                 : t("admin.dashboard.databaseDown")}
             </p>
           </StatusCard>
@@ -104,7 +135,13 @@ export function AdminDashboardView({ admin, dashboard }: { admin: AdminSummary; 
             {system.mail.smtpConfigured ? null : <p>{t("admin.dashboard.mailNoSmtp")}</p>}
           </StatusCard>
           <StatusCard icon={Languages} label={t("admin.dashboard.translation")} tone={system.translation.configured ? "ok" : "warning"}>
-            <p>{system.translation.configured ? t("admin.dashboard.translationOn", { engine: ENGINE_NAMES[system.translation.engine ?? ""] ?? system.translation.engine ?? "" }) : t("admin.dashboard.translationOff")}</p>
+            <p>
+              {system.translation.configured
+                ? t("admin.dashboard.translationOn", {
+                    engine: ENGINE_NAMES[system.translation.engine ?? ""] ?? system.translation.engine ?? "",
+                  })
+                : t("admin.dashboard.translationOff")}
+            </p>
           </StatusCard>
         </ul>
       </section>

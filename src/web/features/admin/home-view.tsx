@@ -10,7 +10,6 @@ import { AdminPageHeader } from "./admin-shell";
 import { AttentionCards } from "./attention-cards";
 import { ScreenTiles } from "./screen-tiles";
 
-
 /**
  * /admin, the admin home: what needs the team (each count leading to its screen), every admin
  * screen, and the latest rows of the audit log.
@@ -18,7 +17,8 @@ import { ScreenTiles } from "./screen-tiles";
 export function AdminHomeView({ activity, dashboard }: { activity: AdminActivity[]; dashboard: AdminDashboard }) {
   const { t } = useI18n();
   const { locale, timeZone } = useRootData();
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
   return (
     <>
       <AdminPageHeader title={t("admin.home.title")} intro={t("admin.home.intro")} />
@@ -49,11 +49,21 @@ export function AdminHomeView({ activity, dashboard }: { activity: AdminActivity
             <table className="w-full text-start text-sm">
               <thead className="border-b border-line bg-sand/50 text-xs tracking-wide text-ink-soft uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.when")}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.who")}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.what")}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.item")}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">{t("admin.home.from")}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("admin.home.when")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("admin.home.who")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("admin.home.what")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("admin.home.item")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("admin.home.from")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -64,7 +74,9 @@ export function AdminHomeView({ activity, dashboard }: { activity: AdminActivity
                     <td className={cn("px-4 py-2.5", row.action.endsWith("failed") ? "font-semibold text-chili" : "")}>
                       {isAdminAction(row.action) ? t(`admin.action.${row.action}`) : row.action}
                     </td>
-                    <td className="px-4 py-2.5 text-ink-soft">{row.itemType ? `${row.itemType}${row.itemId ? ` #${row.itemId}` : ""}` : "—"}</td>
+                    <td className="px-4 py-2.5 text-ink-soft">
+                      {row.itemType ? `${row.itemType}${row.itemId ? ` #${row.itemId}` : ""}` : "—"}
+                    </td>
                     <td className="px-4 py-2.5 font-mono text-xs text-ink-soft">{row.ip ?? "—"}</td>
                   </tr>
                 ))}

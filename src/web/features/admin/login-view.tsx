@@ -73,7 +73,13 @@ export function AdminLoginView({ next, notice, devUsername, refused }: AdminLogi
   };
 
   const noticeText =
-    notice === "signedOut" ? t("admin.login.signedOut") : notice === "logoutFailed" ? t("admin.logoutFailed") : notice === "expired" ? t("admin.login.expiredBody") : null;
+    notice === "signedOut"
+      ? t("admin.login.signedOut")
+      : notice === "logoutFailed"
+        ? t("admin.logoutFailed")
+        : notice === "expired"
+          ? t("admin.login.expiredBody")
+          : null;
 
   return (
     <div className="grid min-h-dvh bg-cream lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -120,7 +126,10 @@ export function AdminLoginView({ next, notice, devUsername, refused }: AdminLogi
 
             <div aria-live="assertive" aria-atomic="true">
               {error ? (
-                <p role="alert" className="mt-5 flex items-start gap-2 rounded-xl border border-chili/30 bg-chili/10 p-3 text-sm font-medium text-chili">
+                <p
+                  role="alert"
+                  className="mt-5 flex items-start gap-2 rounded-xl border border-chili/30 bg-chili/10 p-3 text-sm font-medium text-chili"
+                >
                   <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden />
                   {error}
                 </p>
@@ -155,7 +164,15 @@ export function AdminLoginView({ next, notice, devUsername, refused }: AdminLogi
                   className={cn(inputClassName(false), "h-11")}
                 />
               </div>
-              <PasswordField id={`${id}-password`} name="password" label={t("admin.login.password")} value={password} onChange={setPassword} autoComplete="current-password" disabled={loading} />
+              <PasswordField
+                id={`${id}-password`}
+                name="password"
+                label={t("admin.login.password")}
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+                disabled={loading}
+              />
               <Button type="submit" size="lg" disabled={hydrated && !ready} className="w-full rounded-xl">
                 {loading ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
                 {loading ? t("admin.login.submitting") : t("admin.login.submit")}
@@ -168,7 +185,10 @@ export function AdminLoginView({ next, notice, devUsername, refused }: AdminLogi
             </p>
 
             {devUsername ? (
-              <div className="mt-5 rounded-xl border border-dashed border-saffron bg-saffron-light p-3 text-xs text-ink" data-testid="dev-credentials-hint">
+              <div
+                className="mt-5 rounded-xl border border-dashed border-saffron bg-saffron-light p-3 text-xs text-ink"
+                data-testid="dev-credentials-hint"
+              >
                 <p className="flex items-center gap-2 font-semibold">
                   <Wrench className="size-4" aria-hidden />
                   {t("admin.login.devTitle")}

@@ -10,7 +10,10 @@ export function ScreenTiles({ screens, columns }: { screens: AdminScreen[]; colu
     <ul className={cn("grid gap-3", columns)}>
       {screens.map((screen) => (
         <li key={screen.path}>
-          <Link to={screen.path} className="block h-full rounded-xl border border-line/70 bg-paper p-4 shadow-card transition-colors hover:border-herb">
+          <Link
+            to={screen.path}
+            className="block h-full rounded-xl border border-line/70 bg-paper p-4 shadow-card transition-colors hover:border-herb"
+          >
             <span className="grid size-10 place-items-center rounded-lg bg-herb text-white">
               <screen.icon className="size-5" aria-hidden />
             </span>

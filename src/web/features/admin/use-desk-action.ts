@@ -15,7 +15,11 @@ export function useDeskAction() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run(name: string, action: () => Promise<unknown>, texts: { success: string; failureTitle: string; failure: string }): Promise<boolean> {
+  async function run(
+    name: string,
+    action: () => Promise<unknown>,
+    texts: { success: string; failureTitle: string; failure: string },
+  ): Promise<boolean> {
     setBusy(name);
     try {
       await action();
@@ -28,7 +32,10 @@ export function useDeskAction() {
         window.location.assign(`${paths.adminLoginThen(`${window.location.pathname}${window.location.search}`)}&reason=expired`);
         return false;
       }
-      const message = error instanceof ApiRequestError && status >= 400 && status < 500 ? (error.body?.issues?.[0]?.message ?? error.body?.message) : undefined;
+      const message =
+        error instanceof ApiRequestError && status >= 400 && status < 500
+          ? (error.body?.issues?.[0]?.message ?? error.body?.message)
+          : undefined;
       toast({ variant: "destructive", title: texts.failureTitle, description: message ?? texts.failure });
       if (status === 409) void revalidator.revalidate();
       return false;

@@ -52,7 +52,10 @@ export function AdSlot({
       <aside
         data-ad-slot={slotId}
         aria-label={t("ad.promoLabel")}
-        className={cn("mx-auto flex h-[50px] w-full max-w-[320px] items-center gap-3 rounded-xl bg-herb-light px-3 text-herb-dark", className)}
+        className={cn(
+          "mx-auto flex h-[50px] w-full max-w-[320px] items-center gap-3 rounded-xl bg-herb-light px-3 text-herb-dark",
+          className,
+        )}
       >
         <promo.Icon className="size-5 shrink-0" aria-hidden />
         <p className="min-w-0 flex-1 truncate text-sm font-semibold">{t(k("title"))}</p>

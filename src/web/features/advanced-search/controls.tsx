@@ -34,7 +34,13 @@ export function SelectField({
       <label htmlFor={id} className={FIELD_LABEL}>
         {label}
       </label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={cn(FIELD_CONTROL, "cursor-pointer")}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(FIELD_CONTROL, "cursor-pointer")}
+      >
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} {...contentRegion}>
@@ -149,7 +155,8 @@ export function RangeSlider({
   const id = useId();
   const [low, high] = value;
   const percent = (v: number) => ((v - min) / (max - min)) * 100;
-  const summary = low === min && high === max ? t("advancedSearch.rangeAny") : t("advancedSearch.rangeValue", { min: format(low), max: format(high) });
+  const summary =
+    low === min && high === max ? t("advancedSearch.rangeAny") : t("advancedSearch.rangeValue", { min: format(low), max: format(high) });
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <div className="flex items-baseline justify-between gap-3">
@@ -286,7 +293,9 @@ export function IngredientChips({
                 aria-label={t("advancedSearch.removeChip", { name })}
                 className={cn(
                   "inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors",
-                  tone === "include" ? "bg-herb-light text-herb-dark hover:bg-herb hover:text-white" : "bg-chili/10 text-chili hover:bg-chili hover:text-white",
+                  tone === "include"
+                    ? "bg-herb-light text-herb-dark hover:bg-herb hover:text-white"
+                    : "bg-chili/10 text-chili hover:bg-chili hover:text-white",
                 )}
               >
                 {name}

@@ -26,7 +26,8 @@ const TABS: FilterTab[] = ["basic", "nutrition", "ayurveda"];
 /** Every panel is in the page, so the form sent without JavaScript carries every filter; the tabs show one at a time. */
 const PANEL = "mt-6 grid gap-x-10 gap-y-6 rounded-xl md:grid-cols-2 data-[state=inactive]:hidden";
 /** Without scripts the tabs cannot switch: every panel shows, one after the other, and the tab row goes. */
-const NO_SCRIPT_STYLE = ".advanced-filter-tabs>[role=tablist]{display:none!important}.advanced-filter-tabs>[role=tabpanel]{display:grid!important}";
+const NO_SCRIPT_STYLE =
+  ".advanced-filter-tabs>[role=tablist]{display:none!important}.advanced-filter-tabs>[role=tabpanel]{display:grid!important}";
 
 /** The filter panel: tabs Basic, Nutrition and Ayurveda over one set of filters. */
 export function FilterPanel({
@@ -49,10 +50,12 @@ export function FilterPanel({
     values.map((value) => ({ value, label: t(`advancedSearch.${prefix}.${value}` as MessageKey) }));
   const withAny = (options: { value: string; label: string }[]) => [{ value: "", label: t("advancedSearch.any") }, ...options];
   const minutes = (v: number) => t(v === RANGES.cookingTime.max ? "advancedSearch.minutesPlus" : "advancedSearch.minutes", { value: v });
-  const servings = (v: number) => t(v === RANGES.servings.max ? "advancedSearch.servingsPlus" : "advancedSearch.servingsValue", { value: v });
+  const servings = (v: number) =>
+    t(v === RANGES.servings.max ? "advancedSearch.servingsPlus" : "advancedSearch.servingsValue", { value: v });
   const queryInput = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(queryInput, filters.query, (query) => onChange({ query }));
-  const kcal = (v: number) => t(v === RANGES.calories.max ? "advancedSearch.kcalPlus" : "advancedSearch.kcal", { value: v.toLocaleString(locale) });
+  const kcal = (v: number) =>
+    t(v === RANGES.calories.max ? "advancedSearch.kcalPlus" : "advancedSearch.kcal", { value: v.toLocaleString(locale) });
 
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as FilterTab)} className="advanced-filter-tabs">
@@ -118,10 +121,38 @@ export function FilterPanel({
             options={cuisines.map((c) => ({ value: c.name, label: c.displayName }))}
           />
         </div>
-        <PillGroup name="dietType" type="radio" legend={t("advancedSearch.diet")} options={withAny(labels("diet", ADVANCED_DIETS))} value={filters.dietType} onChange={(dietType) => onChange({ dietType })} />
-        <PillGroup name="difficulty" type="radio" legend={t("advancedSearch.difficulty")} options={withAny(labels("difficulty", DIFFICULTIES))} value={filters.difficulty} onChange={(difficulty) => onChange({ difficulty })} />
-        <RangeSlider names={["cookingTimeMin", "cookingTimeMax"]} label={t("advancedSearch.cookingTime")} {...RANGES.cookingTime} value={filters.cookingTime} onChange={(cookingTime) => onChange({ cookingTime })} format={minutes} />
-        <RangeSlider names={["servingsMin", "servingsMax"]} label={t("advancedSearch.servings")} {...RANGES.servings} value={filters.servings} onChange={(servings) => onChange({ servings })} format={servings} />
+        <PillGroup
+          name="dietType"
+          type="radio"
+          legend={t("advancedSearch.diet")}
+          options={withAny(labels("diet", ADVANCED_DIETS))}
+          value={filters.dietType}
+          onChange={(dietType) => onChange({ dietType })}
+        />
+        <PillGroup
+          name="difficulty"
+          type="radio"
+          legend={t("advancedSearch.difficulty")}
+          options={withAny(labels("difficulty", DIFFICULTIES))}
+          value={filters.difficulty}
+          onChange={(difficulty) => onChange({ difficulty })}
+        />
+        <RangeSlider
+          names={["cookingTimeMin", "cookingTimeMax"]}
+          label={t("advancedSearch.cookingTime")}
+          {...RANGES.cookingTime}
+          value={filters.cookingTime}
+          onChange={(cookingTime) => onChange({ cookingTime })}
+          format={minutes}
+        />
+        <RangeSlider
+          names={["servingsMin", "servingsMax"]}
+          label={t("advancedSearch.servings")}
+          {...RANGES.servings}
+          value={filters.servings}
+          onChange={(servings) => onChange({ servings })}
+          format={servings}
+        />
         <PillGroup
           name="rating"
           type="radio"
@@ -158,15 +189,57 @@ export function FilterPanel({
           onChange={(excludeIngredients) => onChange({ excludeIngredients })}
           tone="exclude"
         />
-        <PillGroup name="mealType" type="radio" legend={t("advancedSearch.mealType")} options={withAny(labels("meal", MEAL_TYPES))} value={filters.mealType} onChange={(mealType) => onChange({ mealType })} />
-        <PillGroup name="cookingMethods" type="checkbox" legend={t("advancedSearch.cookingMethods")} options={labels("method", COOKING_METHODS)} value={filters.cookingMethods} onChange={(cookingMethods) => onChange({ cookingMethods })} />
-        <PillGroup name="priceRange" type="radio" legend={t("advancedSearch.priceRange")} options={withAny(labels("price", PRICE_RANGES))} value={filters.priceRange} onChange={(priceRange) => onChange({ priceRange })} />
+        <PillGroup
+          name="mealType"
+          type="radio"
+          legend={t("advancedSearch.mealType")}
+          options={withAny(labels("meal", MEAL_TYPES))}
+          value={filters.mealType}
+          onChange={(mealType) => onChange({ mealType })}
+        />
+        <PillGroup
+          name="cookingMethods"
+          type="checkbox"
+          legend={t("advancedSearch.cookingMethods")}
+          options={labels("method", COOKING_METHODS)}
+          value={filters.cookingMethods}
+          onChange={(cookingMethods) => onChange({ cookingMethods })}
+        />
+        <PillGroup
+          name="priceRange"
+          type="radio"
+          legend={t("advancedSearch.priceRange")}
+          options={withAny(labels("price", PRICE_RANGES))}
+          value={filters.priceRange}
+          onChange={(priceRange) => onChange({ priceRange })}
+        />
       </TabPanel>
 
       <TabPanel value="nutrition" forceMount className={PANEL}>
-        <RangeSlider names={["caloriesMin", "caloriesMax"]} label={t("advancedSearch.calories")} {...RANGES.calories} value={filters.calories} onChange={(calories) => onChange({ calories })} format={kcal} />
-        <PillGroup name="nutritionFocus" type="checkbox" legend={t("advancedSearch.nutritionFocus")} options={labels("focus", NUTRITION_FOCUSES)} value={filters.nutritionFocus} onChange={(nutritionFocus) => onChange({ nutritionFocus })} />
-        <PillGroup name="healthBenefits" type="checkbox" legend={t("advancedSearch.healthBenefits")} options={labels("benefit", HEALTH_BENEFIT_TOPICS)} value={filters.healthBenefits} onChange={(healthBenefits) => onChange({ healthBenefits })} />
+        <RangeSlider
+          names={["caloriesMin", "caloriesMax"]}
+          label={t("advancedSearch.calories")}
+          {...RANGES.calories}
+          value={filters.calories}
+          onChange={(calories) => onChange({ calories })}
+          format={kcal}
+        />
+        <PillGroup
+          name="nutritionFocus"
+          type="checkbox"
+          legend={t("advancedSearch.nutritionFocus")}
+          options={labels("focus", NUTRITION_FOCUSES)}
+          value={filters.nutritionFocus}
+          onChange={(nutritionFocus) => onChange({ nutritionFocus })}
+        />
+        <PillGroup
+          name="healthBenefits"
+          type="checkbox"
+          legend={t("advancedSearch.healthBenefits")}
+          options={labels("benefit", HEALTH_BENEFIT_TOPICS)}
+          value={filters.healthBenefits}
+          onChange={(healthBenefits) => onChange({ healthBenefits })}
+        />
       </TabPanel>
 
       <TabPanel value="ayurveda" forceMount className={PANEL}>
@@ -179,8 +252,22 @@ export function FilterPanel({
           value={filters.ayurvedicDosha}
           onChange={(ayurvedicDosha) => onChange({ ayurvedicDosha })}
         />
-        <PillGroup name="season" type="radio" legend={t("advancedSearch.season")} options={withAny(labels("season", SEASONS))} value={filters.season} onChange={(season) => onChange({ season })} />
-        <PillGroup name="spiceLevel" type="radio" legend={t("advancedSearch.spiceLevel")} options={withAny(labels("spice", SPICE_LEVELS))} value={filters.spiceLevel} onChange={(spiceLevel) => onChange({ spiceLevel })} />
+        <PillGroup
+          name="season"
+          type="radio"
+          legend={t("advancedSearch.season")}
+          options={withAny(labels("season", SEASONS))}
+          value={filters.season}
+          onChange={(season) => onChange({ season })}
+        />
+        <PillGroup
+          name="spiceLevel"
+          type="radio"
+          legend={t("advancedSearch.spiceLevel")}
+          options={withAny(labels("spice", SPICE_LEVELS))}
+          value={filters.spiceLevel}
+          onChange={(spiceLevel) => onChange({ spiceLevel })}
+        />
       </TabPanel>
     </Tabs>
   );

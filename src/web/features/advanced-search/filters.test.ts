@@ -42,7 +42,14 @@ describe("advanced search filters", () => {
       sort: "rating",
     };
     const raw = query(filters, 2);
-    expect(raw).toMatchObject({ query: "dal", cookingTimeMin: "15", cookingTimeMax: "60", servingsMin: "2", caloriesMax: "600", page: "2" });
+    expect(raw).toMatchObject({
+      query: "dal",
+      cookingTimeMin: "15",
+      cookingTimeMax: "60",
+      servingsMin: "2",
+      caloriesMax: "600",
+      page: "2",
+    });
     // The top of a range means "and more": no maximum is sent, nor a minimum at the bottom.
     expect(raw).not.toHaveProperty("servingsMax");
     expect(raw).not.toHaveProperty("caloriesMin");

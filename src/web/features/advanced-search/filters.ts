@@ -77,8 +77,19 @@ export const DEFAULT_FILTERS: AdvancedFilters = {
 /** Which tab each filter lives on; the tab shows how many of its filters are set. */
 export const TAB_FIELDS = {
   basic: [
-    "query", "category", "cuisine", "dietType", "difficulty", "cookingTime", "servings", "rating",
-    "ingredients", "excludeIngredients", "mealType", "cookingMethods", "priceRange",
+    "query",
+    "category",
+    "cuisine",
+    "dietType",
+    "difficulty",
+    "cookingTime",
+    "servings",
+    "rating",
+    "ingredients",
+    "excludeIngredients",
+    "mealType",
+    "cookingMethods",
+    "priceRange",
   ],
   nutrition: ["calories", "nutritionFocus", "healthBenefits"],
   ayurveda: ["ayurvedicDosha", "season", "spiceLevel"],
@@ -95,7 +106,10 @@ function isSet(filters: AdvancedFilters, key: keyof AdvancedFilters): boolean {
   return typeof value === "string" ? value.trim() !== "" && value !== initial : value !== initial;
 }
 
-export function activeCount(filters: AdvancedFilters, keys: readonly (keyof AdvancedFilters)[] = Object.keys(DEFAULT_FILTERS) as (keyof AdvancedFilters)[]): number {
+export function activeCount(
+  filters: AdvancedFilters,
+  keys: readonly (keyof AdvancedFilters)[] = Object.keys(DEFAULT_FILTERS) as (keyof AdvancedFilters)[],
+): number {
   return keys.filter((key) => key !== "sort" && isSet(filters, key)).length;
 }
 
@@ -140,10 +154,8 @@ export function addIngredient(list: string[], input: string): string[] {
   return [...list, name];
 }
 
-const oneOf = (values: readonly string[], value: unknown): string =>
-  typeof value === "string" && values.includes(value) ? value : "";
-const lookupName = (value: unknown): string =>
-  typeof value === "string" && /^[a-z0-9-]{1,100}$/.test(value) ? value : "";
+const oneOf = (values: readonly string[], value: unknown): string => (typeof value === "string" && values.includes(value) ? value : "");
+const lookupName = (value: unknown): string => (typeof value === "string" && /^[a-z0-9-]{1,100}$/.test(value) ? value : "");
 const manyOf = (values: readonly string[], value: unknown): string[] =>
   Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === "string" && values.includes(v)))] : [];
 
@@ -221,7 +233,10 @@ export type AdvancedSearchParams = {
  * the form cannot show falls back to its default.
  */
 export function filtersFromParams(params: AdvancedSearchParams): AdvancedFilters {
-  const bounds = (name: RangeName, low: number | undefined, high: number | undefined) => [low ?? RANGES[name].min, high ?? RANGES[name].max];
+  const bounds = (name: RangeName, low: number | undefined, high: number | undefined) => [
+    low ?? RANGES[name].min,
+    high ?? RANGES[name].max,
+  ];
   return sanitizeFilters({
     ...params,
     query: params.query ?? "",

@@ -63,7 +63,14 @@ describe("the advanced search read from the page's address", () => {
     });
     expect(read.page).toBe(2);
     // The search runs with what the form's script would send for the same filters.
-    expect(read.query).toMatchObject({ query: "dal", dietType: "vegan", cookingTimeMax: 60, rating: 4, ingredients: ["rice", "lentils", "ginger"], page: 2 });
+    expect(read.query).toMatchObject({
+      query: "dal",
+      dietType: "vegan",
+      cookingTimeMax: 60,
+      rating: 4,
+      ingredients: ["rice", "lentils", "ginger"],
+      page: 2,
+    });
     expect(read.query.cookingTimeMin).toBeUndefined();
   });
 

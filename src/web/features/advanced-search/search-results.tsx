@@ -75,7 +75,10 @@ export function SearchResults({
                     : t("advancedSearch.results.found", { count: data.total.toLocaleString(locale) })}
                 </span>
                 {data.totalPages > 1 ? (
-                  <span> · {t("advancedSearch.results.pageOf", { page: state.status === "success" ? state.page : 1, total: data.totalPages })}</span>
+                  <span>
+                    {" "}
+                    · {t("advancedSearch.results.pageOf", { page: state.status === "success" ? state.page : 1, total: data.totalPages })}
+                  </span>
                 ) : null}
               </p>
             ) : null}
@@ -104,11 +107,18 @@ export function SearchResults({
       </div>
 
       {state.status === "idle" ? (
-        <EmptyState icon={<ChefHat className="size-8" aria-hidden />} title={t("advancedSearch.results.idle")} body={t("advancedSearch.results.idleHint")} />
+        <EmptyState
+          icon={<ChefHat className="size-8" aria-hidden />}
+          title={t("advancedSearch.results.idle")}
+          body={t("advancedSearch.results.idleHint")}
+        />
       ) : state.status === "loading" ? (
         <ResultSkeletons />
       ) : state.status === "error" ? (
-        <div role="alert" className="flex flex-col items-center rounded-[var(--radius-card)] border border-chili/30 bg-paper px-6 py-12 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center rounded-[var(--radius-card)] border border-chili/30 bg-paper px-6 py-12 text-center"
+        >
           <span className="grid size-16 place-items-center rounded-full bg-chili/10 text-chili">
             <AlertTriangle className="size-8" aria-hidden />
           </span>
@@ -127,7 +137,11 @@ export function SearchResults({
           </Button>
         </div>
       ) : data && data.recipes.length === 0 ? (
-        <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={t("advancedSearch.results.empty")} body={t("advancedSearch.results.emptyHint")} />
+        <EmptyState
+          icon={<SearchX className="size-8" aria-hidden />}
+          title={t("advancedSearch.results.empty")}
+          body={t("advancedSearch.results.emptyHint")}
+        />
       ) : data ? (
         <Suspense fallback={<ResultSkeletons />}>
           <ResultList
@@ -135,7 +149,11 @@ export function SearchResults({
             page={state.status === "success" ? state.page : 1}
             cuisineNames={cuisineNames}
             // The page's own answer pages by address (it works without JavaScript); a search the script ran pages in place.
-            target={state.status === "success" && state.linked ? { href: (page) => advancedSearchHref(paths.advancedSearch, state.filters, page) } : { onPage }}
+            target={
+              state.status === "success" && state.linked
+                ? { href: (page) => advancedSearchHref(paths.advancedSearch, state.filters, page) }
+                : { onPage }
+            }
           />
         </Suspense>
       ) : null}

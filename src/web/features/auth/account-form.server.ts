@@ -26,7 +26,8 @@ export const postedText = (fields: FormBody, name: string): string => {
 export const postedBox = (fields: FormBody, name: string): boolean => fields[name] !== undefined;
 
 /** Only these fields, as posted text: the API never sees the page's own fields (`intent`). */
-export const postedFields = (fields: FormBody, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, postedText(fields, name)]));
+export const postedFields = (fields: FormBody, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, postedText(fields, name)]));
 
 type AccountFormOptions = SendOptions & {
   /** Which of the page's forms this is (its hidden `intent`), given back with the answer. */

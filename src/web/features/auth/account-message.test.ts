@@ -29,23 +29,39 @@ describe("account messages in the visitor's language", () => {
 
   it("should say when to try again after a 429 exactly as the server words it", () => {
     for (const seconds of [1, 30, 60, 61, 900]) {
-      expect(accountErrorText(en, 429, { message: accountMessages.tooManySignIns(seconds), retryAfterSeconds: seconds }, "authDialogs.error.unknown")).toBe(
-        accountMessages.tooManySignIns(seconds),
-      );
-      expect(accountErrorText(en, 429, { message: accountMessages.tooManyRequests(seconds), retryAfterSeconds: seconds }, "authDialogs.error.unknown")).toBe(
-        accountMessages.tooManyRequests(seconds),
-      );
+      expect(
+        accountErrorText(
+          en,
+          429,
+          { message: accountMessages.tooManySignIns(seconds), retryAfterSeconds: seconds },
+          "authDialogs.error.unknown",
+        ),
+      ).toBe(accountMessages.tooManySignIns(seconds));
+      expect(
+        accountErrorText(
+          en,
+          429,
+          { message: accountMessages.tooManyRequests(seconds), retryAfterSeconds: seconds },
+          "authDialogs.error.unknown",
+        ),
+      ).toBe(accountMessages.tooManyRequests(seconds));
     }
-    expect(accountErrorText(es, 429, { message: accountMessages.tooManySignIns(300), retryAfterSeconds: 300 }, "authDialogs.error.unknown")).toBe(
-      "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 5 minutos.",
+    expect(
+      accountErrorText(es, 429, { message: accountMessages.tooManySignIns(300), retryAfterSeconds: 300 }, "authDialogs.error.unknown"),
+    ).toBe("Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 5 minutos.");
+    expect(accountErrorText(en, 429, { message: "Slow down" }, "authDialogs.error.unknown")).toBe(
+      accountDialogsEn["authDialogs.error.rateLimited"],
     );
-    expect(accountErrorText(en, 429, { message: "Slow down" }, "authDialogs.error.unknown")).toBe(accountDialogsEn["authDialogs.error.rateLimited"]);
   });
 
   it("should fall back for an answer without a known message", () => {
-    expect(accountErrorText(en, 403, { message: accountMessages.unverified }, "authDialogs.error.unknown")).toBe(accountMessages.unverified);
+    expect(accountErrorText(en, 403, { message: accountMessages.unverified }, "authDialogs.error.unknown")).toBe(
+      accountMessages.unverified,
+    );
     expect(accountErrorText(en, 500, null, "authDialogs.forgot.failedBody")).toBe("Failed to send reset email. Please try again.");
-    expect(accountErrorText(en, 502, { message: "Bad gateway" }, "authDialogs.error.unknown")).toBe("Something went wrong. Please try again.");
+    expect(accountErrorText(en, 502, { message: "Bad gateway" }, "authDialogs.error.unknown")).toBe(
+      "Something went wrong. Please try again.",
+    );
   });
 
   it("should word waits in whole minutes past one minute", () => {

@@ -16,7 +16,6 @@ const BY_TEXT = new Map<string, AccountMessageKey>(
     .map(([key, text]) => [text, key]),
 );
 
-
 /** Which account message an English text is (the server and the shared schema speak English). */
 export function accountMessageKey(message: string): AccountMessageKey | null {
   return BY_TEXT.get(message) ?? null;
@@ -43,7 +42,8 @@ export function accountErrorText(t: Translate, status: number, body: ApiError | 
   if (status === 429) {
     const seconds = body?.retryAfterSeconds;
     if (!seconds) return t("authDialogs.error.rateLimited");
-    const key = body?.message === accountMessages.tooManySignIns(seconds) ? "accountMessage.tooManySignIns" : "accountMessage.tooManyRequests";
+    const key =
+      body?.message === accountMessages.tooManySignIns(seconds) ? "accountMessage.tooManySignIns" : "accountMessage.tooManyRequests";
     return t(key, { wait: waitText(t, seconds) });
   }
   return (body?.message && translateAccountMessage(t, body.message)) || t(fallback);

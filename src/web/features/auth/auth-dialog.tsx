@@ -48,7 +48,10 @@ export default function AuthDialog({
   /** Takes `?signin=1&next=` out of the address, so a reload or a shared link does not reopen the dialog. */
   const forgetRequest = useCallback(async () => {
     if (!readSignInRequest(location.search)) return;
-    await navigate({ pathname: location.pathname, search: withoutSignInRequest(location.search), hash: location.hash }, { replace: true, preventScrollReset: true });
+    await navigate(
+      { pathname: location.pathname, search: withoutSignInRequest(location.search), hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location.hash, location.pathname, location.search, navigate]);
 
   useEffect(() => {

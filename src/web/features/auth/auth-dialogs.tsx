@@ -35,7 +35,10 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthDialogState | null>(null);
   const { search } = useLocation();
   const signedIn = useSignedInAccount() !== null;
-  const value = useMemo<AuthDialogs>(() => ({ open: (view, options) => setState({ view, open: true, next: options?.next ?? null }), preload }), []);
+  const value = useMemo<AuthDialogs>(
+    () => ({ open: (view, options) => setState({ view, open: true, next: options?.next ?? null }), preload }),
+    [],
+  );
   return (
     <AuthDialogsContext.Provider value={value}>
       {children}
@@ -54,4 +57,5 @@ export const useAuthDialogs = (): AuthDialogs => useContext(AuthDialogsContext);
  * Who is signed in, from the root loader's data (as useRootData reads it; this shell module
  * reads it directly so the page shell does not grow by one more shared file).
  */
-export const useSignedInAccount = (): AccountSummary | null => useRouteLoaderData<{ account: AccountSummary | null }>("root")?.account ?? null;
+export const useSignedInAccount = (): AccountSummary | null =>
+  useRouteLoaderData<{ account: AccountSummary | null }>("root")?.account ?? null;

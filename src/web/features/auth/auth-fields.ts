@@ -41,4 +41,3 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 
 export const SIGN_IN_FIELDS = ["email", "password"] as const;
 export type SignInField = (typeof SIGN_IN_FIELDS)[number];
-

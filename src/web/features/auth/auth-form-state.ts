@@ -11,7 +11,8 @@ export type AuthFormState = PageFormState & { notice?: string; intent?: string }
 export const useAuthFormState = (): AuthFormState | undefined => usePageFormState() as AuthFormState | undefined;
 
 /** The state when it answers the form `intent` (a page with several forms), else nothing. */
-export const stateFor = (state: AuthFormState | undefined, intent: string): AuthFormState | undefined => (state?.intent === intent ? state : undefined);
+export const stateFor = (state: AuthFormState | undefined, intent: string): AuthFormState | undefined =>
+  state?.intent === intent ? state : undefined;
 
 /** A posted text value kept in the state ("" when absent or a list). */
 export const keptText = (state: AuthFormState | undefined, name: string): string => {

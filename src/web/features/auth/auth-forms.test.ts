@@ -69,7 +69,10 @@ describe("the registration form's checks", () => {
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.data.firstName).toBe("Asha");
-    expect(registrationBody(checked.data, "hello@ayurkitchen.example", "")).toEqual({ ...checked.data, recipientEmail: "hello@ayurkitchen.example" });
+    expect(registrationBody(checked.data, "hello@ayurkitchen.example", "")).toEqual({
+      ...checked.data,
+      recipientEmail: "hello@ayurkitchen.example",
+    });
     expect(registrationBody(checked.data, "hello@ayurkitchen.example", "bot")).toMatchObject({ nickname: "bot" });
   });
 
@@ -80,7 +83,12 @@ describe("the registration form's checks", () => {
   });
 
   it("should read the server's field issues and ignore fields the form does not have", () => {
-    expect(serverErrorsByField(REGISTRATION_FIELDS, [{ path: "email", message: accountMessages.email }, { path: "recipientEmail", message: "x" }])).toEqual({
+    expect(
+      serverErrorsByField(REGISTRATION_FIELDS, [
+        { path: "email", message: accountMessages.email },
+        { path: "recipientEmail", message: "x" },
+      ]),
+    ).toEqual({
       email: accountMessages.email,
     });
     expect(serverErrorsByField(REGISTRATION_FIELDS, undefined)).toEqual({});
@@ -104,7 +112,10 @@ describe("the sign-in and reset checks", () => {
   });
 
   it("should hold a new password to the registration rule", () => {
-    expect(checkNewPassword("t", { password: "weak", confirmPassword: "weak" })).toEqual({ ok: false, errors: { password: accountMessages.passwordLength } });
+    expect(checkNewPassword("t", { password: "weak", confirmPassword: "weak" })).toEqual({
+      ok: false,
+      errors: { password: accountMessages.passwordLength },
+    });
     expect(checkNewPassword("t", { password: "Turmeric1!", confirmPassword: "Turmeric2!" })).toEqual({
       ok: false,
       errors: { confirmPassword: accountMessages.passwordsDiffer },

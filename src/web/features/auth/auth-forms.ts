@@ -11,7 +11,14 @@ import {
 import { REGISTRATION_FIELDS, SIGN_IN_FIELDS, type RegistrationField, type RegistrationValues, type SignInField } from "./auth-fields";
 import { errorsByField, NEW_PASSWORD_FIELDS, type Checked, type NewPasswordField } from "./form-errors";
 
-export { EMPTY_REGISTRATION, REGISTRATION_FIELDS, SIGN_IN_FIELDS, type RegistrationField, type RegistrationValues, type SignInField } from "./auth-fields";
+export {
+  EMPTY_REGISTRATION,
+  REGISTRATION_FIELDS,
+  SIGN_IN_FIELDS,
+  type RegistrationField,
+  type RegistrationValues,
+  type SignInField,
+} from "./auth-fields";
 
 /**
  * The account forms' checks, all from the shared contracts the server applies too. Errors are
@@ -25,7 +32,8 @@ export function checkRegistration(values: RegistrationValues): Checked<Registrat
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = errorsByField(REGISTRATION_FIELDS, parsed.error.issues);
   // The contract compares the two passwords only once every field is valid; say it at once.
-  if (errors.confirmPassword === undefined && values.password !== values.confirmPassword) errors.confirmPassword = accountMessages.passwordsDiffer;
+  if (errors.confirmPassword === undefined && values.password !== values.confirmPassword)
+    errors.confirmPassword = accountMessages.passwordsDiffer;
   return { ok: false, errors };
 }
 
@@ -46,10 +54,14 @@ export function checkResetRequest(email: string): { ok: true; data: PasswordRese
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, empty: false, error: parsed.error.issues[0]?.message };
 }
 
-export function checkNewPassword(token: string, values: { password: string; confirmPassword: string }): Checked<NewPasswordField, PasswordResetInput> {
+export function checkNewPassword(
+  token: string,
+  values: { password: string; confirmPassword: string },
+): Checked<NewPasswordField, PasswordResetInput> {
   const parsed = passwordResetSchema.safeParse({ token, ...values });
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = errorsByField(NEW_PASSWORD_FIELDS, parsed.error.issues);
-  if (errors.confirmPassword === undefined && values.password !== values.confirmPassword) errors.confirmPassword = accountMessages.passwordsDiffer;
+  if (errors.confirmPassword === undefined && values.password !== values.confirmPassword)
+    errors.confirmPassword = accountMessages.passwordsDiffer;
   return { ok: false, errors };
 }

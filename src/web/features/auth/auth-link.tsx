@@ -34,7 +34,8 @@ export function AuthLink({
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window, a download: the browser's own business.
-    if (onAuthPage || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (onAuthPage || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onOpen?.();
     dialogs.open(view, { next: next ?? null });

@@ -10,7 +10,16 @@ import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { accountKeyText } from "./account-message-keys";
 import type { AuthFormState } from "./auth-form-state";
-import { fieldIds, FormNote, loadAuthChecks, startsHere, SubmitButton, typedValues, useFirstFieldFocus, type ViewTarget } from "./form-bits";
+import {
+  fieldIds,
+  FormNote,
+  loadAuthChecks,
+  startsHere,
+  SubmitButton,
+  typedValues,
+  useFirstFieldFocus,
+  type ViewTarget,
+} from "./form-bits";
 
 /**
  * The 'Forgot password?' form, in the sign-in dialog and on its own page: one email field. The
@@ -45,7 +54,11 @@ export function ForgotPasswordForm({
   const [startInEmail] = useState(error !== null);
 
   const emailRequired = () =>
-    toast({ variant: "destructive", title: t("authDialogs.forgot.emailRequiredTitle"), description: t("accountMessage.resetEmailRequired") });
+    toast({
+      variant: "destructive",
+      title: t("authDialogs.forgot.emailRequiredTitle"),
+      description: t("accountMessage.resetEmailRequired"),
+    });
   const focusEmail = () => document.getElementById(`${id}-email`)?.focus();
 
   // An address typed before the scripts started is in the field, not yet in the state.
@@ -83,7 +96,8 @@ export function ForgotPasswordForm({
       toast({
         variant: "destructive",
         title: t("authDialogs.forgot.failedTitle"),
-        description: status === 429 ? checks.accountErrorText(t, status, body, "authDialogs.error.rateLimited") : t("authDialogs.forgot.failedBody"),
+        description:
+          status === 429 ? checks.accountErrorText(t, status, body, "authDialogs.error.rateLimited") : t("authDialogs.forgot.failedBody"),
       });
     } finally {
       setSubmitting(false);
@@ -137,7 +151,12 @@ export function ForgotPasswordForm({
           />
         </FormField>
       </fieldset>
-      <SubmitButton busy={submitting} label={t("authDialogs.forgot.submit")} busyLabel={t("authDialogs.forgot.submitting")} className="mt-6" />
+      <SubmitButton
+        busy={submitting}
+        label={t("authDialogs.forgot.submit")}
+        busyLabel={t("authDialogs.forgot.submitting")}
+        className="mt-6"
+      />
       {typeof onBack === "string" ? (
         <ButtonLink to={onBack} variant="ghost" className="mt-2 w-full">
           {back}

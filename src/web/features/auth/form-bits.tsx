@@ -72,7 +72,17 @@ export function CheckField({
 }
 
 /** The form's main button: its busy label and a spinner while the request runs. */
-export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" disabled={busy} className={cn("w-full", className)}>
       {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
@@ -131,7 +141,9 @@ export function typedValues(form: HTMLFormElement | null) {
   return {
     text: (name: string): string | null => {
       const element = control(name);
-      return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement ? element.value : null;
+      return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+        ? element.value
+        : null;
     },
     checked: (name: string): boolean | null => {
       const element = control(name);
@@ -144,7 +156,17 @@ export function typedValues(form: HTMLFormElement | null) {
  * A note above a form: why the server refused it when no field is to blame (an alert), or what
  * just happened (a status). Both are announced; the alert in the warning colours.
  */
-export function FormNote({ tone, title, children, className }: { tone: "alert" | "done"; title?: string; children: ReactNode; className?: string }) {
+export function FormNote({
+  tone,
+  title,
+  children,
+  className,
+}: {
+  tone: "alert" | "done";
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = tone === "alert" ? CircleAlert : CircleCheck;
   return (
     <div

@@ -21,10 +21,14 @@ export function errorsByField<F extends string>(fields: readonly F[], issues: re
 
 /** The server's 400 issues (`{path, message}`) in the same shape. */
 export const serverErrorsByField = <F extends string>(fields: readonly F[], issues: readonly ApiIssue[] | undefined) =>
-  errorsByField(fields, (issues ?? []).map((issue) => ({ path: [issue.path], message: issue.message })));
+  errorsByField(
+    fields,
+    (issues ?? []).map((issue) => ({ path: [issue.path], message: issue.message })),
+  );
 
 /** The first field, in the form's order, that has an error. */
-export const firstInvalid = <F extends string>(fields: readonly F[], errors: FieldErrors<F>) => fields.find((field) => errors[field] !== undefined);
+export const firstInvalid = <F extends string>(fields: readonly F[], errors: FieldErrors<F>) =>
+  fields.find((field) => errors[field] !== undefined);
 
 export const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];

@@ -36,8 +36,19 @@ export function LinkPagePanel({
   }, [stateKey]);
 
   return (
-    <section className={cn("mx-auto rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-card sm:p-8", wide ? "max-w-3xl" : "max-w-xl")} aria-labelledby="link-page-title">
-      <span className={cn("grid size-14 place-items-center rounded-full", tone === "herb" ? "bg-herb-light text-herb" : "bg-saffron-light text-saffron-dark")}>
+    <section
+      className={cn(
+        "mx-auto rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-card sm:p-8",
+        wide ? "max-w-3xl" : "max-w-xl",
+      )}
+      aria-labelledby="link-page-title"
+    >
+      <span
+        className={cn(
+          "grid size-14 place-items-center rounded-full",
+          tone === "herb" ? "bg-herb-light text-herb" : "bg-saffron-light text-saffron-dark",
+        )}
+      >
         <Icon className="size-7" aria-hidden />
       </span>
       <h1 ref={heading} id="link-page-title" tabIndex={-1} className="mt-5 text-3xl font-semibold outline-none">

@@ -14,8 +14,12 @@ describe("the pages of the mailed links", () => {
   it("should tell a dead reset link from a password the rule refuses", () => {
     expect(resetOutcome(200, { message: accountMessages.passwordReset })).toBe("done");
     expect(resetOutcome(400, { message: accountMessages.linkInvalid })).toBe("invalid");
-    expect(resetOutcome(400, { message: "Invalid input", issues: [{ path: "password", message: accountMessages.passwordClasses }] })).toBe("fields");
-    expect(resetOutcome(400, { message: "Invalid input", issues: [{ path: "token", message: accountMessages.linkInvalid }] })).toBe("invalid");
+    expect(resetOutcome(400, { message: "Invalid input", issues: [{ path: "password", message: accountMessages.passwordClasses }] })).toBe(
+      "fields",
+    );
+    expect(resetOutcome(400, { message: "Invalid input", issues: [{ path: "token", message: accountMessages.linkInvalid }] })).toBe(
+      "invalid",
+    );
     expect(resetOutcome(429, { message: accountMessages.tooManyRequests(60), retryAfterSeconds: 60 })).toBe("failed");
     expect(resetOutcome(503, null)).toBe("failed");
   });

@@ -7,4 +7,5 @@ export { checkNewPassword } from "./auth-forms";
 export { accountErrorText, fieldErrorText } from "./account-message";
 
 export const verifyEmailRequest = (token: string) => apiRequest<AccountMessageResult>("POST", ACCOUNT_API.verifyEmail, { token });
-export const resetPasswordRequest = (input: PasswordResetInput) => apiRequest<AccountMessageResult>("POST", ACCOUNT_API.resetPassword, input);
+export const resetPasswordRequest = (input: PasswordResetInput) =>
+  apiRequest<AccountMessageResult>("POST", ACCOUNT_API.resetPassword, input);

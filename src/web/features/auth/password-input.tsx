@@ -5,7 +5,11 @@ import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
 /** A password field with a button that shows or hides what was typed. */
-export function PasswordInput({ invalid, className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string; invalid: boolean }) {
+export function PasswordInput({
+  invalid,
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string; invalid: boolean }) {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   return (

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { newPasswordSchema } from "../../../shared/schemas/account";
 import { passwordRuleItems } from "./password-rule";
 
-const unmet = (password: string) => passwordRuleItems(password).filter((item) => !item.met).map((item) => item.key.split(".").pop());
+const unmet = (password: string) =>
+  passwordRuleItems(password)
+    .filter((item) => !item.met)
+    .map((item) => item.key.split(".").pop());
 
 describe("the password rule shown beside the field", () => {
   it("should tick each character class as it appears", () => {

@@ -13,6 +13,10 @@ export function passwordRuleItems(password: string): PasswordRuleItem[] {
     { key: "authDialogs.password.ruleLowercase", met: LOWERCASE.test(password) },
     { key: "authDialogs.password.ruleUppercase", met: UPPERCASE.test(password) },
     { key: "authDialogs.password.ruleDigit", met: DIGIT.test(password) },
-    { key: "authDialogs.password.ruleSpecial", params: { characters: PASSWORD_SPECIAL_CHARACTERS.split("").join(" ") }, met: SPECIAL.test(password) },
+    {
+      key: "authDialogs.password.ruleSpecial",
+      params: { characters: PASSWORD_SPECIAL_CHARACTERS.split("").join(" ") },
+      met: SPECIAL.test(password),
+    },
   ];
 }

@@ -14,7 +14,18 @@ import { accountKeyText } from "./account-message-keys";
 import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, type RegistrationField, type RegistrationValues } from "./auth-fields";
 import type { AuthFormState } from "./auth-form-state";
 import { firstInvalid, serverErrorsByField, type FieldErrors } from "./form-errors";
-import { CheckField, fieldIds, FormNote, loadAuthChecks, startsHere, SubmitButton, typedValues, useFirstFieldFocus, ViewLink, type ViewTarget } from "./form-bits";
+import {
+  CheckField,
+  fieldIds,
+  FormNote,
+  loadAuthChecks,
+  startsHere,
+  SubmitButton,
+  typedValues,
+  useFirstFieldFocus,
+  ViewLink,
+  type ViewTarget,
+} from "./form-bits";
 import { PasswordInput } from "./password-input";
 import { PasswordRuleList } from "./password-rule-list";
 
@@ -107,7 +118,11 @@ export function RegisterForm({
     try {
       checks = await loadAuthChecks();
     } catch {
-      return toast({ variant: "destructive", title: t("authDialogs.register.failedTitle"), description: t("authDialogs.register.failedBody", { email: BRAND.email }) });
+      return toast({
+        variant: "destructive",
+        title: t("authDialogs.register.failedTitle"),
+        description: t("authDialogs.register.failedBody", { email: BRAND.email }),
+      });
     }
     const inWords = (found: FieldErrors<RegistrationField>) => {
       const words: FieldErrors<RegistrationField> = {};
@@ -119,7 +134,11 @@ export function RegisterForm({
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest<AccountMessageResult>("POST", ACCOUNT_API.register, checks.registrationBody(checked.data, BRAND.email, honeypotValue(formRef.current, "nickname")));
+      await apiRequest<AccountMessageResult>(
+        "POST",
+        ACCOUNT_API.register,
+        checks.registrationBody(checked.data, BRAND.email, honeypotValue(formRef.current, "nickname")),
+      );
       toast({ title: t("authDialogs.register.successTitle"), description: t("authDialogs.register.successBody"), durationMs: 8000 });
       setValues(EMPTY_REGISTRATION);
       onRegistered();
@@ -130,7 +149,10 @@ export function RegisterForm({
       toast({
         variant: "destructive",
         title: t("authDialogs.register.failedTitle"),
-        description: status === 429 ? checks.accountErrorText(t, status, body, "authDialogs.error.rateLimited") : t("authDialogs.register.failedBody", { email: BRAND.email }),
+        description:
+          status === 429
+            ? checks.accountErrorText(t, status, body, "authDialogs.error.rateLimited")
+            : t("authDialogs.register.failedBody", { email: BRAND.email }),
       });
     } finally {
       setSubmitting(false);
@@ -195,17 +217,40 @@ export function RegisterForm({
         {field(
           "firstName",
           "authDialogs.register.firstName",
-          <input type="text" autoComplete="given-name" required maxLength={ACCOUNT_LIMITS.name} ref={firstField} {...text("firstName")} className={cn(inputClassName(!!errors.firstName), input)} />,
+          <input
+            type="text"
+            autoComplete="given-name"
+            required
+            maxLength={ACCOUNT_LIMITS.name}
+            ref={firstField}
+            {...text("firstName")}
+            className={cn(inputClassName(!!errors.firstName), input)}
+          />,
         )}
         {field(
           "lastName",
           "authDialogs.register.lastName",
-          <input type="text" autoComplete="family-name" required maxLength={ACCOUNT_LIMITS.name} {...text("lastName")} className={cn(inputClassName(!!errors.lastName), input)} />,
+          <input
+            type="text"
+            autoComplete="family-name"
+            required
+            maxLength={ACCOUNT_LIMITS.name}
+            {...text("lastName")}
+            className={cn(inputClassName(!!errors.lastName), input)}
+          />,
         )}
         {field(
           "email",
           "authDialogs.register.email",
-          <input type="email" inputMode="email" autoComplete="email" required maxLength={254} {...text("email")} className={cn(inputClassName(!!errors.email), input)} />,
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            {...text("email")}
+            className={cn(inputClassName(!!errors.email), input)}
+          />,
         )}
         {field(
           "phone",
@@ -241,35 +286,84 @@ export function RegisterForm({
         {field(
           "confirmPassword",
           "authDialogs.register.confirmPassword",
-          <PasswordInput autoComplete="new-password" required maxLength={ACCOUNT_LIMITS.password} {...text("confirmPassword")} invalid={!!errors.confirmPassword} />,
+          <PasswordInput
+            autoComplete="new-password"
+            required
+            maxLength={ACCOUNT_LIMITS.password}
+            {...text("confirmPassword")}
+            invalid={!!errors.confirmPassword}
+          />,
           "sm:col-start-2 sm:row-start-3",
         )}
         {field(
           "dateOfBirth",
           "authDialogs.register.dateOfBirth",
-          <input type="date" autoComplete="bday" required min="1900-01-01" max={today()} {...text("dateOfBirth")} className={cn(inputClassName(!!errors.dateOfBirth), input)} />,
+          <input
+            type="date"
+            autoComplete="bday"
+            required
+            min="1900-01-01"
+            max={today()}
+            {...text("dateOfBirth")}
+            className={cn(inputClassName(!!errors.dateOfBirth), input)}
+          />,
         )}
-        {field("gender", "authDialogs.register.gender", select("gender", "authDialogs.register.genderPlaceholder", GENDERS, "authDialogs.gender"))}
-        {field("country", "authDialogs.register.country", select("country", "authDialogs.register.countryPlaceholder", REGISTRATION_COUNTRIES, "accountOptions.country"))}
+        {field(
+          "gender",
+          "authDialogs.register.gender",
+          select("gender", "authDialogs.register.genderPlaceholder", GENDERS, "authDialogs.gender"),
+        )}
+        {field(
+          "country",
+          "authDialogs.register.country",
+          select("country", "authDialogs.register.countryPlaceholder", REGISTRATION_COUNTRIES, "accountOptions.country"),
+        )}
         {field(
           "cookingLevel",
           "authDialogs.register.cookingLevel",
           select("cookingLevel", "authDialogs.register.cookingLevelPlaceholder", COOKING_LEVELS, "accountOptions.level"),
         )}
         <div className="space-y-4 border-t border-line pt-4 sm:col-span-2">
-          <CheckField formId={id} name="newsletter" checked={values.newsletter} onChange={(on) => set("newsletter", on)} label={t("authDialogs.register.newsletter")}>
+          <CheckField
+            formId={id}
+            name="newsletter"
+            checked={values.newsletter}
+            onChange={(on) => set("newsletter", on)}
+            label={t("authDialogs.register.newsletter")}
+          >
             {t("authDialogs.register.newsletterHint")}
           </CheckField>
-          <CheckField formId={id} name="terms" checked={values.terms} onChange={(on) => set("terms", on)} label={t("authDialogs.register.terms")} error={shown("terms")} startHere={startField === "terms"}>
+          <CheckField
+            formId={id}
+            name="terms"
+            checked={values.terms}
+            onChange={(on) => set("terms", on)}
+            label={t("authDialogs.register.terms")}
+            error={shown("terms")}
+            startHere={startField === "terms"}
+          >
             <NewTabLink to={paths.terms} label={t("authDialogs.register.termsLink")} />
           </CheckField>
-          <CheckField formId={id} name="privacy" checked={values.privacy} onChange={(on) => set("privacy", on)} label={t("authDialogs.register.privacy")} error={shown("privacy")} startHere={startField === "privacy"}>
+          <CheckField
+            formId={id}
+            name="privacy"
+            checked={values.privacy}
+            onChange={(on) => set("privacy", on)}
+            label={t("authDialogs.register.privacy")}
+            error={shown("privacy")}
+            startHere={startField === "privacy"}
+          >
             <NewTabLink to={paths.privacy} label={t("authDialogs.register.privacyLink")} />
           </CheckField>
         </div>
         <HoneypotField id={`${id}-nickname`} name="nickname" label={t("authDialogs.register.honeypot")} />
       </fieldset>
-      <SubmitButton busy={submitting} label={t("authDialogs.register.submit")} busyLabel={t("authDialogs.register.submitting")} className="mt-6" />
+      <SubmitButton
+        busy={submitting}
+        label={t("authDialogs.register.submit")}
+        busyLabel={t("authDialogs.register.submitting")}
+        className="mt-6"
+      />
       <p className="mt-3 flex flex-wrap items-center justify-center gap-x-1.5 text-sm text-ink-soft">
         {t("authDialogs.register.haveAccount")}
         <ViewLink to={onSignIn}>{t("authDialogs.register.toSignIn")}</ViewLink>
@@ -282,7 +376,12 @@ export function RegisterForm({
 function NewTabLink({ to, label }: { to: string; label: string }) {
   const { t } = useI18n();
   return (
-    <Link to={to} target="_blank" rel="noopener" className="inline-flex min-h-6 items-center font-semibold text-herb underline underline-offset-2 hover:text-herb-dark">
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-6 items-center font-semibold text-herb underline underline-offset-2 hover:text-herb-dark"
+    >
       {label}
       <span className="sr-only"> {t("authDialogs.register.opensInNewTab")}</span>
     </Link>

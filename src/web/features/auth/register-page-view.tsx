@@ -23,7 +23,12 @@ export function RegisterPageView({ sent, server }: { sent: boolean; server?: Aut
 
   if (sent) {
     return (
-      <LinkPagePanel icon={MailCheck} title={t("authDialogs.register.successTitle")} body={t("authDialogs.register.successBody")} stateKey="sent">
+      <LinkPagePanel
+        icon={MailCheck}
+        title={t("authDialogs.register.successTitle")}
+        body={t("authDialogs.register.successBody")}
+        stateKey="sent"
+      >
         <p className="mt-3 text-sm text-ink-soft">{t("authPages.registerPage.sentHint")}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={paths.signIn} size="lg">
@@ -35,7 +40,13 @@ export function RegisterPageView({ sent, server }: { sent: boolean; server?: Aut
     );
   }
   return (
-    <LinkPagePanel icon={UserPlus} title={t("authDialogs.register.title")} body={t("authDialogs.register.description")} stateKey="form" wide>
+    <LinkPagePanel
+      icon={UserPlus}
+      title={t("authDialogs.register.title")}
+      body={t("authDialogs.register.description")}
+      stateKey="form"
+      wide
+    >
       <div className="mt-6">
         <RegisterForm
           values={values}

@@ -126,7 +126,13 @@ export function ResetPasswordView({ token, usable, server }: { token: string; us
   }
   if (state === "invalid") {
     return (
-      <LinkPagePanel icon={LinkIcon} tone="saffron" title={t("authPages.reset.invalidTitle")} body={t("authPages.reset.invalidBody")} stateKey={state}>
+      <LinkPagePanel
+        icon={LinkIcon}
+        tone="saffron"
+        title={t("authPages.reset.invalidTitle")}
+        body={t("authPages.reset.invalidBody")}
+        stateKey={state}
+      >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <AuthLink view="forgot" className={buttonVariants({ size: "lg" })}>
             {t("authPages.reset.newLink")}
@@ -151,7 +157,16 @@ export function ResetPasswordView({ token, usable, server }: { token: string; us
 
   return (
     <LinkPagePanel icon={KeyRound} title={t("authPages.reset.title")} body={t("authPages.reset.intro")} stateKey={state}>
-      <form ref={formRef} method="post" action={paths.resetPassword(token)} noValidate onSubmit={onSubmit} onFocus={preload} aria-busy={submitting} className="mt-6">
+      <form
+        ref={formRef}
+        method="post"
+        action={paths.resetPassword(token)}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preload}
+        aria-busy={submitting}
+        className="mt-6"
+      >
         {server?.failure ? (
           <FormNote tone="alert" title={t("authPages.failedTitle")} className="mb-5">
             {server.failure === "limited" ? t("authDialogs.error.rateLimited") : t("authDialogs.error.unknown")}
@@ -159,17 +174,32 @@ export function ResetPasswordView({ token, usable, server }: { token: string; us
         ) : null}
         <fieldset disabled={submitting} className="space-y-4">
           <div>
-            <FormField label={t("authPages.reset.password")} htmlFor={`${id}-password`} error={errors.password} errorId={`${id}-password-error`}>
+            <FormField
+              label={t("authPages.reset.password")}
+              htmlFor={`${id}-password`}
+              error={errors.password}
+              errorId={`${id}-password-error`}
+            >
               <PasswordInput autoComplete="new-password" required {...input("password", `${id}-password-rule`)} />
             </FormField>
             <PasswordRuleList id={`${id}-password-rule`} password={values.password} />
           </div>
-          <FormField label={t("authPages.reset.confirmPassword")} htmlFor={`${id}-confirmPassword`} error={errors.confirmPassword} errorId={`${id}-confirmPassword-error`}>
+          <FormField
+            label={t("authPages.reset.confirmPassword")}
+            htmlFor={`${id}-confirmPassword`}
+            error={errors.confirmPassword}
+            errorId={`${id}-confirmPassword-error`}
+          >
             <PasswordInput autoComplete="new-password" required {...input("confirmPassword")} />
           </FormField>
         </fieldset>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <SubmitButton busy={submitting} label={t("authPages.reset.submit")} busyLabel={t("authPages.reset.submitting")} className="sm:w-auto" />
+          <SubmitButton
+            busy={submitting}
+            label={t("authPages.reset.submit")}
+            busyLabel={t("authPages.reset.submitting")}
+            className="sm:w-auto"
+          />
           {home}
         </div>
       </form>

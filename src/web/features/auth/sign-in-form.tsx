@@ -10,7 +10,17 @@ import { accountKeyText } from "./account-message-keys";
 import { SIGN_IN_FIELDS, type SignInField } from "./auth-fields";
 import type { AuthFormState } from "./auth-form-state";
 import { firstInvalid, type FieldErrors } from "./form-errors";
-import { fieldIds, FormNote, loadAuthChecks, startsHere, SubmitButton, typedValues, useFirstFieldFocus, ViewLink, type ViewTarget } from "./form-bits";
+import {
+  fieldIds,
+  FormNote,
+  loadAuthChecks,
+  startsHere,
+  SubmitButton,
+  typedValues,
+  useFirstFieldFocus,
+  ViewLink,
+  type ViewTarget,
+} from "./form-bits";
 import { PasswordInput } from "./password-input";
 
 /** The server's refusal at sign-in that names no field: a wrong password, an address to verify. */
@@ -58,13 +68,19 @@ export function SignInForm({
   const [notice, setNotice] = useState<{ title?: string; text: string } | null>(() => {
     if (server?.notice === CREDENTIALS) return { title: t("authDialogs.signIn.failedTitle"), text: accountKeyText(t, CREDENTIALS) };
     if (server?.notice) return { text: accountKeyText(t, server.notice) };
-    if (server?.failure) return { title: t("authDialogs.signIn.failedTitle"), text: t(server.failure === "limited" ? "authDialogs.error.rateLimited" : "authDialogs.error.unknown") };
+    if (server?.failure)
+      return {
+        title: t("authDialogs.signIn.failedTitle"),
+        text: t(server.failure === "limited" ? "authDialogs.error.rateLimited" : "authDialogs.error.unknown"),
+      };
     return null;
   });
   const [submitting, setSubmitting] = useState(false);
   // The field the page's answer puts the keyboard in: the first one in error, else the password
   // after a wrong one (the address stays as typed).
-  const [startField] = useState<SignInField | undefined>(() => firstInvalid(SIGN_IN_FIELDS, errors) ?? (server?.notice === CREDENTIALS ? "password" : undefined));
+  const [startField] = useState<SignInField | undefined>(
+    () => firstInvalid(SIGN_IN_FIELDS, errors) ?? (server?.notice === CREDENTIALS ? "password" : undefined),
+  );
 
   const focus = (field: SignInField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   const preload = () => void loadAuthChecks().catch(() => undefined);
@@ -103,7 +119,10 @@ export function SignInForm({
     setSubmitting(true);
     try {
       const result = await apiRequest<SignInResult>("POST", ACCOUNT_API.signIn, checked.data);
-      toast({ title: t("authDialogs.signIn.successTitle"), description: t("authDialogs.signIn.successBody", { name: result.account.firstName }) });
+      toast({
+        title: t("authDialogs.signIn.successTitle"),
+        description: t("authDialogs.signIn.successBody", { name: result.account.firstName }),
+      });
       setPassword("");
       onSignedIn();
     } catch (failure) {
@@ -172,7 +191,12 @@ export function SignInForm({
           />
         </FormField>
         <div>
-          <FormField label={t("authDialogs.signIn.password")} htmlFor={`${id}-password`} error={errors.password} errorId={`${id}-password-error`}>
+          <FormField
+            label={t("authDialogs.signIn.password")}
+            htmlFor={`${id}-password`}
+            error={errors.password}
+            errorId={`${id}-password-error`}
+          >
             <PasswordInput
               autoComplete="current-password"
               required
@@ -213,7 +237,12 @@ export function SignInForm({
           {notice.text}
         </FormNote>
       ) : null}
-      <SubmitButton busy={submitting} label={t("authDialogs.signIn.submit")} busyLabel={t("authDialogs.signIn.submitting")} className="mt-6" />
+      <SubmitButton
+        busy={submitting}
+        label={t("authDialogs.signIn.submit")}
+        busyLabel={t("authDialogs.signIn.submitting")}
+        className="mt-6"
+      />
       <p className="mt-3 flex flex-wrap items-center justify-center gap-x-1.5 text-sm text-ink-soft">
         {t("authDialogs.signIn.noAccount")}
         <ViewLink to={onRegister}>{t("authDialogs.signIn.toRegister")}</ViewLink>

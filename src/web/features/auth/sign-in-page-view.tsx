@@ -21,7 +21,8 @@ export const SIGN_IN_NOTICES = {
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>;
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
 
-export const signInNoticeFrom = (flag: string | null): SignInNotice | null => (flag && Object.hasOwn(SIGN_IN_NOTICES, flag) ? (flag as SignInNotice) : null);
+export const signInNoticeFrom = (flag: string | null): SignInNotice | null =>
+  flag && Object.hasOwn(SIGN_IN_NOTICES, flag) ? (flag as SignInNotice) : null;
 
 /**
  * /sign-in: the sign-in dialog's form as a page, for visitors without a script (the header's

@@ -69,7 +69,13 @@ export function VerifyEmailView({ token, usable, server }: { token: string; usab
   }
   if (state === "invalid") {
     return (
-      <LinkPagePanel icon={LinkIcon} tone="saffron" title={t("authPages.verify.invalidTitle")} body={t("authPages.verify.invalidBody")} stateKey={state}>
+      <LinkPagePanel
+        icon={LinkIcon}
+        tone="saffron"
+        title={t("authPages.verify.invalidTitle")}
+        body={t("authPages.verify.invalidBody")}
+        stateKey={state}
+      >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {signIn}
           {home}

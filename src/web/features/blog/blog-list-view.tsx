@@ -94,7 +94,12 @@ export function BlogListView({ query, posts, total, totalPages }: BlogListData) 
           totalPages={totalPages}
           pageWindow={blogPageWindow}
           href={(page) => blogListHref({ ...query, page })}
-          labels={{ nav: t("blogPage.pagination"), previous: t("blogPage.previous"), next: t("blogPage.next"), page: (page) => t("blogPage.pageLink", { page }) }}
+          labels={{
+            nav: t("blogPage.pagination"),
+            previous: t("blogPage.previous"),
+            next: t("blogPage.next"),
+            page: (page) => t("blogPage.pageLink", { page }),
+          }}
           className="mt-12"
         />
       </section>

@@ -29,7 +29,8 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
           {post.excerpt}
         </p>
         <p className="mt-auto pt-4 text-xs text-ink-soft">
-          {t("blog.by", { author: post.author })} · <time dateTime={post.publishedAt}>{date}</time> · {t("blog.readTime", { count: post.readTime })}
+          {t("blog.by", { author: post.author })} · <time dateTime={post.publishedAt}>{date}</time> ·{" "}
+          {t("blog.readTime", { count: post.readTime })}
         </p>
       </div>
     </article>

@@ -73,7 +73,11 @@ export function BlogPostView({ post, more, jsonLd }: { post: BlogPost; more: Blo
             fetchPriority="high"
             wrapperClassName="-mt-2 aspect-[1200/630] rounded-[var(--radius-card)] shadow-lift"
           />
-          <div className={cn(ARTICLE_BODY, "mx-auto mt-10 max-w-3xl")} {...contentRegion} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div
+            className={cn(ARTICLE_BODY, "mx-auto mt-10 max-w-3xl")}
+            {...contentRegion}
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
           {post.tags.length > 0 ? (
             <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-2">
               <Tag className="size-4 text-ink-soft" aria-hidden />

@@ -14,7 +14,14 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   const date = new Date(post.publishedAt).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
   return (
     <article className="group relative grid overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:shadow-lift md:grid-cols-2">
-      <SmartImage src={post.image} alt="" width={1200} height={800} loading="eager" wrapperClassName="aspect-[16/10] md:aspect-auto md:min-h-80" />
+      <SmartImage
+        src={post.image}
+        alt=""
+        width={1200}
+        height={800}
+        loading="eager"
+        wrapperClassName="aspect-[16/10] md:aspect-auto md:min-h-80"
+      />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wider">
           <span className="rounded-full bg-saffron px-3 py-1 text-ink">{t("blogPage.featured")}</span>
@@ -29,7 +36,8 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
           {post.excerpt}
         </p>
         <p className="mt-5 text-sm text-ink-soft">
-          {t("blog.by", { author: post.author })} · <time dateTime={post.publishedAt}>{date}</time> · {t("blog.readTime", { count: post.readTime })}
+          {t("blog.by", { author: post.author })} · <time dateTime={post.publishedAt}>{date}</time> ·{" "}
+          {t("blog.readTime", { count: post.readTime })}
         </p>
         <span className="mt-6 inline-flex items-center gap-2 font-semibold text-herb" aria-hidden>
           {t("blogPage.readArticle")}

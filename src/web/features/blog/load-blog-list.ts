@@ -15,7 +15,11 @@ export type BlogListData = { query: BlogListState; posts: BlogListResponse["data
  */
 export async function loadBlogList(source: BlogListSource, url: URL): Promise<BlogListData> {
   const query = readBlogListParams(url.searchParams);
-  const result = await source.list({ ...(query.category ? { category: query.category } : {}), page: query.page, limit: BLOG_POSTS_PER_PAGE });
+  const result = await source.list({
+    ...(query.category ? { category: query.category } : {}),
+    page: query.page,
+    limit: BLOG_POSTS_PER_PAGE,
+  });
   const { total, totalPages } = result.pagination;
   if (totalPages > 0 && query.page > totalPages) throw redirect(blogListHref({ ...query, page: totalPages }));
   return { query, posts: result.data, total, totalPages };

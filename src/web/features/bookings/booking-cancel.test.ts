@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadBookingCancel, statusOf, submitBookingCancel } from "./booking-cancel";
 
-const booking = { status: "active" as const, reference: "CB-7K2M9QXA", classTitle: "Knife Skills", date: "Sat, Mar 8, 2031", time: "6:00 PM", participants: 2 };
+const booking = {
+  status: "active" as const,
+  reference: "CB-7K2M9QXA",
+  classTitle: "Knife Skills",
+  date: "Sat, Mar 8, 2031",
+  time: "6:00 PM",
+  participants: 2,
+};
 
 /** A bookings service holding one live token, cancelled at most once. */
 function fakeBookings(liveToken: string) {

@@ -1,13 +1,10 @@
 /** The booking a live cancel link points to, as the bookings service describes it. */
 type CancelPreview =
-  | { status: "active"; reference: string; classTitle: string; date: string; time: string; participants: number }
-  | { status: "invalid" };
+  { status: "active"; reference: string; classTitle: string; date: string; time: string; participants: number } | { status: "invalid" };
 
 /** What the cancel page shows: the booking to confirm, the cancellation done, or a dead link. */
 export type BookingCancelState =
-  | { kind: "confirm"; booking: Extract<CancelPreview, { status: "active" }> }
-  | { kind: "cancelled" }
-  | { kind: "invalid" };
+  { kind: "confirm"; booking: Extract<CancelPreview, { status: "active" }> } | { kind: "cancelled" } | { kind: "invalid" };
 
 type CancelService = {
   previewCancel: (token: string) => Promise<CancelPreview>;

@@ -45,7 +45,12 @@ export default function BuffetBookingDialog({
   }
 
   return (
-    <DialogFrame open={open} onOpenChange={changeOpen} title={t("buffetMenu.book")} description={t("buffetBooking.description", { name: menu.name, price: formatPrice(menu.pricePerPerson) })}>
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      title={t("buffetMenu.book")}
+      description={t("buffetBooking.description", { name: menu.name, price: formatPrice(menu.pricePerPerson) })}
+    >
       {done ? (
         <div className="px-5 py-6 sm:px-7">
           <RequestSubmitted ref={doneHeading} result={done.result} email={done.email} />

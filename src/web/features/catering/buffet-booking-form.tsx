@@ -17,11 +17,21 @@ import { earliestEventDayFrom, estimateCents, formatCents, formatDay, formatPric
 import { defaultGuests, isBelowMinimum } from "./catering-form-rules";
 import type { IdempotencyMemo } from "./catering-request-send";
 
-type Field = "customerName" | "customerEmail" | "customerPhone" | "participants" | "eventDate" | "eventTime" | "eventLocation" | "specialRequests";
+type Field =
+  "customerName" | "customerEmail" | "customerPhone" | "participants" | "eventDate" | "eventTime" | "eventLocation" | "specialRequests";
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ["customerName", "customerEmail", "customerPhone", "participants", "eventDate", "eventTime", "eventLocation", "specialRequests"];
+const FIELDS: Field[] = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "participants",
+  "eventDate",
+  "eventTime",
+  "eventLocation",
+  "specialRequests",
+];
 /** The fields the page's action shows again when it refuses the form. */
 export const BUFFET_FORM_FIELDS: readonly string[] = FIELDS;
 
@@ -123,7 +133,11 @@ export function useBuffetBooking({
       setErrors(outcome.errors);
       // After the fieldset is enabled again: a disabled field cannot take the focus.
       requestAnimationFrame(() => focusFirstError(outcome.errors));
-      toast({ variant: "destructive", title: t("catering.toast.failedTitle"), description: outcome.reason ?? t("buffetBooking.toastFailed") });
+      toast({
+        variant: "destructive",
+        title: t("catering.toast.failedTitle"),
+        description: outcome.reason ?? t("buffetBooking.toastFailed"),
+      });
     }
   }
 
@@ -144,7 +158,18 @@ export function useBuffetBooking({
     "aria-describedby": errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined,
   });
 
-  return { id, formRef, values, errors, submitting, fieldProps, onSubmit, reset, clearErrors: () => setErrors({}), failure: server?.failure };
+  return {
+    id,
+    formRef,
+    values,
+    errors,
+    submitting,
+    fieldProps,
+    onSubmit,
+    reset,
+    clearErrors: () => setErrors({}),
+    failure: server?.failure,
+  };
 }
 
 export type BuffetBooking = ReturnType<typeof useBuffetBooking>;
@@ -155,7 +180,17 @@ export type BuffetBooking = ReturnType<typeof useBuffetBooking>;
  * answers it through the same API; the total (price per person × guests) follows the guests as
  * they change. `cancel` is the way out: the modal's Cancel, or a link back to the menu.
  */
-export function BuffetBookingForm({ menu, booking, cancel, className }: { menu: BuffetMenu; booking: BuffetBooking; cancel: ReactNode; className?: string }) {
+export function BuffetBookingForm({
+  menu,
+  booking,
+  cancel,
+  className,
+}: {
+  menu: BuffetMenu;
+  booking: BuffetBooking;
+  cancel: ReactNode;
+  className?: string;
+}) {
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const { id, formRef, values, errors, submitting, fieldProps, onSubmit, failure } = booking;
@@ -167,30 +202,68 @@ export function BuffetBookingForm({ menu, booking, cancel, className }: { menu: 
   const price = formatPrice(menu.pricePerPerson);
 
   const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
-    <FormField label={label} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`} hint={hint} hintId={`${id}-${name}-hint`}>
+    <FormField
+      label={label}
+      htmlFor={`${id}-${name}`}
+      error={errors[name]}
+      errorId={`${id}-${name}-error`}
+      hint={hint}
+      hintId={`${id}-${name}-hint`}
+    >
       {control}
     </FormField>
   );
 
   return (
-    <form ref={formRef} method="post" action={paths.buffetBooking(menu.id)} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} className={className}>
+    <form
+      ref={formRef}
+      method="post"
+      action={paths.buffetBooking(menu.id)}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck()}
+      aria-busy={submitting}
+      className={className}
+    >
       <CateringFailureNote failure={failure} failed={t("buffetBooking.toastFailed")} />
       <fieldset disabled={submitting} className="relative space-y-4">
         {field(
           "customerName",
           t("catering.field.name"),
-          <input type="text" autoComplete="name" required maxLength={CATERING_LIMITS.name} {...fieldProps("customerName")} className={cn(inputClassName(!!errors.customerName), "h-12")} />,
+          <input
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CATERING_LIMITS.name}
+            {...fieldProps("customerName")}
+            className={cn(inputClassName(!!errors.customerName), "h-12")}
+          />,
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           {field(
             "customerEmail",
             t("catering.field.email"),
-            <input type="email" inputMode="email" autoComplete="email" required maxLength={CATERING_LIMITS.email} {...fieldProps("customerEmail")} className={cn(inputClassName(!!errors.customerEmail), "h-12")} />,
+            <input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={CATERING_LIMITS.email}
+              {...fieldProps("customerEmail")}
+              className={cn(inputClassName(!!errors.customerEmail), "h-12")}
+            />,
           )}
           {field(
             "customerPhone",
             t("catering.field.phone"),
-            <input type="tel" autoComplete="tel" required maxLength={CATERING_LIMITS.phone} {...fieldProps("customerPhone")} className={cn(inputClassName(!!errors.customerPhone), "h-12")} />,
+            <input
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={CATERING_LIMITS.phone}
+              {...fieldProps("customerPhone")}
+              className={cn(inputClassName(!!errors.customerPhone), "h-12")}
+            />,
           )}
         </div>
         {field(
@@ -206,16 +279,28 @@ export function BuffetBookingForm({ menu, booking, cancel, className }: { menu: 
             {...fieldProps("participants", true)}
             className={cn(inputClassName(!!errors.participants), "h-12")}
           />,
-          belowMinimum ? t("catering.belowMinimum", { count: menu.minimumOrder }) : t("buffetBooking.guestsHint", { count: menu.minimumOrder }),
+          belowMinimum
+            ? t("catering.belowMinimum", { count: menu.minimumOrder })
+            : t("buffetBooking.guestsHint", { count: menu.minimumOrder }),
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           {field(
             "eventDate",
             t("catering.field.eventDate"),
-            <input type="date" required min={earliest} {...fieldProps("eventDate", true)} className={cn(inputClassName(!!errors.eventDate), "h-12")} />,
+            <input
+              type="date"
+              required
+              min={earliest}
+              {...fieldProps("eventDate", true)}
+              className={cn(inputClassName(!!errors.eventDate), "h-12")}
+            />,
             menu.advanceBooking > 0 ? t("catering.noticeHint", { date: formatDay(earliest, locale) }) : undefined,
           )}
-          {field("eventTime", t("catering.field.eventTime"), <input type="time" required {...fieldProps("eventTime")} className={cn(inputClassName(!!errors.eventTime), "h-12")} />)}
+          {field(
+            "eventTime",
+            t("catering.field.eventTime"),
+            <input type="time" required {...fieldProps("eventTime")} className={cn(inputClassName(!!errors.eventTime), "h-12")} />,
+          )}
         </div>
         {field(
           "eventLocation",
@@ -247,7 +332,9 @@ export function BuffetBookingForm({ menu, booking, cancel, className }: { menu: 
       <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl bg-sand/70 px-4 py-3" aria-live="polite">
         <span className="text-sm text-ink-soft">
           {t("buffetBooking.total")}
-          {totalCents > 0 ? <span className="ms-2">{t("buffetBooking.totalDetail", { count: participants.toLocaleString(locale), price })}</span> : null}
+          {totalCents > 0 ? (
+            <span className="ms-2">{t("buffetBooking.totalDetail", { count: participants.toLocaleString(locale), price })}</span>
+          ) : null}
         </span>
         <span className="font-display text-2xl font-semibold" data-testid="buffet-total">
           {formatCents(totalCents)}

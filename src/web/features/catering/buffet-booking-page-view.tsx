@@ -23,7 +23,12 @@ const RequestSubmitted = lazy(() => loadSubmitted().then((m) => ({ default: m.Re
 export function BuffetBookingPageView({ menu, server }: { menu: BuffetMenu; server?: PageFormState }) {
   const { t } = useI18n();
   const [done, setDone] = useState<{ result: CateringRequestResult; email: string } | null>(null);
-  const booking = useBuffetBooking({ menu, server, onSending: () => void loadSubmitted(), onSubmitted: (result, email) => setDone({ result, email }) });
+  const booking = useBuffetBooking({
+    menu,
+    server,
+    onSending: () => void loadSubmitted(),
+    onSubmitted: (result, email) => setDone({ result, email }),
+  });
   // The panel's heading takes the focus as it appears, so a screen reader hears the outcome.
   const focusOnMount = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
   const days = menu.advanceBooking === 1 ? t("catering.dayOne") : t("catering.days", { count: menu.advanceBooking });
@@ -36,11 +41,16 @@ export function BuffetBookingPageView({ menu, server }: { menu: BuffetMenu; serv
         {t("buffetBooking.back", { name: menu.name })}
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section aria-labelledby="buffet-book-title" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7">
+        <section
+          aria-labelledby="buffet-book-title"
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7"
+        >
           <h1 id="buffet-book-title" className="text-3xl font-semibold sm:text-4xl">
             {t("buffetMenu.book")}
           </h1>
-          <p className="mt-1 text-ink-soft">{t("buffetBooking.description", { name: menu.name, price: formatPrice(menu.pricePerPerson) })}</p>
+          <p className="mt-1 text-ink-soft">
+            {t("buffetBooking.description", { name: menu.name, price: formatPrice(menu.pricePerPerson) })}
+          </p>
           {done ? (
             <div className="mt-6">
               <Suspense fallback={null}>

@@ -39,7 +39,15 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
   const days = (count: number) => (count === 1 ? t("catering.dayOne") : t("catering.days", { count }));
   const bookButton = (size: "lg" | "md", className?: string) => (
     <form method="get" action={paths.buffetBooking(menu.id)} className="contents">
-      <Button type="submit" size={size} className={className} onPointerEnter={preload} onFocus={preload} onClick={open} aria-haspopup="dialog">
+      <Button
+        type="submit"
+        size={size}
+        className={className}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={open}
+        aria-haspopup="dialog"
+      >
         <CalendarDays aria-hidden />
         {t("buffetMenu.book")}
       </Button>
@@ -156,7 +164,10 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {diets.map((diet) => (
-                  <li key={diet.key} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3.5 py-1.5 text-sm font-semibold text-ink">
+                  <li
+                    key={diet.key}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3.5 py-1.5 text-sm font-semibold text-ink"
+                  >
                     <Leaf className="size-4 text-herb" aria-hidden />
                     {diet.text}
                   </li>
@@ -177,7 +188,10 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
           </div>
 
           <aside aria-label={t("buffetMenu.planning")} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            <section aria-labelledby="buffet-service" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card">
+            <section
+              aria-labelledby="buffet-service"
+              className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card"
+            >
               <h2 id="buffet-service" className="text-xl font-semibold">
                 {t("buffetMenu.serviceDetails")}
               </h2>
@@ -187,7 +201,11 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
                   {t("catering.staffCount", { count: menu.serviceStaff })}
                 </li>
                 <li className="flex gap-3">
-                  {menu.setupIncluded ? <Check className="mt-0.5 size-5 shrink-0 text-herb" aria-hidden /> : <X className="mt-0.5 size-5 shrink-0 text-chili" aria-hidden />}
+                  {menu.setupIncluded ? (
+                    <Check className="mt-0.5 size-5 shrink-0 text-herb" aria-hidden />
+                  ) : (
+                    <X className="mt-0.5 size-5 shrink-0 text-chili" aria-hidden />
+                  )}
                   {menu.setupIncluded ? t("buffetMenu.setupIncluded") : t("buffetMenu.setupNotIncluded")}
                 </li>
               </ul>

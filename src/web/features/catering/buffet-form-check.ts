@@ -14,9 +14,20 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
  */
 export async function submitBuffetForm(
   values: Record<string, string>,
-  form: { menu: BuffetMenu; website: string; memo: IdempotencyMemo; fields: readonly string[]; t: Translate; notice: NoticeContext; sending: () => void },
+  form: {
+    menu: BuffetMenu;
+    website: string;
+    memo: IdempotencyMemo;
+    fields: readonly string[];
+    t: Translate;
+    notice: NoticeContext;
+    sending: () => void;
+  },
 ): Promise<{ invalid: Record<string, string> } | (SendOutcome & { email: string })> {
-  const parsed = buffetBookingFormSchema.safeParse({ ...values, participants: values.participants.trim() === "" ? Number.NaN : Number(values.participants) });
+  const parsed = buffetBookingFormSchema.safeParse({
+    ...values,
+    participants: values.participants.trim() === "" ? Number.NaN : Number(values.participants),
+  });
   if (!parsed.success) {
     const invalid: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

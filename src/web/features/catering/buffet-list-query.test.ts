@@ -5,7 +5,11 @@ import { loadBuffetList } from "./load-buffet-list";
 
 describe("buffet list URL", () => {
   it("should read the spec's filters, case and spaces forgiven", () => {
-    expect(readBuffetListParams(new URLSearchParams("occasion=Wedding&mealType=DINNER&guestCount=200&country=%20india&search=%20%20biryani%20%20feast%20&page=2"))).toEqual({
+    expect(
+      readBuffetListParams(
+        new URLSearchParams("occasion=Wedding&mealType=DINNER&guestCount=200&country=%20india&search=%20%20biryani%20%20feast%20&page=2"),
+      ),
+    ).toEqual({
       occasion: "wedding",
       mealType: "dinner",
       guestCount: 200,
@@ -16,7 +20,9 @@ describe("buffet list URL", () => {
   });
 
   it("should take 'all', empty and unknown values for no filter, so an old link still opens the list", () => {
-    expect(readBuffetListParams(new URLSearchParams("occasion=all&mealType=&guestCount=30&country=Atlantis&search=%20&page=0"))).toEqual({ page: 1 });
+    expect(readBuffetListParams(new URLSearchParams("occasion=all&mealType=&guestCount=30&country=Atlantis&search=%20&page=0"))).toEqual({
+      page: 1,
+    });
     expect(readBuffetListParams(new URLSearchParams("page=abc&guestCount=25.0"))).toEqual({ page: 1 });
     // A search holding a control character is no search (the contract would refuse it).
     expect(readBuffetListParams(new URLSearchParams("search=dal%00"))).toEqual({ page: 1 });
@@ -26,7 +32,9 @@ describe("buffet list URL", () => {
   it("should give one URL per state, with no empty parameters and no page 1", () => {
     expect(buffetListHref({ page: 1 })).toBe("/buffet-menus");
     expect(buffetListHref({ occasion: "birthday", guestCount: 25, page: 1 })).toBe("/buffet-menus?occasion=birthday&guestCount=25");
-    expect(buffetListHref({ search: "tapas & wine", country: "Spain", page: 3 })).toBe("/buffet-menus?search=tapas+%26+wine&country=Spain&page=3");
+    expect(buffetListHref({ search: "tapas & wine", country: "Spain", page: 3 })).toBe(
+      "/buffet-menus?search=tapas+%26+wine&country=Spain&page=3",
+    );
     const state = readBuffetListParams(new URLSearchParams("mealType=lunch&country=Japan&page=2"));
     expect(readBuffetListParams(new URL(buffetListHref(state), "http://x").searchParams)).toEqual(state);
     expect(hasBuffetFilters({})).toBe(false);
@@ -51,8 +59,13 @@ function source(data: BuffetMenuSummary[], total: number) {
 describe("buffet list loader", () => {
   it("should ask the service for the URL's filters, 12 a page, as GET /api/buffet-menus would", async () => {
     const menus = source([menu(1, true), menu(2), menu(3, true), menu(4, true), menu(5, true)], 30);
-    const data = await loadBuffetList(menus, new URL("http://127.0.0.1/buffet-menus?occasion=corporate&country=France&search=croissant&page=2"));
-    expect(menus.asked).toEqual([{ occasion: "corporate", mealType: undefined, country: "France", guestCount: undefined, search: "croissant", page: 2, limit: 12 }]);
+    const data = await loadBuffetList(
+      menus,
+      new URL("http://127.0.0.1/buffet-menus?occasion=corporate&country=France&search=croissant&page=2"),
+    );
+    expect(menus.asked).toEqual([
+      { occasion: "corporate", mealType: undefined, country: "France", guestCount: undefined, search: "croissant", page: 2, limit: 12 },
+    ]);
     expect(data.total).toBe(30);
     expect(data.totalPages).toBe(3);
     expect(data.menus).toHaveLength(5);

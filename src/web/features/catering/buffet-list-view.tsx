@@ -28,7 +28,12 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
   const filtered = hasBuffetFilters(query);
   const { shown, apply, applyChoice } = useFilterChoices(readBuffetListParams, query, hrefOfFilters);
   const [search, setSearch] = useSearchText(query.search);
-  const countText = total === 0 ? t("buffetList.countNone") : total === 1 ? t("buffetList.countOne") : t("buffetList.count", { count: total.toLocaleString(locale) });
+  const countText =
+    total === 0
+      ? t("buffetList.countNone")
+      : total === 1
+        ? t("buffetList.countOne")
+        : t("buffetList.count", { count: total.toLocaleString(locale) });
 
   return (
     <div className="pb-16">
@@ -38,7 +43,11 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
         eyebrow={t("buffetList.eyebrow")}
         title={t("buffetList.title")}
         intro={t("buffetList.intro")}
-        promises={[{ icon: Globe2, text: t("buffetList.statCountries") }, { icon: Users, text: t("buffetList.statGroups") }, { icon: UtensilsCrossed, text: t("buffetList.statStaff") }]}
+        promises={[
+          { icon: Globe2, text: t("buffetList.statCountries") },
+          { icon: Users, text: t("buffetList.statGroups") },
+          { icon: UtensilsCrossed, text: t("buffetList.statStaff") },
+        ]}
       >
         <FilterForm
           action={paths.buffetMenus}
@@ -89,7 +98,9 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
               allLabel={t("buffetList.allCountries")}
               value={shown.country}
               onChange={applyChoice}
-              options={BUFFET_COUNTRIES.map((value) => ({ value, label: label.country(value) })).sort((a, b) => a.label.localeCompare(b.label, locale))}
+              options={BUFFET_COUNTRIES.map((value) => ({ value, label: label.country(value) })).sort((a, b) =>
+                a.label.localeCompare(b.label, locale),
+              )}
             />
           </div>
         </FilterForm>
@@ -109,7 +120,11 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
               {filtered ? <span className="font-normal text-ink-soft"> {t("catering.filtered")}</span> : null}
             </h2>
             {filtered ? (
-              <Link to={paths.buffetMenus} preventScrollReset className="text-sm font-semibold text-herb underline-offset-4 hover:underline">
+              <Link
+                to={paths.buffetMenus}
+                preventScrollReset
+                className="text-sm font-semibold text-herb underline-offset-4 hover:underline"
+              >
                 {t("buffetList.clear")}
               </Link>
             ) : null}
@@ -118,7 +133,11 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
         </div>
 
         {menus.length === 0 ? (
-          <EmptyState icon={<UtensilsCrossed className="size-8" aria-hidden />} title={t("buffetList.empty")} body={t("buffetList.emptyHint")}>
+          <EmptyState
+            icon={<UtensilsCrossed className="size-8" aria-hidden />}
+            title={t("buffetList.empty")}
+            body={t("buffetList.emptyHint")}
+          >
             <div className="mt-6">
               <ButtonLink to={paths.buffetMenus}>{t("buffetList.showAll")}</ButtonLink>
             </div>
@@ -167,7 +186,12 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
           totalPages={totalPages}
           pageWindow={buffetPageWindow}
           href={(page) => buffetListHref({ ...query, page })}
-          labels={{ nav: t("buffetList.pagination"), previous: t("catering.previous"), next: t("catering.next"), page: (page) => t("catering.pageLink", { page }) }}
+          labels={{
+            nav: t("buffetList.pagination"),
+            previous: t("catering.previous"),
+            next: t("catering.next"),
+            page: (page) => t("catering.pageLink", { page }),
+          }}
           smoothScroll
           className="mt-12"
         />

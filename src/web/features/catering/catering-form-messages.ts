@@ -43,7 +43,9 @@ export function cateringMessage(t: Translate, message: string, notice?: NoticeCo
   if (key) return t(key);
   if (message.startsWith("This menu needs at least") && notice) {
     const date = formatDay(earliestEventDayFrom(notice.now ?? new Date(), notice.timeZone, notice.advanceBooking), notice.locale);
-    return notice.advanceBooking === 1 ? t("catering.reason.tooSoonOne", { date }) : t("catering.reason.tooSoon", { days: notice.advanceBooking, date });
+    return notice.advanceBooking === 1
+      ? t("catering.reason.tooSoonOne", { date })
+      : t("catering.reason.tooSoon", { days: notice.advanceBooking, date });
   }
   if (/must be at most/.test(message)) return t("catering.error.tooLong");
   if (/characters that are not allowed/.test(message)) return t("catering.error.characters");

@@ -1,7 +1,8 @@
 import { DEFAULT_BUFFET_GUESTS } from "./catering-options";
 
 /** The guests the buffet form starts with: the menu's minimum order, or 25 when it names none. */
-export const defaultGuests = (minimumOrder: number | null | undefined) => (minimumOrder && minimumOrder > 0 ? minimumOrder : DEFAULT_BUFFET_GUESTS);
+export const defaultGuests = (minimumOrder: number | null | undefined) =>
+  minimumOrder && minimumOrder > 0 ? minimumOrder : DEFAULT_BUFFET_GUESTS;
 
 /** The industrial form's required fields; any of them empty is 'Missing Information'. */
 export const REQUIRED_INDUSTRIAL_FIELDS = ["companyName", "contactName", "email", "eventDate", "participants"] as const;
@@ -13,4 +14,5 @@ export function missingFields(values: Partial<Record<string, string>>): Required
 }
 
 /** Below the menu's minimum order: allowed (a hint only), and said so beside the field. */
-export const isBelowMinimum = (participants: number, minimumOrder: number) => Number.isInteger(participants) && participants >= 1 && participants < minimumOrder;
+export const isBelowMinimum = (participants: number, minimumOrder: number) =>
+  Number.isInteger(participants) && participants >= 1 && participants < minimumOrder;

@@ -19,8 +19,12 @@ describe("catering form rules", () => {
 
   it("should call the industrial form incomplete while a required field is blank ('Missing Information')", () => {
     expect(missingFields({})).toEqual(["companyName", "contactName", "email", "eventDate", "participants"]);
-    expect(missingFields({ companyName: "Acme", contactName: " ", email: "a@b.co", eventDate: "2031-06-01", participants: "120", phone: "" })).toEqual(["contactName"]);
-    expect(missingFields({ companyName: "Acme", contactName: "Ann", email: "a@b.co", eventDate: "2031-06-01", participants: "120" })).toEqual([]);
+    expect(
+      missingFields({ companyName: "Acme", contactName: " ", email: "a@b.co", eventDate: "2031-06-01", participants: "120", phone: "" }),
+    ).toEqual(["contactName"]);
+    expect(
+      missingFields({ companyName: "Acme", contactName: "Ann", email: "a@b.co", eventDate: "2031-06-01", participants: "120" }),
+    ).toEqual([]);
   });
 
   it("should treat the guest minimum as a hint only", () => {
@@ -32,7 +36,15 @@ describe("catering form rules", () => {
 
 describe("catering form messages", () => {
   it("should say every message of the buffet rules in the catalogue's words", () => {
-    const parsed = buffetBookingFormSchema.safeParse({ customerName: "A", customerEmail: "x@", customerPhone: "555", participants: 0, eventDate: "", eventTime: "", eventLocation: "Hall" });
+    const parsed = buffetBookingFormSchema.safeParse({
+      customerName: "A",
+      customerEmail: "x@",
+      customerPhone: "555",
+      participants: 0,
+      eventDate: "",
+      eventTime: "",
+      eventLocation: "Hall",
+    });
     expect(parsed.success).toBe(false);
     const shown = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path[0], cateringMessage(t, issue.message, notice)]));
     expect(shown).toEqual({
@@ -47,24 +59,46 @@ describe("catering form messages", () => {
   });
 
   it("should word the server's 422 reasons again, the notice with the menu's earliest day", () => {
-    expect(cateringMessage(t, cateringMessages.eventDatePast, notice)).toBe("The event date has already passed. Please choose a later date.");
+    expect(cateringMessage(t, cateringMessages.eventDatePast, notice)).toBe(
+      "The event date has already passed. Please choose a later date.",
+    );
     expect(cateringMessage(t, cateringMessages.eventDateTooSoon(30, "Saturday, May 31, 2031"), notice)).toBe(
       "This menu needs at least 30 days' notice. The earliest date we can cater is Saturday, May 31, 2031.",
     );
-    expect(cateringMessage(t, cateringMessages.eventDateTooFar, notice)).toBe("We take requests up to 2 years ahead. Please choose an earlier date.");
+    expect(cateringMessage(t, cateringMessages.eventDateTooFar, notice)).toBe(
+      "We take requests up to 2 years ahead. Please choose an earlier date.",
+    );
     expect(cateringMessage(t, cateringMessages.rateLimited)).toBe(t("catering.error.rateLimited"));
     expect(cateringMessage(t, "Something new from the server")).toBe("Something new from the server");
   });
 
   it("should check the industrial form with the API's schema and keep its optional fields optional", () => {
     const ok = checkIndustrialForm(
-      { companyName: "Acme", contactName: "Ann Lee", email: "ann@acme.test", phone: "", eventDate: "2031-06-12", eventTime: "", participants: 40, specialRequests: "", recipientEmail: "" },
+      {
+        companyName: "Acme",
+        contactName: "Ann Lee",
+        email: "ann@acme.test",
+        phone: "",
+        eventDate: "2031-06-12",
+        eventTime: "",
+        participants: 40,
+        specialRequests: "",
+        recipientEmail: "",
+      },
       t,
       notice,
     );
     expect(ok.errors).toEqual({});
     expect(ok.data).toMatchObject({ participants: 40, phone: undefined, recipientEmail: undefined });
-    const bad = checkIndustrialForm({ companyName: "Acme", contactName: "Ann", email: "ann@", eventDate: "2031-02-30", participants: 1, recipientEmail: "boss@" }, t, notice);
-    expect(bad.errors).toEqual({ email: "Invalid email address", eventDate: "Please enter a valid event date", recipientEmail: "Invalid copy-to email address" });
+    const bad = checkIndustrialForm(
+      { companyName: "Acme", contactName: "Ann", email: "ann@", eventDate: "2031-02-30", participants: 1, recipientEmail: "boss@" },
+      t,
+      notice,
+    );
+    expect(bad.errors).toEqual({
+      email: "Invalid email address",
+      eventDate: "Please enter a valid event date",
+      recipientEmail: "Invalid copy-to email address",
+    });
   });
 });

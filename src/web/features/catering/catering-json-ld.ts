@@ -21,7 +21,14 @@ export function cateringServiceJsonLd(
   const url = absolute(siteUrl, path);
   const cents = priceToCents(menu.pricePerPerson);
   const price = cents === null ? undefined : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-  const provider = { "@type": "Organization", name: BRAND.name, url: siteUrl, email: BRAND.email, telephone: BRAND.phone, address: BRAND.address };
+  const provider = {
+    "@type": "Organization",
+    name: BRAND.name,
+    url: siteUrl,
+    email: BRAND.email,
+    telephone: BRAND.phone,
+    address: BRAND.address,
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -42,7 +49,12 @@ export function cateringServiceJsonLd(
             priceCurrency: "USD",
             priceValidUntil: addDays(today, 30),
             availability: "https://schema.org/InStock",
-            priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" } },
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price,
+              priceCurrency: "USD",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+            },
             eligibleQuantity: { "@type": "QuantitativeValue", minValue: menu.minimumOrder, unitText: "guests" },
             seller: provider,
           },

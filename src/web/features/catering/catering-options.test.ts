@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import * as contract from "../../../shared/schemas/catering";
 import { CATERING_LIMITS } from "../../../shared/rules/catering";
-import { earliestEventDayFrom, formatCents, formatDay, formatPrice, formatTime, MAX_PARTICIPANTS, spelledAs, BUFFET_OCCASIONS, CATERING_COUNTRIES } from "./catering-options";
+import {
+  earliestEventDayFrom,
+  formatCents,
+  formatDay,
+  formatPrice,
+  formatTime,
+  MAX_PARTICIPANTS,
+  spelledAs,
+  BUFFET_OCCASIONS,
+  CATERING_COUNTRIES,
+} from "./catering-options";
 
 describe("catering page rules", () => {
   it("should count the earliest event day from today in the kitchen's time zone, as the server does", () => {

@@ -70,7 +70,8 @@ export function formatPrice(price: string | number): string {
 }
 
 /** The first event day a menu with `advanceDays` notice can take, counted from today in the kitchen's time zone. */
-export const earliestEventDayFrom = (now: Date, timeZone: string, advanceDays: number) => earliestEventDay(dayInZone(now, timeZone), advanceDays);
+export const earliestEventDayFrom = (now: Date, timeZone: string, advanceDays: number) =>
+  earliestEventDay(dayInZone(now, timeZone), advanceDays);
 
 /** "Saturday, September 12, 2026" for a calendar day, in the visitor's language (no time zone involved). */
 export function formatDay(day: string, locale: string): string {
@@ -83,5 +84,7 @@ export function formatDay(day: string, locale: string): string {
 export function formatTime(time: string, locale: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
+    new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))),
+  );
 }

@@ -7,7 +7,11 @@ import type { PageFormState } from "~/lib/page-form";
  */
 
 /** The form's values: the typed ones the page sent back, else the form's own starting values. */
-export function serverValues<F extends string>(fields: readonly F[], initial: Record<F, string>, server?: PageFormState): Record<F, string> {
+export function serverValues<F extends string>(
+  fields: readonly F[],
+  initial: Record<F, string>,
+  server?: PageFormState,
+): Record<F, string> {
   const values = { ...initial };
   for (const field of fields) {
     const value = server?.values[field];
@@ -32,7 +36,11 @@ export function firstError<F extends string>(fields: readonly F[], errors: Parti
  * The text the fields hold right after hydration where it differs from the state: typed before
  * the page's scripts started. Without taking it over, the next render would put the state back.
  */
-export function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fields: readonly F[], values: Record<F, string>): Partial<Record<F, string>> | null {
+export function typedBeforeHydration<F extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly F[],
+  values: Record<F, string>,
+): Partial<Record<F, string>> | null {
   if (!form) return null;
   const typed: Partial<Record<F, string>> = {};
   for (const field of fields) {

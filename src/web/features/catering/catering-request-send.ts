@@ -9,7 +9,8 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
 /** The key of the last request sent, with what it carried. */
 export type IdempotencyMemo = { current: { fingerprint: string; key: string } | null };
 
-export type SendOutcome = { sent: true; result: CateringRequestResult } | { sent: false; errors: Record<string, string>; reason: string | null };
+export type SendOutcome =
+  { sent: true; result: CateringRequestResult } | { sent: false; errors: Record<string, string>; reason: string | null };
 
 /**
  * Sends a checked catering request (loaded with the forms' checks, not with the page): a double

@@ -51,7 +51,11 @@ export function CateringRequestView({ request, justSent = false }: CateringReque
   return (
     <div className="container-page max-w-4xl pb-16 pt-8 sm:pt-12">
       {justSent ? (
-        <div role="status" className="mb-6 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark sm:p-5" data-testid="catering-request-sent">
+        <div
+          role="status"
+          className="mb-6 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark sm:p-5"
+          data-testid="catering-request-sent"
+        >
           <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">{t("cateringRequest.sentTitle")}</p>
@@ -59,7 +63,9 @@ export function CateringRequestView({ request, justSent = false }: CateringReque
           </div>
         </div>
       ) : null}
-      <p className="text-sm font-semibold uppercase tracking-wider text-herb">{t(request.kind === "buffet" ? "cateringRequest.kind.buffet" : "cateringRequest.kind.industrial")}</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-herb">
+        {t(request.kind === "buffet" ? "cateringRequest.kind.buffet" : "cateringRequest.kind.industrial")}
+      </p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">
           {title[0]}
@@ -67,20 +73,29 @@ export function CateringRequestView({ request, justSent = false }: CateringReque
           <span className="whitespace-nowrap">{request.reference}</span>
           {title[1]}
         </h1>
-        <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", STATUS_TONE[request.status])} data-testid="catering-request-status">
+        <span
+          className={cn("rounded-full px-3 py-1 text-sm font-semibold", STATUS_TONE[request.status])}
+          data-testid="catering-request-status"
+        >
           <span className="sr-only">{t("cateringRequest.status")}: </span>
           {t(`cateringRequest.status.${request.status}`)}
         </span>
       </div>
       <p className="mt-2 text-sm text-ink-soft">
         {t("cateringRequest.submittedOn", { date: dateTime(request.submittedAt) })}
-        {request.statusChangedAt !== request.submittedAt ? <> · {t("cateringRequest.updatedOn", { date: dateTime(request.statusChangedAt) })}</> : null}
+        {request.statusChangedAt !== request.submittedAt ? (
+          <> · {t("cateringRequest.updatedOn", { date: dateTime(request.statusChangedAt) })}</>
+        ) : null}
       </p>
 
       <div
         className={cn(
           "mt-6 flex gap-3 rounded-2xl p-5",
-          request.status === "confirmed" ? "bg-herb-light text-herb-dark" : request.status === "declined" ? "bg-chili/10 text-ink" : "bg-saffron-light/80 text-ink",
+          request.status === "confirmed"
+            ? "bg-herb-light text-herb-dark"
+            : request.status === "declined"
+              ? "bg-chili/10 text-ink"
+              : "bg-saffron-light/80 text-ink",
         )}
       >
         <span className="mt-0.5 shrink-0">
@@ -122,7 +137,10 @@ export function CateringRequestView({ request, justSent = false }: CateringReque
       ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="request-details" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7">
+        <section
+          aria-labelledby="request-details"
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7"
+        >
           <h2 id="request-details" className="flex items-center gap-2 text-xl font-semibold">
             <FileText className="size-5 text-herb" aria-hidden />
             {t("cateringRequest.details")}
@@ -148,7 +166,9 @@ export function CateringRequestView({ request, justSent = false }: CateringReque
             ) : null}
             <Fact icon={<Users className="size-5" aria-hidden />} label={t("cateringRequest.guests")}>
               {t("catering.guests", { count: request.participants.toLocaleString(locale) })}
-              {request.belowMinimum ? <p className="mt-1 text-sm text-ink-soft">{t("catering.done.belowMinimum", { count: request.minimumOrder })}</p> : null}
+              {request.belowMinimum ? (
+                <p className="mt-1 text-sm text-ink-soft">{t("catering.done.belowMinimum", { count: request.minimumOrder })}</p>
+              ) : null}
             </Fact>
             {request.companyName ? (
               <Fact icon={<Users className="size-5" aria-hidden />} label={t("cateringRequest.company")}>
@@ -171,7 +191,10 @@ export function CateringRequestView({ request, justSent = false }: CateringReque
         {request.quote ? (
           <QuoteCard request={request} />
         ) : (
-          <section aria-labelledby="request-estimate" className="self-start rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
+          <section
+            aria-labelledby="request-estimate"
+            className="self-start rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card"
+          >
             <h2 id="request-estimate" className="text-lg font-semibold">
               {t("cateringRequest.estimateTitle")}
             </h2>
@@ -213,7 +236,11 @@ function QuoteCard({ request }: CateringRequestData) {
   const quote = request.quote!;
   const expired = request.status === "quoted" && quote.validUntil !== null && quote.validUntil < dayInZone(new Date(), timeZone);
   return (
-    <section aria-labelledby="request-quote" className="self-start rounded-[var(--radius-card)] border-2 border-herb/40 bg-paper p-5 shadow-card" data-testid="catering-request-quote">
+    <section
+      aria-labelledby="request-quote"
+      className="self-start rounded-[var(--radius-card)] border-2 border-herb/40 bg-paper p-5 shadow-card"
+      data-testid="catering-request-quote"
+    >
       <h2 id="request-quote" className="flex items-center gap-2 text-lg font-semibold">
         <BadgeCheck className="size-5 text-herb" aria-hidden />
         {t("cateringRequest.quoteTitle")}
@@ -221,7 +248,9 @@ function QuoteCard({ request }: CateringRequestData) {
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink-soft">{t("cateringRequest.quotePricePerPerson")}</dt>
-          <dd className="font-semibold" data-testid="catering-quote-price">{money(quote.pricePerPerson)}</dd>
+          <dd className="font-semibold" data-testid="catering-quote-price">
+            {money(quote.pricePerPerson)}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-ink-soft">{t("cateringRequest.quoteGuests")}</dt>
@@ -235,7 +264,12 @@ function QuoteCard({ request }: CateringRequestData) {
         </div>
       </dl>
       {quote.validUntil ? (
-        <p className={cn("mt-3 rounded-lg px-3 py-2 text-sm font-medium", expired ? "bg-chili/10 text-chili" : "bg-herb-light text-herb-dark")}>
+        <p
+          className={cn(
+            "mt-3 rounded-lg px-3 py-2 text-sm font-medium",
+            expired ? "bg-chili/10 text-chili" : "bg-herb-light text-herb-dark",
+          )}
+        >
           {t(expired ? "cateringRequest.quoteExpired" : "cateringRequest.quoteValidUntil", { date: formatDay(quote.validUntil, locale) })}
         </p>
       ) : null}
@@ -245,7 +279,9 @@ function QuoteCard({ request }: CateringRequestData) {
           <p className="mt-1 whitespace-pre-line text-sm">{quote.notes}</p>
         </div>
       ) : null}
-      <p className="mt-4 border-t border-line pt-3 text-xs text-ink-soft">{t("cateringRequest.menuEstimate", { amount: money(request.estimate) })}</p>
+      <p className="mt-4 border-t border-line pt-3 text-xs text-ink-soft">
+        {t("cateringRequest.menuEstimate", { amount: money(request.estimate) })}
+      </p>
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { cn } from "~/lib/cn";
 export function FeaturedBadge({ className }: { className?: string }) {
   const { t } = useI18n();
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full bg-saffron px-3 py-1 text-xs font-bold text-ink shadow-sm", className)}>
+    <span
+      className={cn("inline-flex items-center gap-1 rounded-full bg-saffron px-3 py-1 text-xs font-bold text-ink shadow-sm", className)}
+    >
       <Star className="size-3.5 fill-current" aria-hidden />
       {t("catering.featured")}
     </span>

@@ -116,7 +116,13 @@ export function FilterSelect({
         {label}
       </label>
       <div className="relative">
-        <select id={id} name={name} value={value ?? "all"} onChange={onChange} className={cn(inputClassName(false), "h-12 appearance-none ps-3 pe-9 sm:ps-4 sm:pe-10")}>
+        <select
+          id={id}
+          name={name}
+          value={value ?? "all"}
+          onChange={onChange}
+          className={cn(inputClassName(false), "h-12 appearance-none ps-3 pe-9 sm:ps-4 sm:pe-10")}
+        >
           <option value="all">{allLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

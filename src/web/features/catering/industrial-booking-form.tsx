@@ -15,15 +15,36 @@ import { earliestEventDayFrom, estimateCents, formatCents, formatDay, formatPric
 import { isBelowMinimum, missingFields, REQUIRED_INDUSTRIAL_FIELDS } from "./catering-form-rules";
 import type { IdempotencyMemo } from "./catering-request-send";
 
-type Field = "companyName" | "contactName" | "email" | "phone" | "eventDate" | "eventTime" | "participants" | "specialRequests" | "recipientEmail";
+type Field =
+  "companyName" | "contactName" | "email" | "phone" | "eventDate" | "eventTime" | "participants" | "specialRequests" | "recipientEmail";
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ["companyName", "contactName", "email", "phone", "eventDate", "eventTime", "participants", "specialRequests", "recipientEmail"];
+const FIELDS: Field[] = [
+  "companyName",
+  "contactName",
+  "email",
+  "phone",
+  "eventDate",
+  "eventTime",
+  "participants",
+  "specialRequests",
+  "recipientEmail",
+];
 /** The fields the page's action shows again when it refuses the form. */
 export const INDUSTRIAL_FORM_FIELDS: readonly string[] = FIELDS;
 
-const EMPTY: Values = { companyName: "", contactName: "", email: "", phone: "", eventDate: "", eventTime: "", participants: "", specialRequests: "", recipientEmail: "" };
+const EMPTY: Values = {
+  companyName: "",
+  contactName: "",
+  email: "",
+  phone: "",
+  eventDate: "",
+  eventTime: "",
+  participants: "",
+  specialRequests: "",
+  recipientEmail: "",
+};
 
 /**
  * A red asterisk after a required field's label, seen but not read out (CSS alternative text ""):
@@ -120,7 +141,11 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
       setErrors(outcome.errors);
       // After the fieldset is enabled again: a disabled field cannot take the focus.
       requestAnimationFrame(() => focusFirstError(outcome.errors));
-      toast({ variant: "destructive", title: t("catering.toast.failedTitle"), description: outcome.reason ?? t("industrialForm.toastFailed") });
+      toast({
+        variant: "destructive",
+        title: t("catering.toast.failedTitle"),
+        description: outcome.reason ?? t("industrialForm.toastFailed"),
+      });
     }
   }
 
@@ -142,7 +167,14 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
   });
   const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
     <div className={cn((REQUIRED_INDUSTRIAL_FIELDS as readonly string[]).includes(name) && REQUIRED_MARK)}>
-      <FormField label={label} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`} hint={hint} hintId={`${id}-${name}-hint`}>
+      <FormField
+        label={label}
+        htmlFor={`${id}-${name}`}
+        error={errors[name]}
+        errorId={`${id}-${name}-error`}
+        hint={hint}
+        hintId={`${id}-${name}-hint`}
+      >
         {control}
       </FormField>
     </div>
@@ -171,16 +203,74 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
         <CateringFailureNote failure={server?.failure} failed={t("industrialForm.toastFailed")} />
         <fieldset disabled={submitting} className="relative space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-            {field("companyName", t("industrialForm.companyName"), <input type="text" autoComplete="organization" required maxLength={200} {...fieldProps("companyName")} className={cn(inputClassName(!!errors.companyName), "h-11")} />)}
-            {field("contactName", t("industrialForm.contactName"), <input type="text" autoComplete="name" required maxLength={100} {...fieldProps("contactName")} className={cn(inputClassName(!!errors.contactName), "h-11")} />)}
+            {field(
+              "companyName",
+              t("industrialForm.companyName"),
+              <input
+                type="text"
+                autoComplete="organization"
+                required
+                maxLength={200}
+                {...fieldProps("companyName")}
+                className={cn(inputClassName(!!errors.companyName), "h-11")}
+              />,
+            )}
+            {field(
+              "contactName",
+              t("industrialForm.contactName"),
+              <input
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={100}
+                {...fieldProps("contactName")}
+                className={cn(inputClassName(!!errors.contactName), "h-11")}
+              />,
+            )}
           </div>
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-            {field("email", t("catering.field.email"), <input type="email" inputMode="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), "h-11")} />)}
-            {field("phone", t("industrialForm.phone"), <input type="tel" autoComplete="tel" maxLength={30} {...fieldProps("phone")} className={cn(inputClassName(!!errors.phone), "h-11")} />)}
+            {field(
+              "email",
+              t("catering.field.email"),
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                {...fieldProps("email")}
+                className={cn(inputClassName(!!errors.email), "h-11")}
+              />,
+            )}
+            {field(
+              "phone",
+              t("industrialForm.phone"),
+              <input
+                type="tel"
+                autoComplete="tel"
+                maxLength={30}
+                {...fieldProps("phone")}
+                className={cn(inputClassName(!!errors.phone), "h-11")}
+              />,
+            )}
           </div>
           <div className="grid grid-cols-2 gap-3">
-            {field("eventDate", t("catering.field.eventDate"), <input type="date" required min={earliest} {...fieldProps("eventDate", menu.advanceBooking > 0)} className={cn(inputClassName(!!errors.eventDate), "h-11 px-3")} />)}
-            {field("eventTime", t("industrialForm.eventTime"), <input type="time" {...fieldProps("eventTime")} className={cn(inputClassName(!!errors.eventTime), "h-11 px-3")} />)}
+            {field(
+              "eventDate",
+              t("catering.field.eventDate"),
+              <input
+                type="date"
+                required
+                min={earliest}
+                {...fieldProps("eventDate", menu.advanceBooking > 0)}
+                className={cn(inputClassName(!!errors.eventDate), "h-11 px-3")}
+              />,
+            )}
+            {field(
+              "eventTime",
+              t("industrialForm.eventTime"),
+              <input type="time" {...fieldProps("eventTime")} className={cn(inputClassName(!!errors.eventTime), "h-11 px-3")} />,
+            )}
           </div>
           {menu.advanceBooking > 0 && !errors.eventDate ? (
             <p id={`${id}-eventDate-hint`} className="-mt-2 text-xs text-ink-soft">
@@ -206,12 +296,25 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
           {field(
             "specialRequests",
             t("catering.field.specialRequests"),
-            <textarea rows={3} maxLength={2000} placeholder={t("catering.field.specialRequestsPlaceholder")} {...fieldProps("specialRequests")} className={cn(inputClassName(!!errors.specialRequests), "py-2.5")} />,
+            <textarea
+              rows={3}
+              maxLength={2000}
+              placeholder={t("catering.field.specialRequestsPlaceholder")}
+              {...fieldProps("specialRequests")}
+              className={cn(inputClassName(!!errors.specialRequests), "py-2.5")}
+            />,
           )}
           {field(
             "recipientEmail",
             t("industrialForm.recipientEmail"),
-            <input type="email" inputMode="email" autoComplete="off" maxLength={254} {...fieldProps("recipientEmail", true)} className={cn(inputClassName(!!errors.recipientEmail), "h-11")} />,
+            <input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              maxLength={254}
+              {...fieldProps("recipientEmail", true)}
+              className={cn(inputClassName(!!errors.recipientEmail), "h-11")}
+            />,
             t("industrialForm.recipientHint"),
           )}
           <HoneypotField id={`${id}-website`} label={t("catering.honeypot")} />
@@ -227,7 +330,10 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
                 </span>
               </div>
               <p className="mt-0.5 text-xs text-ink-soft">
-                {t("industrialForm.estimateDetail", { count: participants.toLocaleString(locale), price: formatPrice(menu.pricePerPerson) })}
+                {t("industrialForm.estimateDetail", {
+                  count: participants.toLocaleString(locale),
+                  price: formatPrice(menu.pricePerPerson),
+                })}
               </p>
               <p className="mt-1 text-xs font-semibold text-ink-soft">{t("industrialForm.estimateNote")}</p>
             </div>

@@ -32,7 +32,9 @@ export function IndustrialCard({ menu }: { menu: IndustrialMenuSummary }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative">
         <SmartImage src={menu.image} alt="" width={800} height={500} loading="lazy" wrapperClassName="aspect-[16/10]" />
-        <span className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm">{label.mealType(menu.mealType)}</span>
+        <span className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm">
+          {label.mealType(menu.mealType)}
+        </span>
         {menu.featured ? <FeaturedBadge className="absolute end-3 top-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -101,7 +103,10 @@ export function IndustrialCard({ menu }: { menu: IndustrialMenuSummary }) {
 /** A card's outline while the list loads (six of them). */
 export function IndustrialCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card" aria-hidden>
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card"
+      aria-hidden
+    >
       <div className="aspect-[16/10] animate-pulse bg-sand motion-reduce:animate-none" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="h-3 w-1/3 animate-pulse rounded-full bg-sand motion-reduce:animate-none" />

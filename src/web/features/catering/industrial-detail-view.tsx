@@ -29,7 +29,11 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
   const industry = spelledAs(CATERING_INDUSTRIES, menu.industryType);
 
   const details = [
-    { icon: Users, label: t("industrialMenu.minimumOrder"), value: t("catering.people", { count: menu.minimumOrder.toLocaleString(locale) }) },
+    {
+      icon: Users,
+      label: t("industrialMenu.minimumOrder"),
+      value: t("catering.people", { count: menu.minimumOrder.toLocaleString(locale) }),
+    },
     { icon: DollarSign, label: t("industrialMenu.pricePerPerson"), value: formatPrice(menu.pricePerPerson) },
     { icon: Clock, label: t("industrialMenu.duration"), value: menu.duration, content: true },
     { icon: CalendarClock, label: t("industrialMenu.advanceBooking"), value: days(menu.advanceBooking) },
@@ -48,7 +52,10 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
         <header className="bg-gradient-to-br from-herb-light/80 via-cream to-saffron-light">
           <div className="container-page grid gap-8 pt-8 pb-10 sm:pt-12 lg:grid-cols-[1.1fr_1fr] lg:items-center">
             <div className="min-w-0">
-              <Link to={paths.industrialCatering} className="inline-flex items-center gap-2 text-sm font-semibold text-herb hover:underline">
+              <Link
+                to={paths.industrialCatering}
+                className="inline-flex items-center gap-2 text-sm font-semibold text-herb hover:underline"
+              >
                 <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
                 {t("industrialMenu.allMenus")}
               </Link>
@@ -86,7 +93,12 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
                   {t("industrialForm.title")}
                 </a>
               </div>
-              <p className="mt-3 text-sm text-ink-soft">{t("industrialMenu.heroNote", { count: menu.minimumOrder.toLocaleString(locale), capacity: menu.capacity.toLocaleString(locale) })}</p>
+              <p className="mt-3 text-sm text-ink-soft">
+                {t("industrialMenu.heroNote", {
+                  count: menu.minimumOrder.toLocaleString(locale),
+                  capacity: menu.capacity.toLocaleString(locale),
+                })}
+              </p>
             </div>
             <SmartImage
               src={menu.image}
@@ -112,7 +124,8 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
               <p className="mt-3 flex gap-2 text-ink-soft">
                 <ChefHat className="mt-1 size-5 shrink-0 text-herb" aria-hidden />
                 <span>
-                  <span className="font-semibold text-ink">{t("industrialMenu.servesCuisine")}</span> <span {...contentRegion}>{menu.servesCuisine}</span>
+                  <span className="font-semibold text-ink">{t("industrialMenu.servesCuisine")}</span>{" "}
+                  <span {...contentRegion}>{menu.servesCuisine}</span>
                 </span>
               </p>
             </section>
@@ -151,7 +164,9 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
               <h2 id="industrial-dietary" className="text-2xl font-semibold">
                 {t("industrialMenu.dietaryServices")}
               </h2>
-              <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider text-ink-soft">{t("industrialMenu.dietaryOptions")}</h3>
+              <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider text-ink-soft">
+                {t("industrialMenu.dietaryOptions")}
+              </h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {DIETS.map((diet) => {
                   const offered = menu[diet.flag];
@@ -160,7 +175,9 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
                       key={diet.flag}
                       className={cn(
                         "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold",
-                        offered ? "border-herb/30 bg-paper text-herb-dark" : "border-line bg-paper/60 text-ink-soft line-through decoration-ink-soft/50",
+                        offered
+                          ? "border-herb/30 bg-paper text-herb-dark"
+                          : "border-line bg-paper/60 text-ink-soft line-through decoration-ink-soft/50",
                       )}
                     >
                       {offered ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
@@ -180,7 +197,11 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
                       {t("catering.staffCount", { count: menu.serviceStaff })}
                     </li>
                     <li className="flex gap-3">
-                      {menu.setupIncluded ? <Check className="mt-0.5 size-5 shrink-0 text-herb" aria-hidden /> : <X className="mt-0.5 size-5 shrink-0 text-chili" aria-hidden />}
+                      {menu.setupIncluded ? (
+                        <Check className="mt-0.5 size-5 shrink-0 text-herb" aria-hidden />
+                      ) : (
+                        <X className="mt-0.5 size-5 shrink-0 text-chili" aria-hidden />
+                      )}
                       {menu.setupIncluded ? t("industrialMenu.setupIncluded") : t("industrialMenu.setupNotIncluded")}
                     </li>
                   </ul>
@@ -207,7 +228,11 @@ export function IndustrialDetailView({ menu, jsonLd, server }: { menu: Industria
             </section>
           </div>
 
-          <aside id="request-catering" aria-labelledby="industrial-form-title" className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:rounded-[var(--radius-card)]">
+          <aside
+            id="request-catering"
+            aria-labelledby="industrial-form-title"
+            className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:rounded-[var(--radius-card)]"
+          >
             <div className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6">
               <h2 id="industrial-form-title" className="text-2xl font-semibold">
                 {t("industrialForm.title")}

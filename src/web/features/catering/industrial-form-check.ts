@@ -27,9 +27,20 @@ export function checkIndustrialForm(input: IndustrialBookingFormValues, t: Trans
  */
 export async function submitIndustrialForm(
   values: Record<string, string>,
-  form: { menu: IndustrialMenu; website: string; memo: IdempotencyMemo; fields: readonly string[]; t: Translate; notice: NoticeContext; sending: () => void },
+  form: {
+    menu: IndustrialMenu;
+    website: string;
+    memo: IdempotencyMemo;
+    fields: readonly string[];
+    t: Translate;
+    notice: NoticeContext;
+    sending: () => void;
+  },
 ): Promise<{ invalid: Record<string, string> } | (SendOutcome & { email: string })> {
-  const input = { ...values, participants: values.participants.trim() === "" ? Number.NaN : Number(values.participants) } as IndustrialBookingFormValues;
+  const input = {
+    ...values,
+    participants: values.participants.trim() === "" ? Number.NaN : Number(values.participants),
+  } as IndustrialBookingFormValues;
   const checked = checkIndustrialForm(input, form.t, form.notice);
   if (!checked.data) return { invalid: checked.errors };
   const { menu, website } = form;
@@ -42,6 +53,9 @@ export async function submitIndustrialForm(
     ...(website ? { website } : {}),
   };
   form.sending();
-  const outcome = await sendCateringRequest("/api/industrial-catering-booking", body, form.memo, { ...form, notFound: "industrialMenu.notFoundTitle" });
+  const outcome = await sendCateringRequest("/api/industrial-catering-booking", body, form.memo, {
+    ...form,
+    notFound: "industrialMenu.notFoundTitle",
+  });
   return { ...outcome, email: checked.data.email };
 }

@@ -5,7 +5,11 @@ import { loadIndustrialList } from "./load-industrial-list";
 
 describe("industrial catering list URL", () => {
   it("should read every filter of the spec, spelt as the lists spell them", () => {
-    expect(readIndustrialListParams(new URLSearchParams("search=thali&country=india&cuisine=INDIAN&mealType=lunch&industry=manufacturing&featured=true&page=2"))).toEqual({
+    expect(
+      readIndustrialListParams(
+        new URLSearchParams("search=thali&country=india&cuisine=INDIAN&mealType=lunch&industry=manufacturing&featured=true&page=2"),
+      ),
+    ).toEqual({
       search: "thali",
       country: "India",
       cuisine: "Indian",
@@ -19,12 +23,16 @@ describe("industrial catering list URL", () => {
   });
 
   it("should take 'all', empty and unknown values for no filter", () => {
-    expect(readIndustrialListParams(new URLSearchParams("country=all&cuisine=&mealType=brunch&industry=Space&featured=false&page=-1"))).toEqual({ page: 1 });
+    expect(
+      readIndustrialListParams(new URLSearchParams("country=all&cuisine=&mealType=brunch&industry=Space&featured=false&page=-1")),
+    ).toEqual({ page: 1 });
   });
 
   it("should give one URL per state, each filter once, featured only when set", () => {
     expect(industrialListHref({ page: 1 })).toBe("/industrial-catering");
-    expect(industrialListHref({ country: "United Kingdom", featured: true, page: 2 })).toBe("/industrial-catering?country=United+Kingdom&featured=true&page=2");
+    expect(industrialListHref({ country: "United Kingdom", featured: true, page: 2 })).toBe(
+      "/industrial-catering?country=United+Kingdom&featured=true&page=2",
+    );
     const state = readIndustrialListParams(new URLSearchParams("cuisine=Middle%20Eastern&industry=Construction"));
     expect(readIndustrialListParams(new URL(industrialListHref(state), "http://x").searchParams)).toEqual(state);
     expect(hasIndustrialFilters({})).toBe(false);
@@ -48,7 +56,16 @@ describe("industrial catering list loader", () => {
     const menus = source(20);
     const data = await loadIndustrialList(menus, new URL("http://127.0.0.1/industrial-catering?industry=Energy&featured=true&page=2"));
     expect(menus.asked).toEqual([
-      { search: undefined, country: undefined, cuisine: undefined, mealType: undefined, industryType: "Energy", featured: true, page: 2, limit: 12 },
+      {
+        search: undefined,
+        country: undefined,
+        cuisine: undefined,
+        mealType: undefined,
+        industryType: "Energy",
+        featured: true,
+        page: 2,
+        limit: 12,
+      },
     ]);
     expect(data).toMatchObject({ total: 20, totalPages: 2, query: { industry: "Energy", featured: true, page: 2 } });
   });

@@ -8,7 +8,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useI18n } from "~/lib/i18n";
 import { useCateringLabels } from "./catering-labels";
-import { CATERING_COUNTRIES, CATERING_CUISINES, CATERING_INDUSTRIES, CATERING_MEAL_TYPES, CATERING_SKELETON_CARDS } from "./catering-options";
+import {
+  CATERING_COUNTRIES,
+  CATERING_CUISINES,
+  CATERING_INDUSTRIES,
+  CATERING_MEAL_TYPES,
+  CATERING_SKELETON_CARDS,
+} from "./catering-options";
 import { CateringListHero } from "./catering-list-hero";
 import { FilterForm, FilterSearchBox, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
@@ -38,7 +44,11 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
         eyebrow={t("industrialList.eyebrow")}
         title={t("industrialList.title")}
         intro={t("industrialList.intro")}
-        promises={[{ icon: Globe2, text: t("industrialList.statCountries") }, { icon: Building2, text: t("industrialList.statIndustries") }, { icon: UtensilsCrossed, text: t("industrialList.statDiets") }]}
+        promises={[
+          { icon: Globe2, text: t("industrialList.statCountries") },
+          { icon: Building2, text: t("industrialList.statIndustries") },
+          { icon: UtensilsCrossed, text: t("industrialList.statDiets") },
+        ]}
       >
         <FilterForm
           action={paths.industrialCatering}
@@ -93,7 +103,10 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
             />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <label htmlFor={`${id}-featured`} className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
+            <label
+              htmlFor={`${id}-featured`}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink"
+            >
               <input
                 id={`${id}-featured`}
                 type="checkbox"
@@ -129,7 +142,9 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
               )}
             </h2>
           </div>
-          {total > 0 && !loading ? <p className="text-sm text-ink-soft">{t("catering.pageOf", { page: query.page, total: totalPages })}</p> : null}
+          {total > 0 && !loading ? (
+            <p className="text-sm text-ink-soft">{t("catering.pageOf", { page: query.page, total: totalPages })}</p>
+          ) : null}
         </div>
 
         {loading ? (
@@ -141,7 +156,11 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
             ))}
           </ul>
         ) : menus.length === 0 ? (
-          <EmptyState icon={<PartyPopper className="size-8" aria-hidden />} title={t("industrialList.empty")} body={t("industrialList.emptyHint")}>
+          <EmptyState
+            icon={<PartyPopper className="size-8" aria-hidden />}
+            title={t("industrialList.empty")}
+            body={t("industrialList.emptyHint")}
+          >
             <div className="mt-6">
               <ButtonLink to={paths.industrialCatering}>{t("industrialList.clearAll")}</ButtonLink>
             </div>
@@ -161,7 +180,12 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
           totalPages={totalPages}
           pageWindow={buffetPageWindow}
           href={(page) => industrialListHref({ ...query, page })}
-          labels={{ nav: t("industrialList.pagination"), previous: t("catering.previous"), next: t("catering.next"), page: (page) => t("catering.pageLink", { page }) }}
+          labels={{
+            nav: t("industrialList.pagination"),
+            previous: t("catering.previous"),
+            next: t("catering.next"),
+            page: (page) => t("catering.pageLink", { page }),
+          }}
           smoothScroll
           className="mt-12"
         />

@@ -11,7 +11,15 @@ const buffet = {
   pricePerPerson: 42.5,
   minimumOrder: 25,
 } as BuffetMenu;
-const industrial = { id: 3, name: "Plant Lunch", description: "Lunch line.", image: "https://cdn.test/a.svg", pricePerPerson: "$16.75", minimumOrder: 200, cuisine: "German" } as IndustrialMenu;
+const industrial = {
+  id: 3,
+  name: "Plant Lunch",
+  description: "Lunch line.",
+  image: "https://cdn.test/a.svg",
+  pricePerPerson: "$16.75",
+  minimumOrder: 200,
+  cuisine: "German",
+} as IndustrialMenu;
 
 function source<T extends { id: number }>(found: T) {
   const asked: number[] = [];

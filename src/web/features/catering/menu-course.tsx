@@ -15,7 +15,12 @@ const DIET_TONE: Record<string, string> = {
 export function DietBadge({ diet }: { diet: string }) {
   const label = useCateringLabels();
   return (
-    <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", DIET_TONE[diet.toLowerCase()] ?? "bg-sand text-ink")}>
+    <span
+      className={cn(
+        "inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        DIET_TONE[diet.toLowerCase()] ?? "bg-sand text-ink",
+      )}
+    >
       {label.diet(diet)}
     </span>
   );

@@ -24,7 +24,10 @@ export const RequestSubmitted = forwardRef<HTMLHeadingElement, { result: Caterin
           {t("catering.done.title")}
         </h3>
         <p className="mt-1 text-sm">
-          {t("catering.done.reference")} <strong className="font-mono text-base tracking-wide" data-testid="catering-reference">{result.reference}</strong>
+          {t("catering.done.reference")}{" "}
+          <strong className="font-mono text-base tracking-wide" data-testid="catering-reference">
+            {result.reference}
+          </strong>
         </p>
         <p className="mt-2 text-sm">
           {t("catering.done.summary", {
@@ -37,7 +40,10 @@ export const RequestSubmitted = forwardRef<HTMLHeadingElement, { result: Caterin
         {result.belowMinimum ? <p className="mt-2 text-sm">{t("catering.done.belowMinimum", { count: result.minimumOrder })}</p> : null}
         <p className="mt-2 text-sm">{t("catering.done.mail", { email })}</p>
         <p className="mt-3">
-          <Link to={result.statusPath} className="inline-flex items-center gap-1.5 text-sm font-semibold text-herb-dark underline underline-offset-4 hover:text-herb">
+          <Link
+            to={result.statusPath}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-herb-dark underline underline-offset-4 hover:text-herb"
+          >
             {t("catering.done.follow")}
             <ArrowRight className="size-3.5 rtl:rotate-180" aria-hidden />
           </Link>

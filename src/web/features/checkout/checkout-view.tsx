@@ -19,7 +19,20 @@ type TextField = "name" | "email" | "phone" | "addressLine1" | "addressLine2" | 
 type Field = TextField | "shippingMethod" | "paymentMethod";
 type Errors = Partial<Record<Field, string>>;
 
-const FIELD_ORDER: Field[] = ["name", "email", "phone", "addressLine1", "addressLine2", "city", "region", "postalCode", "country", "shippingMethod", "paymentMethod", "notes"];
+const FIELD_ORDER: Field[] = [
+  "name",
+  "email",
+  "phone",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "region",
+  "postalCode",
+  "country",
+  "shippingMethod",
+  "paymentMethod",
+  "notes",
+];
 const EMPTY: Record<TextField, string> = {
   name: "",
   email: "",
@@ -79,7 +92,14 @@ function Choice({
         checked ? "border-herb bg-herb-light/50" : "border-line bg-paper hover:border-herb/60",
       )}
     >
-      <input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} className="mt-1 size-4 accent-[var(--color-herb)]" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="mt-1 size-4 accent-[var(--color-herb)]"
+      />
       <span className="grid size-9 shrink-0 place-items-center rounded-full bg-sand text-herb-dark">{icon}</span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-3">
@@ -207,7 +227,11 @@ export function CheckoutView({ options }: { options: CheckoutOptions }) {
     }
   }
 
-  const field = (name: TextField, label: string, input: { autoComplete?: string; type?: string; inputMode?: "email" | "tel" | "text"; hint?: string; textarea?: boolean }) => (
+  const field = (
+    name: TextField,
+    label: string,
+    input: { autoComplete?: string; type?: string; inputMode?: "email" | "tel" | "text"; hint?: string; textarea?: boolean },
+  ) => (
     <FormField
       label={label}
       htmlFor={`${id}-${name}`}
@@ -252,12 +276,23 @@ export function CheckoutView({ options }: { options: CheckoutOptions }) {
       <h1 className="text-4xl font-semibold sm:text-5xl">{t("checkout.title")}</h1>
       <p className="mt-2 text-lg text-ink-soft">{t("checkout.intro")}</p>
 
-      <form ref={formRef} noValidate onSubmit={(event) => void placeOrder(event)} aria-busy={submitting} className="mt-8 grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void placeOrder(event)}
+        aria-busy={submitting}
+        className="mt-8 grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start"
+      >
         <fieldset disabled={submitting} className="min-w-0 space-y-6">
           <Section title={t("checkout.contact")}>
             <div className="grid gap-4 sm:grid-cols-2">
               {field("name", t("checkout.name"), { autoComplete: "name" })}
-              {field("email", t("checkout.email"), { autoComplete: "email", type: "email", inputMode: "email", hint: t("checkout.emailHint") })}
+              {field("email", t("checkout.email"), {
+                autoComplete: "email",
+                type: "email",
+                inputMode: "email",
+                hint: t("checkout.emailHint"),
+              })}
             </div>
             {field("phone", t("checkout.phone"), { autoComplete: "tel", type: "tel", inputMode: "tel" })}
           </Section>
@@ -288,7 +323,12 @@ export function CheckoutView({ options }: { options: CheckoutOptions }) {
                     onChange={() => setShippingMethod(method)}
                     icon={<Truck className="size-5" aria-hidden />}
                     title={t(`checkout.${method}`)}
-                    body={[t(`checkout.${method}Days`), quoteOf?.freeFrom ? t("checkout.freeFrom", { amount: money(quoteOf.freeFrom) }) : null].filter(Boolean).join(" · ")}
+                    body={[
+                      t(`checkout.${method}Days`),
+                      quoteOf?.freeFrom ? t("checkout.freeFrom", { amount: money(quoteOf.freeFrom) }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                     aside={fee === null ? undefined : fee === 0 ? t("checkout.free") : money(fee)}
                   />
                 );
@@ -322,7 +362,10 @@ export function CheckoutView({ options }: { options: CheckoutOptions }) {
           </Section>
         </fieldset>
 
-        <aside aria-labelledby={`${id}-summary`} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7 lg:sticky lg:top-24">
+        <aside
+          aria-labelledby={`${id}-summary`}
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7 lg:sticky lg:top-24"
+        >
           <h2 id={`${id}-summary`} className="text-xl font-semibold">
             {t("checkout.summary")}
           </h2>
@@ -352,7 +395,12 @@ export function CheckoutView({ options }: { options: CheckoutOptions }) {
                       {line ? (
                         <span className="flex gap-2">
                           {problem.problem === "short" && problem.available ? (
-                            <Button type="button" size="sm" variant="outline" onClick={() => cart.updateQuantity(line.id, problem.available ?? 0)}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="outline"
+                              onClick={() => cart.updateQuantity(line.id, problem.available ?? 0)}
+                            >
                               {t("checkout.useAvailable", { count: problem.available })}
                             </Button>
                           ) : null}

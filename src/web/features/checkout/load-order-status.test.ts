@@ -28,7 +28,10 @@ async function statusOfThrown(promise: Promise<unknown>): Promise<number | null>
 describe("order status page", () => {
   it("should show the order of a live link, and say how the visitor arrived", async () => {
     const orders = source();
-    expect(await loadOrderStatus(orders, token, new URL(`http://127.0.0.1/orders/${token}?placed=1`))).toEqual({ order, arrival: "placed" });
+    expect(await loadOrderStatus(orders, token, new URL(`http://127.0.0.1/orders/${token}?placed=1`))).toEqual({
+      order,
+      arrival: "placed",
+    });
     expect(readArrival(new URLSearchParams("payment=success"))).toBe("payment-success");
     expect(readArrival(new URLSearchParams("payment=cancelled"))).toBe("payment-cancelled");
     expect(readArrival(new URLSearchParams("payment=maybe"))).toBeNull();

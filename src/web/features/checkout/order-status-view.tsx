@@ -46,7 +46,9 @@ export function OrderStatusView({ order, arrival }: OrderStatusData) {
   const payment = order.payment;
   const openCheckout = payment.method === "card" && order.status === "pending_payment" ? payment : null;
   const heldUntil =
-    openCheckout?.expiresAt != null ? new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(openCheckout.expiresAt)) : "";
+    openCheckout?.expiresAt != null
+      ? new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(openCheckout.expiresAt))
+      : "";
 
   return (
     <div className="container-page max-w-4xl pb-16 pt-8 sm:pt-12">
@@ -103,7 +105,10 @@ export function OrderStatusView({ order, arrival }: OrderStatusData) {
       ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="order-items" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7">
+        <section
+          aria-labelledby="order-items"
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7"
+        >
           <h2 id="order-items" className="flex items-center gap-2 text-xl font-semibold">
             <PackageCheck className="size-5 text-herb" aria-hidden />
             {t("order.items")}
@@ -156,13 +161,20 @@ export function OrderStatusView({ order, arrival }: OrderStatusData) {
               <span className="block">{order.shipTo.country}</span>
             </address>
             <p className="mt-3 text-sm text-ink-soft">
-              {t("order.shippingMethod", { method: t(`checkout.${order.shipping.method}`), days: t(`checkout.${order.shipping.method}Days`) })}
+              {t("order.shippingMethod", {
+                method: t(`checkout.${order.shipping.method}`),
+                days: t(`checkout.${order.shipping.method}Days`),
+              })}
             </p>
           </section>
 
           <section aria-labelledby="order-payment" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
             <h2 id="order-payment" className="flex items-center gap-2 text-lg font-semibold">
-              {payment.method === "card" ? <CreditCard className="size-5 text-herb" aria-hidden /> : <Landmark className="size-5 text-herb" aria-hidden />}
+              {payment.method === "card" ? (
+                <CreditCard className="size-5 text-herb" aria-hidden />
+              ) : (
+                <Landmark className="size-5 text-herb" aria-hidden />
+              )}
               {t("order.paymentInstructions")}
             </h2>
             {payment.method === "on-delivery" ? (

@@ -2,7 +2,13 @@ import { CircleCheck, Hourglass, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { participantsAllowed } from "../../../shared/rules/classes";
 import { formatDollars } from "../../../shared/rules/format";
-import { BOOKING_LIMITS, classBookingFormSchema, waitlistInputSchema, type BookingResult, type WaitlistResult } from "../../../shared/schemas/booking";
+import {
+  BOOKING_LIMITS,
+  classBookingFormSchema,
+  waitlistInputSchema,
+  type BookingResult,
+  type WaitlistResult,
+} from "../../../shared/schemas/booking";
 import type { ClassScheduleSlot, CookingClass } from "../../../shared/schemas/catalogue";
 import { paths } from "../../../shared/paths";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -16,7 +22,14 @@ import { cn } from "~/lib/cn";
 import type { PageFormState } from "~/lib/page-form";
 import { useRootData } from "~/lib/root-data";
 import { FormFailureNote } from "~/features/forms/form-parts";
-import { BOOKING_FIELDS, bookingFormAction, bookingFormAddress, CAPACITY_ERROR, type BookingField, type BookingOpening } from "./booking-request";
+import {
+  BOOKING_FIELDS,
+  bookingFormAction,
+  bookingFormAddress,
+  CAPACITY_ERROR,
+  type BookingField,
+  type BookingOpening,
+} from "./booking-request";
 import { sessionLabel } from "./session-time";
 
 /** How the dialog opens: booking (a session chosen or not yet) or the waiting list of a full session. */
@@ -214,7 +227,8 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
         const apiField = String(issue.path[0]);
         const field = API_FIELD[apiField];
         if (!field || found[field]) continue;
-        found[field] = issue.code === "custom" && field !== "session" ? t("booking.error.characters") : t(`booking.error.${apiField}` as MessageKey);
+        found[field] =
+          issue.code === "custom" && field !== "session" ? t("booking.error.characters") : t(`booking.error.${apiField}` as MessageKey);
       }
     }
     if (!found.participants && slot && participants > allowed) {
@@ -339,7 +353,8 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
   }
 
   // A 409's message is worded from the spots left now, so it stays right after the reload.
-  const shown: Errors = capacityShort && !errors.participants ? { ...errors, participants: capacityMessage(slot?.availableSpots ?? 0) } : errors;
+  const shown: Errors =
+    capacityShort && !errors.participants ? { ...errors, participants: capacityMessage(slot?.availableSpots ?? 0) } : errors;
   // Without JavaScript the page answered the form: the keyboard starts at its first message, or
   // at the button when the whole form was refused (too many bookings, the server failing).
   const firstError = server ? FIELD_ORDER.find((field) => shown[field] !== undefined) : undefined;
@@ -388,7 +403,11 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
   const body = done ? (
     <div className="px-5 py-6 sm:px-7">
       <div className="flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-herb-dark">
-        {done.kind === "booked" ? <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden /> : <Hourglass className="mt-0.5 size-6 shrink-0" aria-hidden />}
+        {done.kind === "booked" ? (
+          <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
+        ) : (
+          <Hourglass className="mt-0.5 size-6 shrink-0" aria-hidden />
+        )}
         <div>
           <h3 ref={doneHeading} tabIndex={-1} className="font-sans text-lg font-semibold text-herb-dark outline-none">
             {done.kind === "booked" ? t("booking.successTitle") : t("waitlist.doneTitle")}
@@ -469,7 +488,12 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
           </select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("booking.name")} htmlFor={`${id}-customerName`} error={shown.customerName} errorId={`${id}-customerName-error`}>
+          <FormField
+            label={t("booking.name")}
+            htmlFor={`${id}-customerName`}
+            error={shown.customerName}
+            errorId={`${id}-customerName-error`}
+          >
             <input
               type="text"
               autoComplete="name"
@@ -479,7 +503,12 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
               className={cn(inputClassName(!!shown.customerName), "h-12")}
             />
           </FormField>
-          <FormField label={t("booking.email")} htmlFor={`${id}-customerEmail`} error={shown.customerEmail} errorId={`${id}-customerEmail-error`}>
+          <FormField
+            label={t("booking.email")}
+            htmlFor={`${id}-customerEmail`}
+            error={shown.customerEmail}
+            errorId={`${id}-customerEmail-error`}
+          >
             <input
               type="email"
               inputMode="email"
@@ -493,7 +522,12 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
         </div>
         {mode === "book" ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t("booking.phone")} htmlFor={`${id}-customerPhone`} error={shown.customerPhone} errorId={`${id}-customerPhone-error`}>
+            <FormField
+              label={t("booking.phone")}
+              htmlFor={`${id}-customerPhone`}
+              error={shown.customerPhone}
+              errorId={`${id}-customerPhone-error`}
+            >
               <input
                 type="tel"
                 autoComplete="tel"
@@ -540,7 +574,11 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
 
       {mode === "book" && (fullSessions.length > 0 || sessionFullNow) ? (
         <p className="mt-4 text-sm text-ink-soft">
-          {switchControl("waitlist", sessionFullNow ? slot?.id : fullSessions.length === 1 ? fullSessions[0].id : undefined, t("booking.waitlistOffer"))}
+          {switchControl(
+            "waitlist",
+            sessionFullNow ? slot?.id : fullSessions.length === 1 ? fullSessions[0].id : undefined,
+            t("booking.waitlistOffer"),
+          )}
         </p>
       ) : null}
       {mode === "waitlist" ? <p className="mt-4 text-sm">{switchControl("book", undefined, t("waitlist.back"))}</p> : null}
@@ -559,7 +597,13 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
         )}
         <Button type="submit" disabled={submitting} {...retry}>
           {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {mode === "book" ? (submitting ? t("booking.submitting") : t("booking.submit")) : submitting ? t("waitlist.submitting") : t("waitlist.submit")}
+          {mode === "book"
+            ? submitting
+              ? t("booking.submitting")
+              : t("booking.submit")
+            : submitting
+              ? t("waitlist.submitting")
+              : t("waitlist.submit")}
         </Button>
       </div>
     </form>
@@ -580,9 +624,22 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
 }
 
 /** The booking form's card in the class page: the dialog's header, as a section of the page. */
-function PageFrame({ title, description, titleId, children }: { title: string; description: string; titleId: string; children: ReactNode }) {
+function PageFrame({
+  title,
+  description,
+  titleId,
+  children,
+}: {
+  title: string;
+  description: string;
+  titleId: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card">
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card"
+    >
       <div className="border-b border-line px-5 py-4 sm:px-7">
         <h2 id={titleId} className="text-2xl font-semibold">
           {title}

@@ -89,7 +89,12 @@ export async function sendBookingPageForm(request: Request, context: unknown, co
     endpoint: intent === "book" ? "/api/bookings" : "/api/bookings/waitlist",
     toBody: (fields) => {
       const slot = slotOf(fields);
-      const when = { classId: cookingClass.id, scheduledDate: slot?.date ?? "", scheduledTime: slot?.time ?? "", website: text(fields, "website") };
+      const when = {
+        classId: cookingClass.id,
+        scheduledDate: slot?.date ?? "",
+        scheduledTime: slot?.time ?? "",
+        website: text(fields, "website"),
+      };
       return intent === "book"
         ? {
             ...when,

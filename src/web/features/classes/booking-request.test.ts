@@ -9,7 +9,8 @@ describe("the class page's booking addresses", () => {
     expect(read("?book=")).toEqual({ form: { mode: "book", slotId: undefined }, sent: null, waitlisted: null });
     expect(read("?book=12")).toEqual({ form: { mode: "book", slotId: 12 }, sent: null, waitlisted: null });
     expect(read("?waitlist=7").form).toEqual({ mode: "waitlist", slotId: 7 });
-    for (const odd of ["0", "-4", "1.5", "abc", "12345678901"]) expect(read(`?book=${odd}`).form, odd).toEqual({ mode: "book", slotId: undefined });
+    for (const odd of ["0", "-4", "1.5", "abc", "12345678901"])
+      expect(read(`?book=${odd}`).form, odd).toEqual({ mode: "book", slotId: undefined });
   });
 
   it("should read a confirmation by its reference or session only", () => {

@@ -21,7 +21,9 @@ export function ClassCard({ cookingClass }: { cookingClass: CookingClass }) {
         <span className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm">
           {t(`class.difficulty.${cookingClass.difficulty}` as MessageKey)}
         </span>
-        <span className="absolute end-3 top-3 rounded-full bg-saffron px-3 py-1 text-sm font-bold text-ink shadow-sm">{formatDollars(cookingClass.price)}</span>
+        <span className="absolute end-3 top-3 rounded-full bg-saffron px-3 py-1 text-sm font-bold text-ink shadow-sm">
+          {formatDollars(cookingClass.price)}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug" {...contentRegion}>

@@ -1,4 +1,17 @@
-import { ArrowLeft, CalendarDays, Check, ChefHat, CircleCheck, Clock, Gift, GraduationCap, Hourglass, Mail, MapPin, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  CalendarDays,
+  Check,
+  ChefHat,
+  CircleCheck,
+  Clock,
+  Gift,
+  GraduationCap,
+  Hourglass,
+  Mail,
+  MapPin,
+  Users,
+} from "lucide-react";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { FEW_SPOTS_LEFT } from "../../../shared/rules/classes";
@@ -46,7 +59,11 @@ function SpotsBadge({ slot }: { slot: ClassScheduleSlot }) {
     <span
       className={cn(
         "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        left <= 0 ? "bg-chili/10 text-chili" : left <= FEW_SPOTS_LEFT ? "bg-saffron-light text-saffron-dark" : "bg-herb-light text-herb-dark",
+        left <= 0
+          ? "bg-chili/10 text-chili"
+          : left <= FEW_SPOTS_LEFT
+            ? "bg-saffron-light text-saffron-dark"
+            : "bg-herb-light text-herb-dark",
       )}
     >
       {text}
@@ -106,7 +123,10 @@ export function ClassDetailView({
   const hasSessions = cookingClass.schedule.length > 0;
   // The form the address asks for, or the one the page just answered (sent without JavaScript).
   const panelOpening: BookingOpening | null =
-    booking.form ?? (server ? { mode: server.values.intent === "waitlist" ? "waitlist" : "book", slotId: Number(server.values.session) || undefined } : null);
+    booking.form ??
+    (server
+      ? { mode: server.values.intent === "waitlist" ? "waitlist" : "book", slotId: Number(server.values.session) || undefined }
+      : null);
   const waitlistedSlot = booking.waitlisted ? cookingClass.schedule.find((slot) => slot.id === booking.waitlisted) : undefined;
   const waitlistedLabel = waitlistedSlot ? sessionLabel(waitlistedSlot, timeZone, locale) : null;
   const waitlistedSession = waitlistedLabel ? { date: `${waitlistedLabel.longDate}, ${waitlistedLabel.time} ${zone}` } : null;
@@ -169,7 +189,9 @@ export function ClassDetailView({
                 ) : null}
               </div>
               {nextLabel ? (
-                <p className="mt-3 text-sm text-ink-soft">{t("common.nextSession", { date: `${nextLabel.longDate}, ${nextLabel.time} ${zone}` })}</p>
+                <p className="mt-3 text-sm text-ink-soft">
+                  {t("common.nextSession", { date: `${nextLabel.longDate}, ${nextLabel.time} ${zone}` })}
+                </p>
               ) : null}
             </div>
             <SmartImage
@@ -197,8 +219,14 @@ export function ClassDetailView({
                 </p>
               </BookingSentNote>
             ) : booking.waitlisted !== null ? (
-              <BookingSentNote classId={cookingClass.id} icon={<Hourglass className="mt-0.5 size-6 shrink-0" aria-hidden />} title={t("waitlist.doneTitle")}>
-                <p className="mt-1 text-sm">{waitlistedSession ? t("waitlist.sentBody", waitlistedSession) : t("waitlist.sentBodyAnySession")}</p>
+              <BookingSentNote
+                classId={cookingClass.id}
+                icon={<Hourglass className="mt-0.5 size-6 shrink-0" aria-hidden />}
+                title={t("waitlist.doneTitle")}
+              >
+                <p className="mt-1 text-sm">
+                  {waitlistedSession ? t("waitlist.sentBody", waitlistedSession) : t("waitlist.sentBodyAnySession")}
+                </p>
               </BookingSentNote>
             ) : panelOpening ? (
               <BookingPanel
@@ -289,7 +317,11 @@ export function ClassDetailView({
                     const label = sessionLabel(slot, timeZone, locale);
                     const full = slot.availableSpots <= 0;
                     return (
-                      <li key={slot.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6" data-session-id={slot.id}>
+                      <li
+                        key={slot.id}
+                        className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6"
+                        data-session-id={slot.id}
+                      >
                         <div className="min-w-0">
                           <p className="font-semibold text-ink">
                             <time dateTime={slot.startsAt}>{label.longDate}</time>
@@ -301,7 +333,11 @@ export function ClassDetailView({
                             <SpotsBadge slot={slot} />
                           </p>
                         </div>
-                        <BookingOpener classId={cookingClass.id} opening={{ mode: full ? "waitlist" : "book", slotId: slot.id }} onOpen={open}>
+                        <BookingOpener
+                          classId={cookingClass.id}
+                          opening={{ mode: full ? "waitlist" : "book", slotId: slot.id }}
+                          onOpen={open}
+                        >
                           {(onClick) =>
                             full ? (
                               <Button

@@ -6,7 +6,10 @@ import { loadClassList } from "./load-class-list";
 describe("class list URL", () => {
   it("should read the spec's difficulty and category filters, case and spaces forgiven", () => {
     expect(readClassListParams(new URLSearchParams("difficulty=beginner"))).toEqual({ difficulty: "beginner" });
-    expect(readClassListParams(new URLSearchParams("difficulty=%20Advanced%20&category=BAKING"))).toEqual({ difficulty: "advanced", category: "baking" });
+    expect(readClassListParams(new URLSearchParams("difficulty=%20Advanced%20&category=BAKING"))).toEqual({
+      difficulty: "advanced",
+      category: "baking",
+    });
   });
 
   it("should ignore unknown values instead of failing, so an old link still opens the list", () => {

@@ -118,7 +118,12 @@ export function ClassListView({ query, classes }: ClassListData) {
             </div>
           </EmptyState>
         ) : (
-          <ul className={cn("grid gap-6 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3", loading && "pointer-events-none opacity-50")}>
+          <ul
+            className={cn(
+              "grid gap-6 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3",
+              loading && "pointer-events-none opacity-50",
+            )}
+          >
             {classes.map((cookingClass) => (
               <li key={cookingClass.id}>
                 <ClassCard cookingClass={cookingClass} />

@@ -9,14 +9,18 @@ export function sessionLabel(slot: Pick<ClassScheduleSlot, "startsAt">, timeZone
   const instant = new Date(slot.startsAt);
   return {
     date: new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" }).format(instant),
-    longDate: new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(instant),
+    longDate: new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+      instant,
+    ),
     time: new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant),
   };
 }
 
 /** The zone's short name at an instant ("PST", "PDT"), for the note beside a list of times. */
 export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
 

@@ -60,7 +60,12 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
   };
 
   const number = (n: number) => n.toLocaleString(locale);
-  const countText = total === 0 ? t("communityList.countNone") : total === 1 ? t("communityList.countOne") : t("communityList.count", { count: number(total) });
+  const countText =
+    total === 0
+      ? t("communityList.countNone")
+      : total === 1
+        ? t("communityList.countOne")
+        : t("communityList.count", { count: number(total) });
   const figures = [
     { key: "recipes", value: stats.recipes, label: t("communityList.statRecipes"), Icon: NotebookPen },
     { key: "cuisines", value: stats.cuisines, label: t("communityList.statCuisines"), Icon: Globe2 },
@@ -144,7 +149,10 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
                     ))}
                     {query.cuisine && !cuisines.includes(query.cuisine) ? <option value={query.cuisine}>{query.cuisine}</option> : null}
                   </select>
-                  <ChevronDown className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft sm:end-3" aria-hidden />
+                  <ChevronDown
+                    className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft sm:end-3"
+                    aria-hidden
+                  />
                 </div>
               </div>
               <div className="min-w-0">
@@ -152,7 +160,13 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
                   {t("communityList.mealType")}
                 </label>
                 <div className="relative">
-                  <select id={`${id}-mealType`} name="mealType" value={fields.mealType} onChange={choose("mealType")} className={selectClass}>
+                  <select
+                    id={`${id}-mealType`}
+                    name="mealType"
+                    value={fields.mealType}
+                    onChange={choose("mealType")}
+                    className={selectClass}
+                  >
                     <option value="all">{t("communityList.allMealTypes")}</option>
                     {COMMUNITY_MEAL_TYPES.map((meal) => (
                       <option key={meal} value={meal}>
@@ -160,7 +174,10 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
                       </option>
                     ))}
                   </select>
-                  <ChevronDown className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft sm:end-3" aria-hidden />
+                  <ChevronDown
+                    className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft sm:end-3"
+                    aria-hidden
+                  />
                 </div>
               </div>
             </div>
@@ -182,17 +199,27 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
               {filtered && total > 0 ? <span className="font-normal text-ink-soft"> {t("communityList.filtered")}</span> : null}
             </h2>
             {filtered ? (
-              <Link to={paths.communityRecipes} preventScrollReset className="text-sm font-semibold text-herb underline-offset-4 hover:underline">
+              <Link
+                to={paths.communityRecipes}
+                preventScrollReset
+                className="text-sm font-semibold text-herb underline-offset-4 hover:underline"
+              >
                 {t("communityList.clear")}
               </Link>
             ) : null}
           </div>
-          {total > 0 && totalPages > 1 ? <p className="text-sm text-ink-soft">{t("communityList.pageOf", { page: query.page, total: totalPages })}</p> : null}
+          {total > 0 && totalPages > 1 ? (
+            <p className="text-sm text-ink-soft">{t("communityList.pageOf", { page: query.page, total: totalPages })}</p>
+          ) : null}
         </div>
 
         {recipes.length === 0 ? (
           filtered ? (
-            <EmptyState icon={<Search className="size-8" aria-hidden />} title={t("communityList.emptyTitle")} body={t("communityList.emptyBody")}>
+            <EmptyState
+              icon={<Search className="size-8" aria-hidden />}
+              title={t("communityList.emptyTitle")}
+              body={t("communityList.emptyBody")}
+            >
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <ButtonLink to={paths.communityRecipes}>{t("communityList.showAll")}</ButtonLink>
                 <ButtonLink to={paths.shareRecipe} variant="outline">
@@ -201,7 +228,11 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
               </div>
             </EmptyState>
           ) : (
-            <EmptyState icon={<UtensilsCrossed className="size-8" aria-hidden />} title={t("communityList.noneTitle")} body={t("communityList.noneBody")}>
+            <EmptyState
+              icon={<UtensilsCrossed className="size-8" aria-hidden />}
+              title={t("communityList.noneTitle")}
+              body={t("communityList.noneBody")}
+            >
               <div className="mt-6">
                 <ButtonLink to={paths.shareRecipe}>{t("community.shareCta")}</ButtonLink>
               </div>
@@ -244,4 +275,3 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
     </div>
   );
 }
-

@@ -17,7 +17,10 @@ export function CommunityRecipeCard({ recipe }: { recipe: CommunityCard }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative">
         <SmartImage src={recipe.picture} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-[4/3]" />
-        <span className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm" {...contentRegion}>
+        <span
+          className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm"
+          {...contentRegion}
+        >
           {recipe.cuisineType}
         </span>
       </div>

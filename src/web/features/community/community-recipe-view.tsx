@@ -14,7 +14,12 @@ const KEEP_LINES = "whitespace-pre-line break-words";
 
 export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonLd }: CommunityRecipeData) {
   const { t, locale } = useI18n();
-  const sharedOn = new Date(recipe.createdAt).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const sharedOn = new Date(recipe.createdAt).toLocaleDateString(locale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   const facts = [
     { key: "prep", label: t("community.prep"), value: formatMinutes(recipe.prepTime), Icon: Timer },
     { key: "cook", label: t("community.cook"), value: formatMinutes(recipe.cookTime), Icon: Flame },
@@ -22,8 +27,18 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
     { key: "servings", label: t("community.servings"), value: String(recipe.servingSize), Icon: Users },
   ];
   const nutrition = [
-    { key: "calories", label: t("communityRecipe.calories"), value: recipe.calories, text: (n: number) => t("communityRecipe.kcal", { count: n }) },
-    { key: "protein", label: t("communityRecipe.protein"), value: recipe.protein, text: (n: number) => t("communityRecipe.grams", { count: n }) },
+    {
+      key: "calories",
+      label: t("communityRecipe.calories"),
+      value: recipe.calories,
+      text: (n: number) => t("communityRecipe.kcal", { count: n }),
+    },
+    {
+      key: "protein",
+      label: t("communityRecipe.protein"),
+      value: recipe.protein,
+      text: (n: number) => t("communityRecipe.grams", { count: n }),
+    },
     { key: "carbs", label: t("communityRecipe.carbs"), value: recipe.carbs, text: (n: number) => t("communityRecipe.grams", { count: n }) },
     { key: "fat", label: t("communityRecipe.fat"), value: recipe.fat, text: (n: number) => t("communityRecipe.grams", { count: n }) },
   ].filter((item): item is typeof item & { value: number } => item.value !== null);
@@ -68,7 +83,11 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
                   </li>
                 ))}
               </ul>
-              <h1 id="community-recipe-title" className="mt-4 text-4xl leading-[1.1] font-semibold break-words sm:text-5xl" {...contentRegion}>
+              <h1
+                id="community-recipe-title"
+                className="mt-4 text-4xl leading-[1.1] font-semibold break-words sm:text-5xl"
+                {...contentRegion}
+              >
                 {recipe.title}
               </h1>
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
@@ -78,7 +97,12 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
                 </span>
                 {recipe.socialHandle ? <span className="break-all">{recipe.socialHandle}</span> : null}
                 {recipe.website ? (
-                  <a href={recipe.website} target="_blank" rel="nofollow ugc noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-herb underline-offset-4 hover:underline">
+                  <a
+                    href={recipe.website}
+                    target="_blank"
+                    rel="nofollow ugc noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold text-herb underline-offset-4 hover:underline"
+                  >
                     {t("communityRecipe.website")}
                     <ExternalLink className="size-3.5" aria-hidden />
                     <span className="sr-only">{t("communityRecipe.newTab")}</span>
@@ -99,13 +123,23 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
                 ))}
               </dl>
             </div>
-            <SmartImage src={picture} alt={recipe.title} width={800} height={600} fetchPriority="high" wrapperClassName="aspect-[4/3] rounded-[2rem] shadow-lift" />
+            <SmartImage
+              src={picture}
+              alt={recipe.title}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              wrapperClassName="aspect-[4/3] rounded-[2rem] shadow-lift"
+            />
           </div>
         </div>
       </div>
 
       <div className="container-page mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
-        <section aria-labelledby="community-ingredients" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card lg:sticky lg:top-24">
+        <section
+          aria-labelledby="community-ingredients"
+          className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card lg:sticky lg:top-24"
+        >
           <h2 id="community-ingredients" className="text-2xl font-semibold">
             {t("communityRecipe.ingredients")}
           </h2>
@@ -184,7 +218,10 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
             </section>
           ) : null}
 
-          <section aria-labelledby="community-share" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
+          <section
+            aria-labelledby="community-share"
+            className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <h2 id="community-share" className="text-xl font-semibold">
                 {t("communityRecipe.ctaTitle")}
@@ -196,7 +233,10 @@ export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonL
             </ButtonLink>
           </section>
 
-          <Link to={paths.communityRecipes} className="inline-flex items-center gap-2 font-semibold text-herb underline-offset-4 hover:underline">
+          <Link
+            to={paths.communityRecipes}
+            className="inline-flex items-center gap-2 font-semibold text-herb underline-offset-4 hover:underline"
+          >
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
             {t("communityRecipe.backToList")}
           </Link>
@@ -212,7 +252,11 @@ export function CommunityRecipeNotFoundView() {
   return (
     <div className="container-page py-16">
       <h1 className="sr-only">{t("communityRecipe.notFoundTitle")}</h1>
-      <EmptyState icon={<ChefHat className="size-8" aria-hidden />} title={t("communityRecipe.notFoundTitle")} body={t("communityRecipe.notFoundBody")}>
+      <EmptyState
+        icon={<ChefHat className="size-8" aria-hidden />}
+        title={t("communityRecipe.notFoundTitle")}
+        body={t("communityRecipe.notFoundBody")}
+      >
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to={paths.communityRecipes}>{t("communityRecipe.browse")}</ButtonLink>
           <ButtonLink to={paths.shareRecipe} variant="outline">

@@ -30,17 +30,30 @@ function source(total: number, rows: CommunityRecipeSummary[]) {
 
 describe("loadCommunityList", () => {
   it("should ask for the URL's page of 12 with its filters, and give each recipe its photo or drawn artwork", async () => {
-    const from = source(14, [recipe(1, { image: "/media/uploads/abc.webp" }), recipe(2, { mealTypes: ["breakfast", "lunch"] }), recipe(3, { mealTypes: ["lunch"] })]);
-    const data = await loadCommunityList(from, new URL("https://site.test/community-recipes?search=dal&cuisine=korean&mealType=dinner&page=2"));
+    const from = source(14, [
+      recipe(1, { image: "/media/uploads/abc.webp" }),
+      recipe(2, { mealTypes: ["breakfast", "lunch"] }),
+      recipe(3, { mealTypes: ["lunch"] }),
+    ]);
+    const data = await loadCommunityList(
+      from,
+      new URL("https://site.test/community-recipes?search=dal&cuisine=korean&mealType=dinner&page=2"),
+    );
     expect(from.asked).toEqual([{ search: "dal", cuisine: "korean", mealType: "dinner", page: 2, limit: 12 }]);
     // The cuisine as the list spells it.
     expect(data.query).toEqual({ search: "dal", cuisine: "Korean", mealType: "dinner", page: 2 });
-    expect(data.recipes.map((r) => r.picture)).toEqual(["/media/uploads/abc.webp", "/api/art/pancakes/fbe3c4.svg", "/api/art/green-salad/e1eed3.svg"]);
+    expect(data.recipes.map((r) => r.picture)).toEqual([
+      "/media/uploads/abc.webp",
+      "/api/art/pancakes/fbe3c4.svg",
+      "/api/art/green-salad/e1eed3.svg",
+    ]);
     expect(data).toMatchObject({ total: 14, totalPages: 2, stats: { recipes: 14, cuisines: 2, cooks: 3 }, cuisines: ["Indian", "Korean"] });
   });
 
   it("should send a page past the last one to the last page, and show one empty page when nothing matches", async () => {
-    const thrown = await loadCommunityList(source(14, []), new URL("https://site.test/community-recipes?mealType=lunch&page=9")).catch((e: unknown) => e);
+    const thrown = await loadCommunityList(source(14, []), new URL("https://site.test/community-recipes?mealType=lunch&page=9")).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe("/community-recipes?mealType=lunch&page=2");

@@ -1,6 +1,11 @@
 import { redirect } from "react-router";
 import { COMMUNITY_RECIPES_PER_PAGE } from "../../../shared/rules/community-recipes";
-import type { CommunityRecipeCardPage, CommunityRecipeListQuery, CommunityRecipeSummary, CommunityStats } from "../../../shared/schemas/community-recipe";
+import type {
+  CommunityRecipeCardPage,
+  CommunityRecipeListQuery,
+  CommunityRecipeSummary,
+  CommunityStats,
+} from "../../../shared/schemas/community-recipe";
 import { communityListHref, readCommunityListParams, type CommunityListState } from "./community-list-query";
 import { communityImage } from "./community-text";
 
@@ -29,13 +34,21 @@ export type CommunityListData = {
 export async function loadCommunityList(source: CommunityListSource, url: URL): Promise<CommunityListData> {
   const query = readCommunityListParams(url.searchParams);
   const [result, overview] = await Promise.all([
-    source.listCards({ search: query.search, cuisine: query.cuisine, mealType: query.mealType, page: query.page, limit: COMMUNITY_RECIPES_PER_PAGE }),
+    source.listCards({
+      search: query.search,
+      cuisine: query.cuisine,
+      mealType: query.mealType,
+      page: query.page,
+      limit: COMMUNITY_RECIPES_PER_PAGE,
+    }),
     source.overview(),
   ]);
   const { total, totalPages } = result.pagination;
   if (totalPages > 0 && query.page > totalPages) throw redirect(communityListHref({ ...query, page: totalPages }));
   // A cuisine typed into the URL in another case is shown as the list spells it.
-  const cuisine = query.cuisine ? (overview.cuisines.find((c) => c.toLowerCase() === query.cuisine!.toLowerCase()) ?? query.cuisine) : undefined;
+  const cuisine = query.cuisine
+    ? (overview.cuisines.find((c) => c.toLowerCase() === query.cuisine!.toLowerCase()) ?? query.cuisine)
+    : undefined;
   return {
     query: { ...query, ...(cuisine ? { cuisine } : {}) },
     recipes: result.data.map((recipe) => ({ ...recipe, picture: communityImage(recipe) })),

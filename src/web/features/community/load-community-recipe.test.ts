@@ -86,7 +86,12 @@ describe("loadCommunityRecipe", () => {
       nutrition: { "@type": "NutritionInformation", calories: "300 calories", carbohydrateContent: "40 g" },
       recipeIngredient: ["1 cup dal", "2 cups water", "salt"],
     });
-    expect(ld.recipeInstructions[1]).toEqual({ "@type": "HowToStep", position: 2, text: "Simmer for 30 minutes.", url: "https://site.test/community-recipes/5#step-2" });
+    expect(ld.recipeInstructions[1]).toEqual({
+      "@type": "HowToStep",
+      position: 2,
+      text: "Simmer for 30 minutes.",
+      url: "https://site.test/community-recipes/5#step-2",
+    });
     expect(ld.description).toContain("My grandmother's dal.");
   });
 });

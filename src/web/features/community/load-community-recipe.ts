@@ -66,12 +66,22 @@ export function communityRecipeJsonLd(recipe: CommunityRecipe, siteUrl: string, 
  * its structured data, safely serialised. A malformed id, an unknown one or one not (yet)
  * approved is a 404, thrown.
  */
-export async function loadCommunityRecipe(source: CommunityRecipeSource, idParam: string | undefined, siteUrl: string): Promise<CommunityRecipeData> {
+export async function loadCommunityRecipe(
+  source: CommunityRecipeSource,
+  idParam: string | undefined,
+  siteUrl: string,
+): Promise<CommunityRecipeData> {
   const id = positiveIdSchema.safeParse(idParam ?? "");
   const recipe = id.success ? await source.getById(id.data) : null;
   if (!recipe) throw data({ reason: "not-found" }, { status: 404 });
   const picture = communityImage(recipe);
   const ingredients = ingredientLines(recipe.ingredients);
   const steps = instructionSteps(recipe.instructions);
-  return { recipe, picture, ingredients, steps, jsonLd: serializeJsonLd(communityRecipeJsonLd(recipe, siteUrl, picture, ingredients, steps)) };
+  return {
+    recipe,
+    picture,
+    ingredients,
+    steps,
+    jsonLd: serializeJsonLd(communityRecipeJsonLd(recipe, siteUrl, picture, ingredients, steps)),
+  };
 }

@@ -1,5 +1,9 @@
 import { imageUploadMessages } from "../../../shared/rules/image-upload";
-import { recipeSubmissionFormSchema, recipeSubmissionMessages as M, type RecipeSubmissionFormValues } from "../../../shared/schemas/community-recipe";
+import {
+  recipeSubmissionFormSchema,
+  recipeSubmissionMessages as M,
+  type RecipeSubmissionFormValues,
+} from "../../../shared/schemas/community-recipe";
 import type { MessageKey } from "~/lib/i18n";
 
 /*

@@ -41,9 +41,26 @@ type TextField = (typeof TEXT_FIELDS)[number];
 type Field = TextField | "mealTypes" | "photo";
 /** The order the fields appear in, for moving the focus to the first one that is wrong. */
 const FIELD_ORDER: Field[] = [
-  "authorName", "email", "phone", "website", "displayName", "socialHandle",
-  "title", "cuisineType", "mealTypes", "servingSize", "prepTime", "cookTime", "story", "photo",
-  "ingredients", "instructions", "calories", "protein", "carbs", "fat",
+  "authorName",
+  "email",
+  "phone",
+  "website",
+  "displayName",
+  "socialHandle",
+  "title",
+  "cuisineType",
+  "mealTypes",
+  "servingSize",
+  "prepTime",
+  "cookTime",
+  "story",
+  "photo",
+  "ingredients",
+  "instructions",
+  "calories",
+  "protein",
+  "carbs",
+  "fat",
 ];
 const isField = (name: string): name is Field => (FIELD_ORDER as string[]).includes(name);
 
@@ -51,13 +68,39 @@ type Values = Record<TextField, string> & { mealTypes: CommunityMealType[] };
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = {
-  authorName: "", email: "", phone: "", website: "", displayName: "", socialHandle: "",
-  title: "", cuisineType: "", servingSize: "4", prepTime: "", cookTime: "", story: "",
-  ingredients: "", instructions: "", calories: "", protein: "", carbs: "", fat: "",
+  authorName: "",
+  email: "",
+  phone: "",
+  website: "",
+  displayName: "",
+  socialHandle: "",
+  title: "",
+  cuisineType: "",
+  servingSize: "4",
+  prepTime: "",
+  cookTime: "",
+  story: "",
+  ingredients: "",
+  instructions: "",
+  calories: "",
+  protein: "",
+  carbs: "",
+  fat: "",
   mealTypes: [],
 };
 
-const REQUIRED: Field[] = ["authorName", "email", "title", "cuisineType", "mealTypes", "servingSize", "prepTime", "cookTime", "ingredients", "instructions"];
+const REQUIRED: Field[] = [
+  "authorName",
+  "email",
+  "title",
+  "cuisineType",
+  "mealTypes",
+  "servingSize",
+  "prepTime",
+  "cookTime",
+  "ingredients",
+  "instructions",
+];
 const REQUIRED_MARK = "[&_label]:after:ms-0.5 [&_label]:after:text-chili [&_label]:after:content-['*'_/_'']";
 const REQUIRED_LEGEND = "[&_legend]:after:ms-0.5 [&_legend]:after:text-chili [&_legend]:after:content-['*'_/_'']";
 
@@ -67,8 +110,23 @@ type Done = { reference: string; title: string | null; email: string | null };
 
 /** The contract's field messages the catalogue has words for (shareRecipe.error.<key>). */
 const FIELD_MESSAGE_KEYS = [
-  "title", "authorName", "email", "phone", "website", "socialHandle", "cuisineType", "servingSize",
-  "prepTime", "cookTime", "mealTypes", "ingredients", "instructions", "calories", "protein", "carbs", "fat",
+  "title",
+  "authorName",
+  "email",
+  "phone",
+  "website",
+  "socialHandle",
+  "cuisineType",
+  "servingSize",
+  "prepTime",
+  "cookTime",
+  "mealTypes",
+  "ingredients",
+  "instructions",
+  "calories",
+  "protein",
+  "carbs",
+  "fat",
 ];
 
 /**
@@ -136,9 +194,12 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
     const typed: Partial<Values> = {};
     for (const field of TEXT_FIELDS) {
       const control = form.elements.namedItem(field);
-      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== values[field]) typed[field] = control.value;
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== values[field])
+        typed[field] = control.value;
     }
-    const ticked = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="mealTypes"]:checked'), (box) => box.value).filter(isMeal);
+    const ticked = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="mealTypes"]:checked'), (box) => box.value).filter(
+      isMeal,
+    );
     if (ticked.join() !== values.mealTypes.join()) typed.mealTypes = COMMUNITY_MEAL_TYPES.filter((meal) => ticked.includes(meal));
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     if (firstServerError) form.querySelector<HTMLElement>(`[name="${firstServerError}"]`)?.focus();
@@ -216,7 +277,12 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
 
     setSubmitting(true);
     try {
-      const response = await fetch("/api/user-recipes", { method: "POST", body, credentials: "include", headers: { accept: "application/json" } });
+      const response = await fetch("/api/user-recipes", {
+        method: "POST",
+        body,
+        credentials: "include",
+        headers: { accept: "application/json" },
+      });
       const answer = (await response.json().catch(() => null)) as (RecipeSubmissionResult & ApiError) | null;
       if (!response.ok || !answer?.reference) {
         const fromServer: Errors = {};
@@ -228,7 +294,12 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
         setSubmitting(false);
         // After the fieldset is enabled again: a disabled field cannot take the focus.
         requestAnimationFrame(() => focusFirstError(fromServer));
-        const reason = response.status === 429 ? t("shareRecipe.error.rateLimited") : Object.keys(fromServer).length > 0 ? t("shareRecipe.toastInvalid") : t("shareRecipe.toastFailedBody");
+        const reason =
+          response.status === 429
+            ? t("shareRecipe.error.rateLimited")
+            : Object.keys(fromServer).length > 0
+              ? t("shareRecipe.toastInvalid")
+              : t("shareRecipe.toastFailedBody");
         toast({ variant: "destructive", title: t("shareRecipe.toastFailedTitle"), description: reason });
         return;
       }
@@ -264,7 +335,9 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
         <h2 ref={focusOnMount} tabIndex={-1} className="mt-3 text-3xl font-semibold outline-none">
           {t("shareRecipe.doneTitle")}
         </h2>
-        <p className="mt-2 text-lg break-words text-ink-soft">{done.title ? t("shareRecipe.doneBody", { title: done.title }) : t("shareRecipe.doneBodySent")}</p>
+        <p className="mt-2 text-lg break-words text-ink-soft">
+          {done.title ? t("shareRecipe.doneBody", { title: done.title }) : t("shareRecipe.doneBodySent")}
+        </p>
         <div className="mt-5 inline-flex flex-col rounded-2xl bg-sand/70 px-5 py-3">
           <span className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{t("shareRecipe.doneReference")}</span>
           <span className="font-display text-2xl font-semibold tracking-wide" data-testid="share-reference">
@@ -273,9 +346,16 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
         </div>
         <h3 className="mt-6 text-xl font-semibold">{t("shareRecipe.nextTitle")}</h3>
         <ol className="mt-3 space-y-2.5">
-          {[done.email ? t("shareRecipe.next1", { email: done.email }) : t("shareRecipe.next1Sent"), t("shareRecipe.next2"), t("shareRecipe.next3")].map((text, index) => (
+          {[
+            done.email ? t("shareRecipe.next1", { email: done.email }) : t("shareRecipe.next1Sent"),
+            t("shareRecipe.next2"),
+            t("shareRecipe.next3"),
+          ].map((text, index) => (
             <li key={index} className="flex gap-3">
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-herb-light text-sm font-semibold text-herb-dark" aria-hidden>
+              <span
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-herb-light text-sm font-semibold text-herb-dark"
+                aria-hidden
+              >
                 {index + 1}
               </span>
               <span className="pt-0.5 break-words">{text}</span>
@@ -306,7 +386,14 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
   });
   const field = (name: TextField, label: string, control: ReactNode, hint?: string) => (
     <div className={cn(REQUIRED.includes(name) && REQUIRED_MARK)}>
-      <FormField label={label} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`} hint={hint} hintId={`${id}-${name}-hint`}>
+      <FormField
+        label={label}
+        htmlFor={`${id}-${name}`}
+        error={errors[name]}
+        errorId={`${id}-${name}-error`}
+        hint={hint}
+        hintId={`${id}-${name}-hint`}
+      >
         {control}
       </FormField>
     </div>
@@ -315,7 +402,15 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
     <input type="text" {...props(name, hint)} {...extra} className={cn(inputClassName(!!errors[name]), "h-11")} />
   );
   const number = (name: TextField, max: number, hint = false) => (
-    <input type="number" inputMode="numeric" min={0} max={max} step={1} {...props(name, hint)} className={cn(inputClassName(!!errors[name]), "h-11 px-3")} />
+    <input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={1}
+      {...props(name, hint)}
+      className={cn(inputClassName(!!errors[name]), "h-11 px-3")}
+    />
   );
   const section = (title: string, children: ReactNode, note?: string) => (
     <fieldset className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-7">
@@ -348,16 +443,38 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
           t("shareRecipe.aboutYou"),
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              {field("authorName", t("shareRecipe.field.authorName"), input("authorName", { autoComplete: "name", maxLength: 100, required: true }))}
-              {field("email", t("shareRecipe.field.email"), input("email", { type: "email", inputMode: "email", autoComplete: "email", maxLength: 254, required: true }, true), t("shareRecipe.hint.email"))}
+              {field(
+                "authorName",
+                t("shareRecipe.field.authorName"),
+                input("authorName", { autoComplete: "name", maxLength: 100, required: true }),
+              )}
+              {field(
+                "email",
+                t("shareRecipe.field.email"),
+                input("email", { type: "email", inputMode: "email", autoComplete: "email", maxLength: 254, required: true }, true),
+                t("shareRecipe.hint.email"),
+              )}
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               {field("phone", t("shareRecipe.field.phone"), input("phone", { type: "tel", autoComplete: "tel", maxLength: 30 }))}
-              {field("website", t("shareRecipe.field.website"), input("website", { type: "url", inputMode: "url", autoComplete: "url", maxLength: 300, placeholder: "https://" }))}
+              {field(
+                "website",
+                t("shareRecipe.field.website"),
+                input("website", { type: "url", inputMode: "url", autoComplete: "url", maxLength: 300, placeholder: "https://" }),
+              )}
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              {field("displayName", t("shareRecipe.field.displayName"), input("displayName", { maxLength: 60, autoComplete: "nickname" }, true), t("shareRecipe.hint.displayName"))}
-              {field("socialHandle", t("shareRecipe.field.socialHandle"), input("socialHandle", { maxLength: 60, placeholder: "@", autoCapitalize: "none", spellCheck: false }))}
+              {field(
+                "displayName",
+                t("shareRecipe.field.displayName"),
+                input("displayName", { maxLength: 60, autoComplete: "nickname" }, true),
+                t("shareRecipe.hint.displayName"),
+              )}
+              {field(
+                "socialHandle",
+                t("shareRecipe.field.socialHandle"),
+                input("socialHandle", { maxLength: 60, placeholder: "@", autoCapitalize: "none", spellCheck: false }),
+              )}
             </div>
           </>,
         )}
@@ -366,7 +483,11 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
           t("shareRecipe.theRecipe"),
           <>
             {field("title", t("shareRecipe.field.title"), input("title", { maxLength: 120, required: true }))}
-            {field("cuisineType", t("shareRecipe.field.cuisineType"), input("cuisineType", { maxLength: 60, required: true, placeholder: t("shareRecipe.placeholder.cuisineType") }))}
+            {field(
+              "cuisineType",
+              t("shareRecipe.field.cuisineType"),
+              input("cuisineType", { maxLength: 60, required: true, placeholder: t("shareRecipe.placeholder.cuisineType") }),
+            )}
             <fieldset
               className={REQUIRED_LEGEND}
               aria-describedby={errors.mealTypes ? `${id}-mealTypes-error` : undefined}
@@ -414,7 +535,9 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
               t("shareRecipe.hint.story"),
             )}
             {/* A file travels only in the script's multipart request: without JavaScript the recipe goes without one. */}
-            <p className="hidden rounded-2xl border border-dashed border-line p-4 text-sm text-ink-soft noscript:block">{t("shareRecipe.photoNoScript")}</p>
+            <p className="hidden rounded-2xl border border-dashed border-line p-4 text-sm text-ink-soft noscript:block">
+              {t("shareRecipe.photoNoScript")}
+            </p>
             <div className="noscript:hidden">
               <FormField
                 label={t("shareRecipe.field.photo")}
@@ -424,7 +547,12 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
                 hint={t("shareRecipe.hint.photo")}
                 hintId={`${id}-photo-hint`}
               >
-                <div className={cn("flex flex-wrap items-center gap-3 rounded-2xl border border-dashed p-4", errors.photo ? "border-chili" : "border-line")}>
+                <div
+                  className={cn(
+                    "flex flex-wrap items-center gap-3 rounded-2xl border border-dashed p-4",
+                    errors.photo ? "border-chili" : "border-line",
+                  )}
+                >
                   {photo ? (
                     <div className="mb-1 flex w-full flex-col gap-3 sm:flex-row sm:items-center">
                       <img
@@ -441,7 +569,11 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
                       />
                       <div className="min-w-0">
                         <p className="truncate text-sm font-semibold">{photo.file.name}</p>
-                        <p className="text-sm text-ink-soft">{photo.file.size >= 1024 * 1024 ? `${(photo.file.size / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(photo.file.size / 1024))} KB`}</p>
+                        <p className="text-sm text-ink-soft">
+                          {photo.file.size >= 1024 * 1024
+                            ? `${(photo.file.size / (1024 * 1024)).toFixed(1)} MB`
+                            : `${Math.max(1, Math.round(photo.file.size / 1024))} KB`}
+                        </p>
                         <Button variant="outline" size="sm" className="mt-2" onClick={removePhoto}>
                           <X aria-hidden />
                           {t("shareRecipe.removePhoto")}
@@ -481,13 +613,27 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
             {field(
               "ingredients",
               t("shareRecipe.field.ingredients"),
-              <textarea rows={7} maxLength={5000} required placeholder={t("shareRecipe.placeholder.ingredients")} {...props("ingredients", true)} className={cn(inputClassName(!!errors.ingredients), "py-3")} />,
+              <textarea
+                rows={7}
+                maxLength={5000}
+                required
+                placeholder={t("shareRecipe.placeholder.ingredients")}
+                {...props("ingredients", true)}
+                className={cn(inputClassName(!!errors.ingredients), "py-3")}
+              />,
               t("shareRecipe.hint.ingredients"),
             )}
             {field(
               "instructions",
               t("shareRecipe.field.instructions"),
-              <textarea rows={8} maxLength={10000} required placeholder={t("shareRecipe.placeholder.instructions")} {...props("instructions", true)} className={cn(inputClassName(!!errors.instructions), "py-3")} />,
+              <textarea
+                rows={8}
+                maxLength={10000}
+                required
+                placeholder={t("shareRecipe.placeholder.instructions")}
+                {...props("instructions", true)}
+                className={cn(inputClassName(!!errors.instructions), "py-3")}
+              />,
               t("shareRecipe.hint.instructions"),
             )}
           </>,

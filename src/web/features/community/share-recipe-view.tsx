@@ -46,7 +46,10 @@ export function ShareRecipeView({ server, sentReference }: { server?: PageFormSt
             <ol className="mt-3 space-y-3">
               {steps.map((text, index) => (
                 <li key={index} className="flex gap-3 text-sm">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-herb text-sm font-semibold text-white" aria-hidden>
+                  <span
+                    className="grid size-7 shrink-0 place-items-center rounded-full bg-herb text-sm font-semibold text-white"
+                    aria-hidden
+                  >
                     {index + 1}
                   </span>
                   <span className="pt-1">{text}</span>
@@ -60,7 +63,10 @@ export function ShareRecipeView({ server, sentReference }: { server?: PageFormSt
               {t("shareRecipe.payoutTitle")}
             </h2>
             <p className="mt-2 text-sm text-ink">{t("shareRecipe.payoutBody")}</p>
-            <Link to={paths.earnShare} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-herb-dark underline-offset-4 hover:underline">
+            <Link
+              to={paths.earnShare}
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-herb-dark underline-offset-4 hover:underline"
+            >
               {t("shareRecipe.payoutLink")}
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
             </Link>

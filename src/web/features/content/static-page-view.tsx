@@ -84,7 +84,10 @@ export function StaticPageView({ content, lastUpdated }: { content: StaticPageCo
           <ol className="mt-3 space-y-1 border-s border-line">
             {content.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 text-sm text-ink-soft hover:border-herb hover:text-herb">
+                <a
+                  href={`#${section.id}`}
+                  className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 text-sm text-ink-soft hover:border-herb hover:text-herb"
+                >
                   {section.heading}
                 </a>
               </li>

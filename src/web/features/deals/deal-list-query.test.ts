@@ -25,7 +25,10 @@ describe("deals URL", () => {
         return deals;
       },
     };
-    expect(await loadDeals(source, new URL("http://127.0.0.1/deals?category=products"))).toEqual({ query: { category: "products" }, deals });
+    expect(await loadDeals(source, new URL("http://127.0.0.1/deals?category=products"))).toEqual({
+      query: { category: "products" },
+      deals,
+    });
     await loadDeals(source, new URL("http://127.0.0.1/deals?category=unknown"));
     expect(asked).toEqual(["products", undefined]);
   });

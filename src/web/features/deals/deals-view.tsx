@@ -19,7 +19,9 @@ const PILL = "inline-flex h-10 items-center rounded-full border px-4 text-sm fon
 
 /** A deal's last day (YYYY-MM-DD, the site's calendar) as a date in the visitor's language. */
 function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 function DealCard({ deal }: { deal: Deal }) {
@@ -27,10 +29,16 @@ function DealCard({ deal }: { deal: Deal }) {
   const { addItem } = useCart();
   const { toast } = useToast();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card" data-testid="deal-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card"
+      data-testid="deal-card"
+    >
       <div className="relative">
         <SmartImage src={deal.image} alt="" width={800} height={500} loading="lazy" wrapperClassName="aspect-[16/10]" />
-        <span className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm" {...contentRegion}>
+        <span
+          className="absolute start-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold text-herb-dark shadow-sm"
+          {...contentRegion}
+        >
           {deal.badge}
         </span>
         <span className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-chili px-3 py-1 text-sm font-bold text-white shadow-sm">
@@ -186,7 +194,12 @@ export function DealsView({ query, deals }: DealListData) {
             </div>
           </EmptyState>
         ) : (
-          <ul className={cn("grid gap-6 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3", loading && "pointer-events-none opacity-50")}>
+          <ul
+            className={cn(
+              "grid gap-6 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3",
+              loading && "pointer-events-none opacity-50",
+            )}
+          >
             {deals.map((deal) => (
               <li key={deal.id}>
                 <DealCard deal={deal} />

@@ -15,7 +15,15 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
  * checked by the API's own contract, sent to POST /api/contact with 'Sending...' on the button,
  * the spec's toasts, and the form reset once the message is stored.
  */
-export function ContactForm({ initialSubject, server, sentReference }: { initialSubject?: ContactSubject; server?: PageFormState; sentReference?: string | null }) {
+export function ContactForm({
+  initialSubject,
+  server,
+  sentReference,
+}: {
+  initialSubject?: ContactSubject;
+  server?: PageFormState;
+  sentReference?: string | null;
+}) {
   const { t } = useI18n();
   const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit, failure } = useInboxForm({
     fields: FIELDS,
@@ -57,10 +65,25 @@ export function ContactForm({ initialSubject, server, sentReference }: { initial
       <DoneNote done={done} doneRef={doneRef} testId="contact-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="name" label={t("contactPage.name")} required error={errors.name}>
-          <input type="text" required autoComplete="name" maxLength={100} {...fieldProps("name")} className={cn(inputClassName(!!errors.name), "h-12")} />
+          <input
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={100}
+            {...fieldProps("name")}
+            className={cn(inputClassName(!!errors.name), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="email" label={t("contactPage.email")} required error={errors.email}>
-          <input type="email" inputMode="email" required autoComplete="email" maxLength={254} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), "h-12")} />
+          <input
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            {...fieldProps("email")}
+            className={cn(inputClassName(!!errors.email), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="subject" label={t("contactPage.subject")} required error={errors.subject} className="sm:col-span-2">
           <select required {...fieldProps("subject")} className={cn(inputClassName(!!errors.subject), "h-12")}>
@@ -73,7 +96,14 @@ export function ContactForm({ initialSubject, server, sentReference }: { initial
           </select>
         </InboxField>
         <InboxField formId={id} name="message" label={t("contactPage.message")} required error={errors.message} className="sm:col-span-2">
-          <textarea rows={8} required maxLength={5000} placeholder={t("contactPage.messagePlaceholder")} {...fieldProps("message")} className={cn(inputClassName(!!errors.message), "py-3")} />
+          <textarea
+            rows={8}
+            required
+            maxLength={5000}
+            placeholder={t("contactPage.messagePlaceholder")}
+            {...fieldProps("message")}
+            className={cn(inputClassName(!!errors.message), "py-3")}
+          />
         </InboxField>
         <Honeypot formId={id} name="website" />
       </fieldset>

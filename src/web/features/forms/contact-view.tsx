@@ -37,9 +37,17 @@ export function ContactView({ subject, faq, jsonLd, sentReference, server }: Con
       <div className="container-page space-y-10 py-10 sm:space-y-14 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           {/* A link to another subject, or to the form after a confirmation, starts the form afresh. */}
-          <ContactForm key={`${subject ?? "none"}|${sentReference ?? ""}`} initialSubject={subject ?? undefined} server={server} sentReference={sentReference} />
+          <ContactForm
+            key={`${subject ?? "none"}|${sentReference ?? ""}`}
+            initialSubject={subject ?? undefined}
+            server={server}
+            sentReference={sentReference}
+          />
           <aside className="space-y-6">
-            <section aria-labelledby="contact-info-title" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card">
+            <section
+              aria-labelledby="contact-info-title"
+              className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-6 shadow-card"
+            >
               <h2 id="contact-info-title" className="text-xl font-semibold">
                 {t("contactPage.infoTitle")}
               </h2>
@@ -101,7 +109,10 @@ export function ContactView({ subject, faq, jsonLd, sentReference, server }: Con
                     <details key={item.question} className="group py-3">
                       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-lg py-1 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                         <span>{item.question}</span>
-                        <ChevronDown className="mt-0.5 size-5 shrink-0 text-ink-soft transition-transform group-open:rotate-180" aria-hidden />
+                        <ChevronDown
+                          className="mt-0.5 size-5 shrink-0 text-ink-soft transition-transform group-open:rotate-180"
+                          aria-hidden
+                        />
                       </summary>
                       <p className="mt-2 text-sm leading-6 text-ink-soft">{item.answer}</p>
                     </details>

@@ -62,13 +62,34 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
       <DoneNote done={done} doneRef={doneRef} testId="removal-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="name" label={t("removalPage.name")} required error={errors.name}>
-          <input type="text" required autoComplete="name" maxLength={100} {...fieldProps("name")} className={cn(inputClassName(!!errors.name), "h-12")} />
+          <input
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={100}
+            {...fieldProps("name")}
+            className={cn(inputClassName(!!errors.name), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="email" label={t("removalPage.email")} required error={errors.email}>
-          <input type="email" inputMode="email" required autoComplete="email" maxLength={254} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), "h-12")} />
+          <input
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            {...fieldProps("email")}
+            className={cn(inputClassName(!!errors.email), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="phone" label={t("removalPage.phone")} error={errors.phone}>
-          <input type="tel" autoComplete="tel" maxLength={30} {...fieldProps("phone")} className={cn(inputClassName(!!errors.phone), "h-12")} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            {...fieldProps("phone")}
+            className={cn(inputClassName(!!errors.phone), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="complaintType" label={t("removalPage.complaintType")} required error={errors.complaintType}>
           <select required {...fieldProps("complaintType")} className={cn(inputClassName(!!errors.complaintType), "h-12")}>
@@ -80,7 +101,15 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
             ))}
           </select>
         </InboxField>
-        <InboxField formId={id} name="contentUrl" label={t("removalPage.contentUrl")} required error={errors.contentUrl} hint={t("removalPage.contentUrlHint")} className="sm:col-span-2">
+        <InboxField
+          formId={id}
+          name="contentUrl"
+          label={t("removalPage.contentUrl")}
+          required
+          error={errors.contentUrl}
+          hint={t("removalPage.contentUrlHint")}
+          className="sm:col-span-2"
+        >
           <input
             type="url"
             inputMode="url"
@@ -91,10 +120,31 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
             className={cn(inputClassName(!!errors.contentUrl), "h-12")}
           />
         </InboxField>
-        <InboxField formId={id} name="description" label={t("removalPage.description")} required error={errors.description} className="sm:col-span-2">
-          <textarea rows={6} required maxLength={5000} placeholder={t("removalPage.descriptionPlaceholder")} {...fieldProps("description")} className={cn(inputClassName(!!errors.description), "py-3")} />
+        <InboxField
+          formId={id}
+          name="description"
+          label={t("removalPage.description")}
+          required
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={6}
+            required
+            maxLength={5000}
+            placeholder={t("removalPage.descriptionPlaceholder")}
+            {...fieldProps("description")}
+            className={cn(inputClassName(!!errors.description), "py-3")}
+          />
         </InboxField>
-        <InboxField formId={id} name="requestedAction" label={t("removalPage.requestedAction")} required error={errors.requestedAction} className="sm:col-span-2">
+        <InboxField
+          formId={id}
+          name="requestedAction"
+          label={t("removalPage.requestedAction")}
+          required
+          error={errors.requestedAction}
+          className="sm:col-span-2"
+        >
           <select required {...fieldProps("requestedAction")} className={cn(inputClassName(!!errors.requestedAction), "h-12")}>
             <option value="">{t("removalPage.actionPlaceholder")}</option>
             {REQUESTED_ACTIONS.map((action) => (
@@ -106,7 +156,12 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
         </InboxField>
         <Honeypot formId={id} name="website" />
       </fieldset>
-      <SubmitRow submitting={submitting} label={t("removalPage.submit")} busyLabel={t("removalPage.submitting")} note={t("removalPage.reply")} />
+      <SubmitRow
+        submitting={submitting}
+        label={t("removalPage.submit")}
+        busyLabel={t("removalPage.submitting")}
+        note={t("removalPage.reply")}
+      />
     </form>
   );
 }

@@ -49,11 +49,24 @@ export function Honeypot({ formId, name }: { formId: string; name: string }) {
 }
 
 /** The thank-you line with the reference, focused after a successful send. */
-export function DoneNote({ done, doneRef, testId }: { done: { reference: string } | null; doneRef: RefObject<HTMLParagraphElement | null>; testId: string }) {
+export function DoneNote({
+  done,
+  doneRef,
+  testId,
+}: {
+  done: { reference: string } | null;
+  doneRef: RefObject<HTMLParagraphElement | null>;
+  testId: string;
+}) {
   const { t } = useI18n();
   if (!done) return null;
   return (
-    <p ref={doneRef} tabIndex={-1} className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none" data-testid={testId}>
+    <p
+      ref={doneRef}
+      tabIndex={-1}
+      className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none"
+      data-testid={testId}
+    >
       <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
       <span>{t("forms.done", { reference: done.reference })}</span>
     </p>
@@ -77,7 +90,17 @@ export function SubmitRow({ submitting, label, busyLabel, note }: { submitting: 
  * Why the form, sent without JavaScript, was not accepted when no field is to blame: too many
  * messages from this address, or the server failing. The same words as the script's toast.
  */
-export function FormFailureNote({ failure, title, limited, failed }: { failure?: "limited" | "failed"; title: string; limited: string; failed: string }) {
+export function FormFailureNote({
+  failure,
+  title,
+  limited,
+  failed,
+}: {
+  failure?: "limited" | "failed";
+  title: string;
+  limited: string;
+  failed: string;
+}) {
   if (!failure) return null;
   return (
     <div role="alert" className="mt-4 rounded-2xl border border-chili/40 bg-chili/5 p-4 text-sm text-ink">

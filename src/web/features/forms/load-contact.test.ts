@@ -29,14 +29,29 @@ describe("loadContact", () => {
       for (const group of faq) expect(group.items.length).toBeGreaterThan(0);
     }
     expect(loadContact(at(""), "fr", CONTACT_FAQ, SITE).faq[0].title).toBe("Cours de cuisine");
-    expect(loadContact(at(""), "en", CONTACT_FAQ, SITE).faq.map((g) => g.title)).toEqual(["Cooking classes", "Shop orders", "Catering", "Recipes"]);
+    expect(loadContact(at(""), "en", CONTACT_FAQ, SITE).faq.map((g) => g.title)).toEqual([
+      "Cooking classes",
+      "Shop orders",
+      "Catering",
+      "Recipes",
+    ]);
   });
 
   it("should describe the page and every question as structured data, with no text able to close its script", () => {
     const { jsonLd, faq } = loadContact(at(""), "es", CONTACT_FAQ, SITE);
     expect(jsonLd).not.toContain("<");
-    const [page, questions] = JSON.parse(jsonLd) as [Record<string, unknown>, { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }];
-    expect(page).toMatchObject({ "@type": "ContactPage", url: `${SITE}/contact`, mainEntity: { email: "hello@ayurkitchen.example", address: { streetAddress: "218 Valencia Street", addressLocality: "San Francisco", postalCode: "94103" } } });
+    const [page, questions] = JSON.parse(jsonLd) as [
+      Record<string, unknown>,
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+    ];
+    expect(page).toMatchObject({
+      "@type": "ContactPage",
+      url: `${SITE}/contact`,
+      mainEntity: {
+        email: "hello@ayurkitchen.example",
+        address: { streetAddress: "218 Valencia Street", addressLocality: "San Francisco", postalCode: "94103" },
+      },
+    });
     expect(questions.mainEntity).toHaveLength(faq.flatMap((g) => g.items).length);
     expect(questions.mainEntity[0].name).toBe(faq[0].items[0].question);
   });

@@ -10,7 +10,14 @@ import type { FaqGroup } from "./contact-faq.server";
 function postalAddress(line: string) {
   const parts = /^(.+), (.+), ([A-Z]{2}) (\d{5})$/.exec(line);
   if (!parts) return { "@type": "PostalAddress", streetAddress: line };
-  return { "@type": "PostalAddress", streetAddress: parts[1], addressLocality: parts[2], addressRegion: parts[3], postalCode: parts[4], addressCountry: "US" };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts[1],
+    addressLocality: parts[2],
+    addressRegion: parts[3],
+    postalCode: parts[4],
+    addressCountry: "US",
+  };
 }
 
 export type ContactPageData = { subject: ContactSubject | null; faq: FaqGroup[]; jsonLd: string; sentReference: string | null };
@@ -46,5 +53,10 @@ export function loadContact(url: URL, locale: Locale, faq: Record<Locale, FaqGro
       ),
     },
   ];
-  return { subject: contactSubjectFrom(url.searchParams.get("subject")) ?? null, faq: groups, jsonLd: serializeJsonLd(jsonLd), sentReference: sentReference(url) };
+  return {
+    subject: contactSubjectFrom(url.searchParams.get("subject")) ?? null,
+    faq: groups,
+    jsonLd: serializeJsonLd(jsonLd),
+    sentReference: sentReference(url),
+  };
 }

@@ -4,9 +4,17 @@ import { useI18n } from "~/lib/i18n";
 
 /** City blocks between the streets of the drawing: x, y, width, height. */
 const BLOCKS: [number, number, number, number][] = [
-  [0, 0, 250, 70], [290, 0, 300, 70], [630, 0, 230, 70], [900, 0, 300, 70],
-  [0, 110, 250, 90], [290, 110, 300, 90], [900, 110, 300, 90],
-  [0, 240, 250, 80], [290, 240, 300, 80], [630, 240, 230, 80], [900, 240, 300, 80],
+  [0, 0, 250, 70],
+  [290, 0, 300, 70],
+  [630, 0, 230, 70],
+  [900, 0, 300, 70],
+  [0, 110, 250, 90],
+  [290, 110, 300, 90],
+  [900, 110, 300, 90],
+  [0, 240, 250, 80],
+  [290, 240, 300, 80],
+  [630, 240, 230, 80],
+  [900, 240, 300, 80],
 ];
 
 /**
@@ -16,8 +24,17 @@ const BLOCKS: [number, number, number, number][] = [
 export function MapBanner() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="contact-map-title" className="relative overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-sand shadow-card">
-      <svg viewBox="0 0 1200 320" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full" role="img" aria-label={t("contactPage.mapLabel", { address: BRAND.address })}>
+    <section
+      aria-labelledby="contact-map-title"
+      className="relative overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-sand shadow-card"
+    >
+      <svg
+        viewBox="0 0 1200 320"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full"
+        role="img"
+        aria-label={t("contactPage.mapLabel", { address: BRAND.address })}
+      >
         <rect width="1200" height="320" fill="#ece2d0" />
         {BLOCKS.map(([x, y, w, h]) => (
           <rect key={`${x}-${y}`} x={x + 6} y={y + 6} width={w - 12} height={h - 12} rx="10" fill="#f7f1e6" />
@@ -33,12 +50,26 @@ export function MapBanner() {
           <path d="M270 0 V320 M610 0 V320 M880 0 V320" strokeWidth="22" />
           <path d="M-40 330 L460 -20" strokeWidth="16" />
         </g>
-        <path d="M0 90 H1200 M0 220 H1200 M270 0 V320 M610 0 V320 M880 0 V320" stroke="#e4d8c4" strokeWidth="1.5" strokeDasharray="10 10" fill="none" />
+        <path
+          d="M0 90 H1200 M0 220 H1200 M270 0 V320 M610 0 V320 M880 0 V320"
+          stroke="#e4d8c4"
+          strokeWidth="1.5"
+          strokeDasharray="10 10"
+          fill="none"
+        />
         <g fill="#8a7f72" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="14" fontWeight="600" letterSpacing="1">
-          <text x="960" y="85">16TH ST</text>
-          <text x="960" y="215">17TH ST</text>
-          <text x="616" y="300" transform="rotate(-90 616 300)">VALENCIA ST</text>
-          <text x="886" y="300" transform="rotate(-90 886 300)">MISSION ST</text>
+          <text x="960" y="85">
+            16TH ST
+          </text>
+          <text x="960" y="215">
+            17TH ST
+          </text>
+          <text x="616" y="300" transform="rotate(-90 616 300)">
+            VALENCIA ST
+          </text>
+          <text x="886" y="300" transform="rotate(-90 886 300)">
+            MISSION ST
+          </text>
         </g>
         {/* The kitchen on Valencia Street. */}
         <g transform="translate(610 90)">

@@ -1,4 +1,10 @@
-import { SPONSORSHIP_BUDGETS, SPONSORSHIP_DURATIONS, SPONSORSHIP_TYPES, type SponsorshipBudget, type SponsorshipType } from "../../../shared/schemas/sponsorship-options";
+import {
+  SPONSORSHIP_BUDGETS,
+  SPONSORSHIP_DURATIONS,
+  SPONSORSHIP_TYPES,
+  type SponsorshipBudget,
+  type SponsorshipType,
+} from "../../../shared/schemas/sponsorship-options";
 import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
@@ -8,7 +14,18 @@ import { DoneNote, FormFailureNote, Honeypot, InboxField, SubmitRow } from "./fo
 import { sponsorHref } from "./sponsor-query";
 import { useInboxForm } from "./use-inbox-form";
 
-const FIELDS = ["companyName", "contactName", "email", "phone", "website", "sponsorshipType", "budget", "duration", "objectives", "description"] as const;
+const FIELDS = [
+  "companyName",
+  "contactName",
+  "email",
+  "phone",
+  "website",
+  "sponsorshipType",
+  "budget",
+  "duration",
+  "objectives",
+  "description",
+] as const;
 
 /**
  * The Submit Inquiry form: POST /api/sponsor, the spec's toasts, cleared on
@@ -52,7 +69,13 @@ export function SponsorForm({
     server,
     sentReference,
   });
-  const select = (name: "sponsorshipType" | "budget" | "duration", placeholder: string, options: readonly string[], labelPrefix: string, required: boolean) => (
+  const select = (
+    name: "sponsorshipType" | "budget" | "duration",
+    placeholder: string,
+    options: readonly string[],
+    labelPrefix: string,
+    required: boolean,
+  ) => (
     <select required={required} {...fieldProps(name)} className={cn(inputClassName(!!errors[name]), "h-12")}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
@@ -86,19 +109,62 @@ export function SponsorForm({
       <DoneNote done={done} doneRef={doneRef} testId="sponsor-done" />
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <InboxField formId={id} name="companyName" label={t("sponsorPage.companyName")} required error={errors.companyName}>
-          <input type="text" required autoComplete="organization" maxLength={150} {...fieldProps("companyName")} className={cn(inputClassName(!!errors.companyName), "h-12")} />
+          <input
+            type="text"
+            required
+            autoComplete="organization"
+            maxLength={150}
+            {...fieldProps("companyName")}
+            className={cn(inputClassName(!!errors.companyName), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="contactName" label={t("sponsorPage.contactName")} required error={errors.contactName}>
-          <input type="text" required autoComplete="name" maxLength={100} {...fieldProps("contactName")} className={cn(inputClassName(!!errors.contactName), "h-12")} />
+          <input
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={100}
+            {...fieldProps("contactName")}
+            className={cn(inputClassName(!!errors.contactName), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="email" label={t("sponsorPage.email")} required error={errors.email}>
-          <input type="email" inputMode="email" required autoComplete="email" maxLength={254} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), "h-12")} />
+          <input
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            {...fieldProps("email")}
+            className={cn(inputClassName(!!errors.email), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="phone" label={t("sponsorPage.phone")} error={errors.phone}>
-          <input type="tel" autoComplete="tel" maxLength={30} {...fieldProps("phone")} className={cn(inputClassName(!!errors.phone), "h-12")} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            {...fieldProps("phone")}
+            className={cn(inputClassName(!!errors.phone), "h-12")}
+          />
         </InboxField>
-        <InboxField formId={id} name="website" label={t("sponsorPage.website")} error={errors.website} hint={t("sponsorPage.websiteHint")} className="sm:col-span-2">
-          <input type="url" inputMode="url" autoComplete="url" maxLength={500} placeholder="https://" {...fieldProps("website", true)} className={cn(inputClassName(!!errors.website), "h-12")} />
+        <InboxField
+          formId={id}
+          name="website"
+          label={t("sponsorPage.website")}
+          error={errors.website}
+          hint={t("sponsorPage.websiteHint")}
+          className="sm:col-span-2"
+        >
+          <input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={500}
+            placeholder="https://"
+            {...fieldProps("website", true)}
+            className={cn(inputClassName(!!errors.website), "h-12")}
+          />
         </InboxField>
         <InboxField formId={id} name="sponsorshipType" label={t("sponsorPage.sponsorshipType")} required error={errors.sponsorshipType}>
           {select("sponsorshipType", t("sponsorPage.typePlaceholder"), SPONSORSHIP_TYPES, "sponsorPage.type", true)}
@@ -109,15 +175,46 @@ export function SponsorForm({
         <InboxField formId={id} name="duration" label={t("sponsorPage.duration")} error={errors.duration} className="sm:col-span-2">
           {select("duration", t("sponsorPage.durationPlaceholder"), SPONSORSHIP_DURATIONS, "sponsorPage.duration", false)}
         </InboxField>
-        <InboxField formId={id} name="objectives" label={t("sponsorPage.objectives")} required error={errors.objectives} className="sm:col-span-2">
-          <textarea rows={4} required maxLength={3000} placeholder={t("sponsorPage.objectivesPlaceholder")} {...fieldProps("objectives")} className={cn(inputClassName(!!errors.objectives), "py-3")} />
+        <InboxField
+          formId={id}
+          name="objectives"
+          label={t("sponsorPage.objectives")}
+          required
+          error={errors.objectives}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={4}
+            required
+            maxLength={3000}
+            placeholder={t("sponsorPage.objectivesPlaceholder")}
+            {...fieldProps("objectives")}
+            className={cn(inputClassName(!!errors.objectives), "py-3")}
+          />
         </InboxField>
-        <InboxField formId={id} name="description" label={t("sponsorPage.description")} error={errors.description} className="sm:col-span-2">
-          <textarea rows={4} maxLength={5000} placeholder={t("sponsorPage.descriptionPlaceholder")} {...fieldProps("description")} className={cn(inputClassName(!!errors.description), "py-3")} />
+        <InboxField
+          formId={id}
+          name="description"
+          label={t("sponsorPage.description")}
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={4}
+            maxLength={5000}
+            placeholder={t("sponsorPage.descriptionPlaceholder")}
+            {...fieldProps("description")}
+            className={cn(inputClassName(!!errors.description), "py-3")}
+          />
         </InboxField>
         <Honeypot formId={id} name="homepage" />
       </fieldset>
-      <SubmitRow submitting={submitting} label={t("sponsorPage.submit")} busyLabel={t("sponsorPage.submitting")} note={t("sponsorPage.reply")} />
+      <SubmitRow
+        submitting={submitting}
+        label={t("sponsorPage.submit")}
+        busyLabel={t("sponsorPage.submitting")}
+        note={t("sponsorPage.reply")}
+      />
     </form>
   );
 }

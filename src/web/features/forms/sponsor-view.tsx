@@ -48,7 +48,8 @@ export function SponsorView({ server, sentReference }: { server?: PageFormState;
     setQuery(next);
     // Keep the address in step, so a reload or a shared link opens the same tab.
     window.history.replaceState(window.history.state, "", sponsorHref(next));
-    if (focusTab) requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${next.tab}`)}`)?.focus());
+    if (focusTab)
+      requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${next.tab}`)}`)?.focus());
   };
   const follow = (next: SponsorQuery) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -79,7 +80,10 @@ export function SponsorView({ server, sentReference }: { server?: PageFormState;
         <section aria-label={t("sponsorPage.statsLabel")}>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {STATS.map((stat) => (
-              <div key={stat.key} className="flex flex-col rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 text-center shadow-card">
+              <div
+                key={stat.key}
+                className="flex flex-col rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 text-center shadow-card"
+              >
                 <dt className="text-sm text-ink-soft">{t(stat.key)}</dt>
                 <dd className="order-first font-display text-3xl font-semibold text-herb sm:text-4xl">{stat.value}</dd>
               </div>
@@ -87,7 +91,12 @@ export function SponsorView({ server, sentReference }: { server?: PageFormState;
           </dl>
         </section>
 
-        <div ref={listRef} role="tablist" aria-label={t("sponsorPage.tabsLabel")} className="mt-10 grid scroll-mt-24 grid-cols-3 gap-1 rounded-2xl border border-line bg-sand/60 p-1.5 sm:inline-flex sm:gap-2 sm:rounded-full">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={t("sponsorPage.tabsLabel")}
+          className="mt-10 grid scroll-mt-24 grid-cols-3 gap-1 rounded-2xl border border-line bg-sand/60 p-1.5 sm:inline-flex sm:gap-2 sm:rounded-full"
+        >
           {SPONSOR_TABS.map((tab) => {
             const active = tab === query.tab;
             return (
@@ -112,7 +121,13 @@ export function SponsorView({ server, sentReference }: { server?: PageFormState;
           })}
         </div>
 
-        <div role="tabpanel" id={panelId(query.tab)} aria-labelledby={tabId(query.tab)} tabIndex={0} className="mt-8 rounded-[var(--radius-card)] outline-none focus-visible:ring-2 focus-visible:ring-herb/40">
+        <div
+          role="tabpanel"
+          id={panelId(query.tab)}
+          aria-labelledby={tabId(query.tab)}
+          tabIndex={0}
+          className="mt-8 rounded-[var(--radius-card)] outline-none focus-visible:ring-2 focus-visible:ring-herb/40"
+        >
           {query.tab === "packages" ? (
             <>
               <div className="grid gap-6 md:grid-cols-3">
@@ -128,7 +143,9 @@ export function SponsorView({ server, sentReference }: { server?: PageFormState;
                       )}
                     >
                       {popular ? (
-                        <p className="absolute -top-3 start-6 rounded-full bg-saffron px-3 py-1 text-xs font-bold text-ink">{t("sponsorPage.popular")}</p>
+                        <p className="absolute -top-3 start-6 rounded-full bg-saffron px-3 py-1 text-xs font-bold text-ink">
+                          {t("sponsorPage.popular")}
+                        </p>
                       ) : null}
                       <h2 className="text-2xl font-semibold">{name}</h2>
                       <p className="mt-1 text-sm text-ink-soft">{t(`sponsorPage.package.${pack.key}.summary` as MessageKey)}</p>
@@ -188,14 +205,20 @@ export function SponsorView({ server, sentReference }: { server?: PageFormState;
           {query.tab === "inquiry" ? (
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
               <SponsorForm type={query.type} budget={query.budget} server={server} sentReference={sentReference} />
-              <aside aria-labelledby={`${baseId}-next`} className="self-start rounded-[var(--radius-card)] bg-herb p-6 text-white shadow-card">
+              <aside
+                aria-labelledby={`${baseId}-next`}
+                className="self-start rounded-[var(--radius-card)] bg-herb p-6 text-white shadow-card"
+              >
                 <h2 id={`${baseId}-next`} className="text-xl font-semibold text-white">
                   {t("sponsorPage.nextTitle")}
                 </h2>
                 <ol className="mt-4 space-y-4">
                   {(["sponsorPage.next1", "sponsorPage.next2", "sponsorPage.next3"] as const).map((key, i) => (
                     <li key={key} className="flex gap-3 text-sm leading-6 text-white/90">
-                      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron text-sm font-bold text-ink" aria-hidden>
+                      <span
+                        className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron text-sm font-bold text-ink"
+                        aria-hidden
+                      >
                         {i + 1}
                       </span>
                       {t(key)}

@@ -8,7 +8,9 @@ import { useFormFields, type FieldIssue } from "~/lib/use-form-fields";
 import type { PageFormState } from "~/lib/page-form";
 
 /** The part of a zod schema the form uses; keeps zod itself out of the page's first script. */
-type Contract = { safeParse: (input: unknown) => { success: true; data: Record<string, unknown> } | { success: false; error: { issues: FieldIssue[] } } };
+type Contract = {
+  safeParse: (input: unknown) => { success: true; data: Record<string, unknown> } | { success: false; error: { issues: FieldIssue[] } };
+};
 
 type Options<F extends string> = {
   fields: readonly F[];
@@ -32,7 +34,17 @@ type Options<F extends string> = {
  * visitor's language (the contract's message looked up in the catalogue), the submitting flag,
  * the spec's toasts, and a cleared form with the reference once the team has the message.
  */
-export function useInboxForm<F extends string>({ fields, initial, loadContract, prefix, endpoint, honeypot, extraBody, server, sentReference }: Options<F>) {
+export function useInboxForm<F extends string>({
+  fields,
+  initial,
+  loadContract,
+  prefix,
+  endpoint,
+  honeypot,
+  extraBody,
+  server,
+  sentReference,
+}: Options<F>) {
   const { t } = useI18n();
   const { toast } = useToast();
   const { id, formRef, values, setValues, errors, setErrors, showErrors, errorsOf, fieldProps } = useFormFields(fields, initial, server);
@@ -71,7 +83,11 @@ export function useInboxForm<F extends string>({ fields, initial, loadContract, 
     setSubmitting(true);
     try {
       const trap = (formRef.current?.elements.namedItem(honeypot) as HTMLInputElement | null)?.value ?? "";
-      const result = await apiRequest<InboxFormResult>("POST", endpoint, { ...values, ...extraBody, ...(trap ? { [honeypot]: trap } : {}) });
+      const result = await apiRequest<InboxFormResult>("POST", endpoint, {
+        ...values,
+        ...extraBody,
+        ...(trap ? { [honeypot]: trap } : {}),
+      });
       toast({ title: t(`${prefix}.successTitle` as MessageKey), description: t(`${prefix}.success` as MessageKey) });
       setDone({ reference: result.reference });
       setValues(Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>);

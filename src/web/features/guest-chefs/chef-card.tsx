@@ -16,9 +16,16 @@ export function ChefCard({ chef, namesLocale, eager = false }: { chef: ChefCardD
   const shown = chef.specialties.slice(0, CARD_SPECIALTIES);
   const rest = chef.specialties.slice(CARD_SPECIALTIES);
   const years =
-    chef.experience === 0 ? t("chefs.yearsNone") : chef.experience === 1 ? t("chefs.yearsOne") : t("chefs.years", { count: chef.experience.toLocaleString(locale) });
+    chef.experience === 0
+      ? t("chefs.yearsNone")
+      : chef.experience === 1
+        ? t("chefs.yearsOne")
+        : t("chefs.years", { count: chef.experience.toLocaleString(locale) });
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card" data-testid="chef-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card"
+      data-testid="chef-card"
+    >
       <div className="relative">
         <SmartImage
           src={chef.image}

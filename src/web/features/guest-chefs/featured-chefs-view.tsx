@@ -30,21 +30,24 @@ export function FeaturedChefsView({ chefs, stats, locale: namesLocale }: Feature
             </ButtonLink>
           </div>
           {chefs.length > 0 ? (
-          <ul className="mt-8 grid grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4" aria-label={t("chefs.statsLabel")}>
-            {figures.map(({ icon: Icon, value, label }) => (
-              <li key={label} className="flex flex-col items-start gap-1 rounded-2xl bg-paper/90 p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4">
-                <span className="hidden size-11 shrink-0 place-items-center rounded-full bg-herb text-white sm:grid">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <span className="flex flex-col">
-                  <span className="font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="chef-stat">
-                    {value.toLocaleString(locale)}
+            <ul className="mt-8 grid grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4" aria-label={t("chefs.statsLabel")}>
+              {figures.map(({ icon: Icon, value, label }) => (
+                <li
+                  key={label}
+                  className="flex flex-col items-start gap-1 rounded-2xl bg-paper/90 p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4"
+                >
+                  <span className="hidden size-11 shrink-0 place-items-center rounded-full bg-herb text-white sm:grid">
+                    <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="text-xs font-medium text-ink-soft sm:text-sm">{label}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+                  <span className="flex flex-col">
+                    <span className="font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="chef-stat">
+                      {value.toLocaleString(locale)}
+                    </span>
+                    <span className="text-xs font-medium text-ink-soft sm:text-sm">{label}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </section>

@@ -16,16 +16,44 @@ import type { CountryOption } from "./load-guest-chef-form";
 import { regionName } from "./region-name";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
-type TextField = "name" | "email" | "phone" | "country" | "profession" | "experience" | "bio" | "instagram" | "youtube" | "facebook" | "website";
+type TextField =
+  "name" | "email" | "phone" | "country" | "profession" | "experience" | "bio" | "instagram" | "youtube" | "facebook" | "website";
 type Field = TextField | "specialties" | "contributions" | "photo";
 type Values = Record<TextField, string>;
 type Errors = Partial<Record<Field, string>>;
 
 /** In the order the form shows them: the first wrong one takes the focus. */
-const FIELDS: Field[] = ["name", "email", "phone", "country", "profession", "experience", "specialties", "contributions", "bio", "instagram", "youtube", "facebook", "website", "photo"];
+const FIELDS: Field[] = [
+  "name",
+  "email",
+  "phone",
+  "country",
+  "profession",
+  "experience",
+  "specialties",
+  "contributions",
+  "bio",
+  "instagram",
+  "youtube",
+  "facebook",
+  "website",
+  "photo",
+];
 const isField = (name: string): name is Field => (FIELDS as string[]).includes(name);
 
-const EMPTY: Values = { name: "", email: "", phone: "", country: "", profession: "", experience: "", bio: "", instagram: "", youtube: "", facebook: "", website: "" };
+const EMPTY: Values = {
+  name: "",
+  email: "",
+  phone: "",
+  country: "",
+  profession: "",
+  experience: "",
+  bio: "",
+  instagram: "",
+  youtube: "",
+  facebook: "",
+  website: "",
+};
 
 /** A red asterisk after a required field's label, seen but not read out (the input says `required`). */
 const REQUIRED_MARK = "[&_label]:after:ms-0.5 [&_label]:after:text-chili [&_label]:after:content-['*'_/_'']";
@@ -34,14 +62,26 @@ const LEGEND_REQUIRED = "after:ms-0.5 after:text-chili after:content-['*'_/_'']"
 const loadCheck = () => import("./guest-chef-form-check");
 
 /** Specialties typed as "a, b; c" become three. */
-const splitSpecialties = (text: string) => text.split(/[,;\n]/).map((item) => item.trim()).filter(Boolean);
+const splitSpecialties = (text: string) =>
+  text
+    .split(/[,;\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * The guest chef application: about you, your cooking, your links and a photo with
  * its preview. Checked in the browser with the API's contract, sent as multipart with the photo,
  * 'Submitting...' while it travels, then the reference and what happens next.
  */
-export function GuestChefForm({ countries, countriesLocale, sentReference }: { countries: CountryOption[]; countriesLocale: string; sentReference: string | null }) {
+export function GuestChefForm({
+  countries,
+  countriesLocale,
+  sentReference,
+}: {
+  countries: CountryOption[];
+  countriesLocale: string;
+  sentReference: string | null;
+}) {
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const id = useId();
@@ -64,7 +104,9 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
   const countryList = useMemo(() => {
     if (locale === countriesLocale) return countries;
     const collator = new Intl.Collator(locale);
-    return countries.map((c) => ({ code: c.code, name: regionName(c.code, locale, c.name) })).sort((a, b) => collator.compare(a.name, b.name));
+    return countries
+      .map((c) => ({ code: c.code, name: regionName(c.code, locale, c.name) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
   }, [countries, countriesLocale, locale]);
 
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.preview) : undefined), [photo]);
@@ -148,7 +190,12 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
 
     setSubmitting(true);
     try {
-      const response = await fetch("/api/guest-chefs/applications", { method: "POST", body: form, credentials: "include", headers: { accept: "application/json" } });
+      const response = await fetch("/api/guest-chefs/applications", {
+        method: "POST",
+        body: form,
+        credentials: "include",
+        headers: { accept: "application/json" },
+      });
       const text = await response.text();
       let body: unknown = null;
       try {
@@ -181,7 +228,11 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
       setPhoto(null);
       window.scrollTo({ top: 0, behavior: "smooth" });
     } catch {
-      toast({ variant: "destructive", title: t("chefForm.toastFailedTitle"), description: t("chefForm.toastError", { email: BRAND.email }) });
+      toast({
+        variant: "destructive",
+        title: t("chefForm.toastFailedTitle"),
+        description: t("chefForm.toastError", { email: BRAND.email }),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -194,7 +245,11 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
 
   if (done) {
     return (
-      <div className="rounded-[var(--radius-card)] border border-herb/30 bg-paper p-6 shadow-card sm:p-8" role="status" data-testid="guest-chef-submitted">
+      <div
+        className="rounded-[var(--radius-card)] border border-herb/30 bg-paper p-6 shadow-card sm:p-8"
+        role="status"
+        data-testid="guest-chef-submitted"
+      >
         <div className="flex items-start gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-herb-light text-herb-dark">
             <CircleCheck className="size-7" aria-hidden />
@@ -232,9 +287,21 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined,
   });
-  const field = (name: TextField, label: string, control: ReactNode, options: { required?: boolean; hint?: string; className?: string } = {}) => (
+  const field = (
+    name: TextField,
+    label: string,
+    control: ReactNode,
+    options: { required?: boolean; hint?: string; className?: string } = {},
+  ) => (
     <div className={cn(options.required && REQUIRED_MARK, options.className)}>
-      <FormField label={label} htmlFor={`${id}-${name}`} error={errors[name]} errorId={`${id}-${name}-error`} hint={options.hint} hintId={`${id}-${name}-hint`}>
+      <FormField
+        label={label}
+        htmlFor={`${id}-${name}`}
+        error={errors[name]}
+        errorId={`${id}-${name}-error`}
+        hint={options.hint}
+        hintId={`${id}-${name}-hint`}
+      >
         {control}
       </FormField>
     </div>
@@ -242,7 +309,17 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
   const input = "h-12";
 
   return (
-    <form ref={formRef} method="post" action="/api/guest-chefs/applications" noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-busy={submitting} aria-labelledby="guest-chef-form-title" encType="multipart/form-data">
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/guest-chefs/applications"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck()}
+      aria-busy={submitting}
+      aria-labelledby="guest-chef-form-title"
+      encType="multipart/form-data"
+    >
       <h2 id="guest-chef-form-title" className="sr-only">
         {t("chefForm.title")}
       </h2>
@@ -253,13 +330,53 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
       <fieldset disabled={submitting} className="relative space-y-6">
         <Section title={t("chefForm.section.about")} number={1}>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("name", t("chefForm.name"), <input type="text" autoComplete="name" required maxLength={GUEST_CHEF_LIMITS.name} {...fieldProps("name")} className={cn(inputClassName(!!errors.name), input)} />, { required: true })}
-            {field("email", t("chefForm.email"), <input type="email" inputMode="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), input)} />, { required: true })}
-            {field("phone", t("chefForm.phone"), <input type="tel" autoComplete="tel" maxLength={GUEST_CHEF_LIMITS.phone} {...fieldProps("phone")} className={cn(inputClassName(!!errors.phone), input)} />)}
+            {field(
+              "name",
+              t("chefForm.name"),
+              <input
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={GUEST_CHEF_LIMITS.name}
+                {...fieldProps("name")}
+                className={cn(inputClassName(!!errors.name), input)}
+              />,
+              { required: true },
+            )}
+            {field(
+              "email",
+              t("chefForm.email"),
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                {...fieldProps("email")}
+                className={cn(inputClassName(!!errors.email), input)}
+              />,
+              { required: true },
+            )}
+            {field(
+              "phone",
+              t("chefForm.phone"),
+              <input
+                type="tel"
+                autoComplete="tel"
+                maxLength={GUEST_CHEF_LIMITS.phone}
+                {...fieldProps("phone")}
+                className={cn(inputClassName(!!errors.phone), input)}
+              />,
+            )}
             {field(
               "country",
               t("chefForm.country"),
-              <select required autoComplete="country" {...fieldProps("country")} className={cn(inputClassName(!!errors.country), input, "pe-3")}>
+              <select
+                required
+                autoComplete="country"
+                {...fieldProps("country")}
+                className={cn(inputClassName(!!errors.country), input, "pe-3")}
+              >
                 <option value="">{t("chefForm.countryPlaceholder")}</option>
                 {countryList.map((country) => (
                   <option key={country.code} value={country.code}>
@@ -277,13 +394,30 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
             {field(
               "profession",
               t("chefForm.profession"),
-              <input type="text" autoComplete="organization-title" required maxLength={GUEST_CHEF_LIMITS.profession} placeholder={t("chefForm.professionPlaceholder")} {...fieldProps("profession")} className={cn(inputClassName(!!errors.profession), input)} />,
+              <input
+                type="text"
+                autoComplete="organization-title"
+                required
+                maxLength={GUEST_CHEF_LIMITS.profession}
+                placeholder={t("chefForm.professionPlaceholder")}
+                {...fieldProps("profession")}
+                className={cn(inputClassName(!!errors.profession), input)}
+              />,
               { required: true },
             )}
             {field(
               "experience",
               t("chefForm.experience"),
-              <input type="number" inputMode="numeric" min={0} max={GUEST_CHEF_LIMITS.experience} step={1} required {...fieldProps("experience")} className={cn(inputClassName(!!errors.experience), input)} />,
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={GUEST_CHEF_LIMITS.experience}
+                step={1}
+                required
+                {...fieldProps("experience")}
+                className={cn(inputClassName(!!errors.experience), input)}
+              />,
               { required: true },
             )}
           </div>
@@ -295,7 +429,10 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
             {specialties.length > 0 ? (
               <ul className="mb-2 flex flex-wrap gap-2" aria-label={t("chefForm.addedSpecialties")}>
                 {specialties.map((item) => (
-                  <li key={item} className="inline-flex items-center gap-1 rounded-full bg-herb-light/80 py-1 ps-3 pe-1 text-sm font-semibold text-herb-dark">
+                  <li
+                    key={item}
+                    className="inline-flex items-center gap-1 rounded-full bg-herb-light/80 py-1 ps-3 pe-1 text-sm font-semibold text-herb-dark"
+                  >
                     {item}
                     <button
                       type="button"
@@ -328,7 +465,13 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
                 aria-describedby={errors.specialties ? `${id}-specialties-error` : `${id}-specialties-hint`}
                 className={cn(inputClassName(!!errors.specialties), input, "min-w-0 flex-1")}
               />
-              <Button variant="outline" size="md" className="h-12 shrink-0" onClick={() => addSpecialties(specialtyDraft)} disabled={!specialtyDraft.trim()}>
+              <Button
+                variant="outline"
+                size="md"
+                className="h-12 shrink-0"
+                onClick={() => addSpecialties(specialtyDraft)}
+                disabled={!specialtyDraft.trim()}
+              >
                 <Plus aria-hidden />
                 {t("chefForm.addSpecialty")}
               </Button>
@@ -364,7 +507,9 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
                       value={option}
                       checked={checked}
                       onChange={(event) => {
-                        setContributions(event.target.checked ? [...contributions, option] : contributions.filter((item) => item !== option));
+                        setContributions(
+                          event.target.checked ? [...contributions, option] : contributions.filter((item) => item !== option),
+                        );
                         clearError("contributions");
                       }}
                       className="size-5 shrink-0 accent-herb"
@@ -384,25 +529,96 @@ export function GuestChefForm({ countries, countriesLocale, sentReference }: { c
           {field(
             "bio",
             t("chefForm.bio"),
-            <textarea rows={6} required maxLength={GUEST_CHEF_LIMITS.bio.max} placeholder={t("chefForm.bioPlaceholder")} {...fieldProps("bio", true)} className={cn(inputClassName(!!errors.bio), "py-3 leading-6")} />,
-            { required: true, hint: t("chefForm.bioCount", { count: values.bio.trim().length.toLocaleString(locale), max: GUEST_CHEF_LIMITS.bio.max.toLocaleString(locale) }) },
+            <textarea
+              rows={6}
+              required
+              maxLength={GUEST_CHEF_LIMITS.bio.max}
+              placeholder={t("chefForm.bioPlaceholder")}
+              {...fieldProps("bio", true)}
+              className={cn(inputClassName(!!errors.bio), "py-3 leading-6")}
+            />,
+            {
+              required: true,
+              hint: t("chefForm.bioCount", {
+                count: values.bio.trim().length.toLocaleString(locale),
+                max: GUEST_CHEF_LIMITS.bio.max.toLocaleString(locale),
+              }),
+            },
           )}
         </Section>
 
         <Section title={t("chefForm.section.links")} hint={t("chefForm.section.linksHint")} number={3}>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("instagram", t("chefForm.instagram"), <input type="text" autoComplete="off" placeholder="@yourname" maxLength={GUEST_CHEF_LIMITS.link} {...fieldProps("instagram")} className={cn(inputClassName(!!errors.instagram), input)} />)}
-            {field("youtube", t("chefForm.youtube"), <input type="text" autoComplete="off" placeholder="@yourchannel" maxLength={GUEST_CHEF_LIMITS.link} {...fieldProps("youtube")} className={cn(inputClassName(!!errors.youtube), input)} />)}
-            {field("facebook", t("chefForm.facebook"), <input type="text" autoComplete="off" placeholder="facebook.com/yourpage" maxLength={GUEST_CHEF_LIMITS.link} {...fieldProps("facebook")} className={cn(inputClassName(!!errors.facebook), input)} />)}
-            {field("website", t("chefForm.website"), <input type="url" inputMode="url" autoComplete="url" placeholder="https://" maxLength={GUEST_CHEF_LIMITS.link} {...fieldProps("website")} className={cn(inputClassName(!!errors.website), input)} />)}
+            {field(
+              "instagram",
+              t("chefForm.instagram"),
+              <input
+                type="text"
+                autoComplete="off"
+                placeholder="@yourname"
+                maxLength={GUEST_CHEF_LIMITS.link}
+                {...fieldProps("instagram")}
+                className={cn(inputClassName(!!errors.instagram), input)}
+              />,
+            )}
+            {field(
+              "youtube",
+              t("chefForm.youtube"),
+              <input
+                type="text"
+                autoComplete="off"
+                placeholder="@yourchannel"
+                maxLength={GUEST_CHEF_LIMITS.link}
+                {...fieldProps("youtube")}
+                className={cn(inputClassName(!!errors.youtube), input)}
+              />,
+            )}
+            {field(
+              "facebook",
+              t("chefForm.facebook"),
+              <input
+                type="text"
+                autoComplete="off"
+                placeholder="facebook.com/yourpage"
+                maxLength={GUEST_CHEF_LIMITS.link}
+                {...fieldProps("facebook")}
+                className={cn(inputClassName(!!errors.facebook), input)}
+              />,
+            )}
+            {field(
+              "website",
+              t("chefForm.website"),
+              <input
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://"
+                maxLength={GUEST_CHEF_LIMITS.link}
+                {...fieldProps("website")}
+                className={cn(inputClassName(!!errors.website), input)}
+              />,
+            )}
           </div>
         </Section>
 
         <Section title={t("chefForm.section.photo")} number={4}>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <div className={cn("grid size-32 shrink-0 place-items-center overflow-hidden rounded-2xl border-2 border-dashed bg-sand/60", errors.photo ? "border-chili" : "border-line", photo && "border-solid border-herb")}>
+            <div
+              className={cn(
+                "grid size-32 shrink-0 place-items-center overflow-hidden rounded-2xl border-2 border-dashed bg-sand/60",
+                errors.photo ? "border-chili" : "border-line",
+                photo && "border-solid border-herb",
+              )}
+            >
               {photo ? (
-                <img src={photo.preview} alt={t("chefForm.photoPreview")} width={128} height={128} className="size-full object-cover" data-testid="guest-chef-photo-preview" />
+                <img
+                  src={photo.preview}
+                  alt={t("chefForm.photoPreview")}
+                  width={128}
+                  height={128}
+                  className="size-full object-cover"
+                  data-testid="guest-chef-photo-preview"
+                />
               ) : (
                 <Camera className="size-10 text-ink-soft/70" aria-hidden />
               )}

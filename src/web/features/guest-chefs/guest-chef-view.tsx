@@ -6,7 +6,15 @@ import { GuestChefForm, NextSteps } from "./guest-chef-form";
 import type { CountryOption } from "./load-guest-chef-form";
 
 /** /guest-chef: why and how to apply, and the application form. */
-export function GuestChefView({ locale, countries, sentReference }: { locale: string; countries: CountryOption[]; sentReference: string | null }) {
+export function GuestChefView({
+  locale,
+  countries,
+  sentReference,
+}: {
+  locale: string;
+  countries: CountryOption[];
+  sentReference: string | null;
+}) {
   const { t } = useI18n();
   return (
     <div className="pb-16">
@@ -34,7 +42,10 @@ export function GuestChefView({ locale, countries, sentReference }: { locale: st
           <div className="text-white [&_li_span:last-child]:text-white/85 [&_li_span:first-child]:bg-saffron">
             <NextSteps />
           </div>
-          <Link to={paths.featuredChefs} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-saffron-soft underline underline-offset-4 hover:text-white">
+          <Link
+            to={paths.featuredChefs}
+            className="mt-6 inline-flex items-center gap-1.5 font-semibold text-saffron-soft underline underline-offset-4 hover:text-white"
+          >
             {t("chefForm.seeChefs")}
             <ArrowRight className="size-4" aria-hidden />
           </Link>

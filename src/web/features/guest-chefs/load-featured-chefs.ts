@@ -27,7 +27,11 @@ const distinct = (values: string[]) => new Set(values.map((value) => value.trim(
  * The data of /featured-chefs: the approved chefs and the figures counted from them. When the
  * list cannot be read the failure is logged and the page shows its empty state.
  */
-export async function loadFeaturedChefs(source: ChefSource, locale: string, log: (error: unknown) => void = console.error): Promise<FeaturedChefsData> {
+export async function loadFeaturedChefs(
+  source: ChefSource,
+  locale: string,
+  log: (error: unknown) => void = console.error,
+): Promise<FeaturedChefsData> {
   let chefs: GuestChef[] = [];
   try {
     chefs = await source.listApproved();

@@ -11,7 +11,9 @@ export function countryOptions(locale: string): CountryOption[] {
     names = null;
   }
   const collator = new Intl.Collator(locale);
-  return COUNTRIES.map(([code, english]) => ({ code, name: names?.of(code.toUpperCase()) ?? english })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRIES.map(([code, english]) => ({ code, name: names?.of(code.toUpperCase()) ?? english })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
 
 /** The reference of an application the browser sent by itself, as the API's redirect names it. */

@@ -25,9 +25,20 @@ export function SocialLinks({ chef }: { chef: ChefLinks }) {
   const links = [
     ...(["instagram", "youtube", "facebook"] as const).flatMap((network) => {
       const href = chef[network];
-      return href ? [{ key: network, href, label: t(`chefs.link.${network}`, { name: chef.name }), icon: <Glyph network={network} /> }] : [];
+      return href
+        ? [{ key: network, href, label: t(`chefs.link.${network}`, { name: chef.name }), icon: <Glyph network={network} /> }]
+        : [];
     }),
-    ...(chef.website ? [{ key: "website", href: chef.website, label: t("chefs.link.website", { name: chef.name }), icon: <Globe className="size-5" aria-hidden /> }] : []),
+    ...(chef.website
+      ? [
+          {
+            key: "website",
+            href: chef.website,
+            label: t("chefs.link.website", { name: chef.name }),
+            icon: <Globe className="size-5" aria-hidden />,
+          },
+        ]
+      : []),
   ].filter((link) => /^https?:\/\//i.test(link.href));
   if (links.length === 0) return null;
   return (

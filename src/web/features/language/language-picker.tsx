@@ -89,7 +89,9 @@ export function LanguagePicker() {
             <Flag code={currentFlag} width={20} eager />
           )}
         </span>
-        <span translate="no" className="uppercase sm:hidden">{language.split("-")[0]}</span>
+        <span translate="no" className="uppercase sm:hidden">
+          {language.split("-")[0]}
+        </span>
         <span translate="no" className="hidden max-w-28 truncate sm:inline" lang={language}>
           {currentName}
         </span>

@@ -121,13 +121,12 @@ function TranslatingBanner({ visible, label }: { visible: boolean; label: string
   // The live region stays in the page so screen readers hear the text when it appears; the
   // status role sits on the banner itself, which exists only while a translation runs.
   return (
-    <div
-      aria-live="polite"
-      data-no-translate
-      className="pointer-events-none fixed inset-x-0 top-[4.75rem] z-[65] flex justify-center px-4"
-    >
+    <div aria-live="polite" data-no-translate className="pointer-events-none fixed inset-x-0 top-[4.75rem] z-[65] flex justify-center px-4">
       {visible ? (
-        <p role="status" className="inline-flex items-center gap-2 rounded-full bg-herb-dark px-4 py-2 text-sm font-semibold text-white shadow-lift animate-[fade-in_200ms_ease-out]">
+        <p
+          role="status"
+          className="inline-flex items-center gap-2 rounded-full bg-herb-dark px-4 py-2 text-sm font-semibold text-white shadow-lift animate-[fade-in_200ms_ease-out]"
+        >
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
           {label}
         </p>

@@ -193,7 +193,12 @@ export type TranslateTextsResult = { translations: Map<string, string>; error?: 
 export async function translateTexts(
   texts: readonly string[],
   targetLanguage: string,
-  options: { send?: BatchSender; cache?: TranslationCache; onBatch?: (results: Map<string, string>) => void; onMisses?: (count: number) => void } = {},
+  options: {
+    send?: BatchSender;
+    cache?: TranslationCache;
+    onBatch?: (results: Map<string, string>) => void;
+    onMisses?: (count: number) => void;
+  } = {},
 ): Promise<TranslateTextsResult> {
   const { send = sendBatch, cache = browserCache, onBatch } = options;
   const translations = new Map<string, string>();
@@ -277,7 +282,9 @@ export function createPageTranslator(hooks: PageTranslatorHooks) {
   };
 
   async function pass({ language, scope }: TranslationTarget) {
-    const nodes = collectScopedTextNodes(document.body, scope).filter((node) => !isDone(node, language) && isTranslatableText(sourceOf(node)));
+    const nodes = collectScopedTextNodes(document.body, scope).filter(
+      (node) => !isDone(node, language) && isTranslatableText(sourceOf(node)),
+    );
     if (nodes.length === 0) return;
     // What each node read when collected: a node React changes meanwhile is left for the next pass.
     const expected = new Map(nodes.map((node) => [node, node.data] as const));

@@ -13,7 +13,15 @@ import { cn } from "~/lib/cn";
  * sent before or without JavaScript; `server` is that page's answer to a refused address (the
  * typed text and its message), shown by the page's own copy (`variant="page"`).
  */
-export function NewsletterForm({ variant, className, server }: { variant: "footer" | "home" | "page"; className?: string; server?: PageFormState }) {
+export function NewsletterForm({
+  variant,
+  className,
+  server,
+}: {
+  variant: "footer" | "home" | "page";
+  className?: string;
+  server?: PageFormState;
+}) {
   const { t } = useI18n();
   const { toast } = useToast();
   const typed = server?.values.email;
@@ -57,7 +65,14 @@ export function NewsletterForm({ variant, className, server }: { variant: "foote
   }
 
   return (
-    <form method="post" action={paths.newsletter} noValidate onSubmit={(event) => void onSubmit(event)} className={cn("w-full", className)} aria-label={t("footer.newsletterTitle")}>
+    <form
+      method="post"
+      action={paths.newsletter}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className={cn("w-full", className)}
+      aria-label={t("footer.newsletterTitle")}
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {t("newsletter.emailLabel")}

@@ -16,7 +16,10 @@ function fakeNewsletter() {
     confirmationLinkWorks: async (token: string) => token === "good",
     confirm: async (token: string) => (done.push(`confirm ${token}`), token === "good" ? ("confirmed" as const) : ("invalid" as const)),
     unsubscribeLinkWorks: async (token: string) => token === "good",
-    unsubscribe: async (token: string) => (done.push(`unsubscribe ${token}`), token === "good" ? ("unsubscribed" as const) : ("invalid" as const)),
+    unsubscribe: async (token: string) => (
+      done.push(`unsubscribe ${token}`),
+      token === "good" ? ("unsubscribed" as const) : ("invalid" as const)
+    ),
   };
 }
 

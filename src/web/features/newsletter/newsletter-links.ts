@@ -2,9 +2,7 @@ import { paths } from "../../../shared/paths";
 
 /** The newsletter's link pages: what each shows before and after its one button is pressed. */
 export type NewsletterLinkState =
-  | { kind: "confirm" | "unsubscribe" }
-  | { kind: "confirmed" | "unsubscribed" }
-  | { kind: "confirmInvalid" | "unsubscribeInvalid" };
+  { kind: "confirm" | "unsubscribe" } | { kind: "confirmed" | "unsubscribed" } | { kind: "confirmInvalid" | "unsubscribeInvalid" };
 
 /** Which of the two links a page address is (paths.newsletterConfirm / paths.newsletterUnsubscribe). */
 export const linkKindOf = (pathname: string): "confirm" | "unsubscribe" =>

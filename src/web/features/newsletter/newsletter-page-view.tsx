@@ -34,7 +34,10 @@ export function NewsletterPageView({ sent, server }: { sent: boolean; server?: P
           <ol className="mt-3 space-y-3">
             {NEXT.map((key, index) => (
               <li key={key} className="flex gap-3 text-ink-soft">
-                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-herb-light text-sm font-semibold text-herb-dark" aria-hidden>
+                <span
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-herb-light text-sm font-semibold text-herb-dark"
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
                 <span className="pt-0.5">{t(key, { brand: BRAND.name })}</span>

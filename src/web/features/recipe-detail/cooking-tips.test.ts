@@ -21,10 +21,31 @@ describe("cooking tips", () => {
   });
 
   it("should match by cuisine, dosha, ingredient, method and category", () => {
-    const pasta = { cuisine: "italian", ingredientNames: ["spaghetti"], dosha: "vata", cookingMethod: "simmering", category: "main-course" };
-    expect(tipScore(COOKING_TIPS.find((t) => t.id === "pastaWater")!, pasta)).toBe(2);
-    expect(tipScore(COOKING_TIPS.find((t) => t.id === "vataWarmth")!, pasta)).toBe(2);
-    expect(tipScore(COOKING_TIPS.find((t) => t.id === "restMeat")!, pasta)).toBe(0);
+    const pasta = {
+      cuisine: "italian",
+      ingredientNames: ["spaghetti"],
+      dosha: "vata",
+      cookingMethod: "simmering",
+      category: "main-course",
+    };
+    expect(
+      tipScore(
+        COOKING_TIPS.find((t) => t.id === "pastaWater")!,
+        pasta,
+      ),
+    ).toBe(2);
+    expect(
+      tipScore(
+        COOKING_TIPS.find((t) => t.id === "vataWarmth")!,
+        pasta,
+      ),
+    ).toBe(2);
+    expect(
+      tipScore(
+        COOKING_TIPS.find((t) => t.id === "restMeat")!,
+        pasta,
+      ),
+    ).toBe(0);
     const salad = { cuisine: "greek", category: "salad", cookingMethod: "no-cook", dosha: "kapha", ingredientNames: ["cucumber"] };
     expect(selectTips(salad)[0].id).toBe("kaphaLightness");
   });

@@ -33,11 +33,23 @@ export const COOKING_TIPS: readonly CookingTip[] = [
   { id: "turmericPepper", criteria: { ingredients: ["turmeric", "haldi"], doshas: ["kapha"] } },
   { id: "soakLegumes", criteria: { ingredients: ["dal", "lentil", "chickpea", "bean", "moong", "fava", "split pea"], doshas: ["vata"] } },
   { id: "pittaCooling", criteria: { doshas: ["pitta"], ingredients: ["coconut", "coriander", "cilantro", "mint", "fennel", "cucumber"] } },
-  { id: "vataWarmth", criteria: { doshas: ["vata"], cookingMethods: ["simmering", "slow-cooking", "pressure-cooking", "baking"], categories: ["soup"] } },
-  { id: "kaphaLightness", criteria: { doshas: ["kapha"], cookingMethods: ["grilling", "roasting", "steaming", "no-cook"], categories: ["salad"] } },
-  { id: "restMeat", criteria: { cookingMethods: ["grilling", "roasting"], ingredients: ["chicken", "lamb", "beef", "pork", "steak", "turkey"] } },
+  {
+    id: "vataWarmth",
+    criteria: { doshas: ["vata"], cookingMethods: ["simmering", "slow-cooking", "pressure-cooking", "baking"], categories: ["soup"] },
+  },
+  {
+    id: "kaphaLightness",
+    criteria: { doshas: ["kapha"], cookingMethods: ["grilling", "roasting", "steaming", "no-cook"], categories: ["salad"] },
+  },
+  {
+    id: "restMeat",
+    criteria: { cookingMethods: ["grilling", "roasting"], ingredients: ["chicken", "lamb", "beef", "pork", "steak", "turkey"] },
+  },
   { id: "pastaWater", criteria: { cuisines: ["italian"], ingredients: ["pasta", "spaghetti", "linguine", "penne", "noodle"] } },
-  { id: "stirFryBatches", criteria: { cookingMethods: ["stir-frying", "sauteing"], cuisines: ["chinese", "thai", "korean", "vietnamese"] } },
+  {
+    id: "stirFryBatches",
+    criteria: { cookingMethods: ["stir-frying", "sauteing"], cuisines: ["chinese", "thai", "korean", "vietnamese"] },
+  },
   { id: "finishFresh", criteria: { general: true } },
 ];
 

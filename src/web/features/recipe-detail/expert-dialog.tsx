@@ -81,7 +81,10 @@ export function ExpertPanel({ server, sent, ...props }: Props & { server?: PageF
   const { t } = useI18n();
   if (sent) {
     return (
-      <PageFrame title={t("recipeDetail.expert.dialogTitle")} description={t("recipeDetail.expert.dialogDescription", { title: props.recipeTitle })}>
+      <PageFrame
+        title={t("recipeDetail.expert.dialogTitle")}
+        description={t("recipeDetail.expert.dialogDescription", { title: props.recipeTitle })}
+      >
         <Success
           body={t("recipeDetail.expert.sentBody")}
           answerTo={t("recipeDetail.expert.next2Sent")}
@@ -136,7 +139,9 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
     for (const field of FIELD_ORDER) {
       const control = form.elements.namedItem(field);
       const value =
-        control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement ? control.value : null;
+        control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+          ? control.value
+          : null;
       if (value !== null && value !== values[field]) typed[field] = value;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM holds what the visitor typed before hydration; the state must follow it once
@@ -277,7 +282,13 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
         <fieldset disabled={submitting} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t("recipeDetail.expert.name")} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`}>
-              <input type="text" autoComplete="name" required {...fieldProps("name")} className={cn(fieldProps("name").className, "h-12")} />
+              <input
+                type="text"
+                autoComplete="name"
+                required
+                {...fieldProps("name")}
+                className={cn(fieldProps("name").className, "h-12")}
+              />
             </FormField>
             <FormField label={t("recipeDetail.expert.email")} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`}>
               <input
@@ -290,7 +301,12 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
               />
             </FormField>
           </div>
-          <FormField label={t("recipeDetail.expert.dosha")} htmlFor={`${id}-doshaType`} error={errors.doshaType} errorId={`${id}-doshaType-error`}>
+          <FormField
+            label={t("recipeDetail.expert.dosha")}
+            htmlFor={`${id}-doshaType`}
+            error={errors.doshaType}
+            errorId={`${id}-doshaType-error`}
+          >
             <select required {...fieldProps("doshaType")} className={cn(fieldProps("doshaType").className, "h-12 appearance-auto")}>
               <option value="">{t("recipeDetail.expert.doshaPlaceholder")}</option>
               {DOSHA_TYPES.map((dosha) => (
@@ -388,7 +404,10 @@ function Success({
       <ol className="mt-3 space-y-3">
         {[t("recipeDetail.expert.next1"), answerTo, t("recipeDetail.expert.next3")].map((text, index) => (
           <li key={index} className="flex gap-3 text-sm leading-6 text-ink-soft">
-            <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron-light font-semibold text-saffron-dark">
+            <span
+              aria-hidden
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-saffron-light font-semibold text-saffron-dark"
+            >
               {index + 1}
             </span>
             <span className="pt-0.5">{text}</span>

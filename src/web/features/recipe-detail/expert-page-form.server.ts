@@ -78,7 +78,9 @@ export async function sendExpertPageForm(request: Request, context: unknown, rec
   for (const field of EXPERT_FIELDS) {
     const key = refused.errors[field];
     if (!key) continue;
-    const messageKey = key.startsWith(`${PREFIX}.`) ? MESSAGE_KEY[key.slice(PREFIX.length + 1) as keyof typeof consultationMessages] : undefined;
+    const messageKey = key.startsWith(`${PREFIX}.`)
+      ? MESSAGE_KEY[key.slice(PREFIX.length + 1) as keyof typeof consultationMessages]
+      : undefined;
     errors[field] = messageKey ?? FIELD_KEY[field];
   }
   const blamed = Object.keys(errors).length > 0;

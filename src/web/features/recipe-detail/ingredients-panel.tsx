@@ -62,17 +62,29 @@ export function IngredientsPanel({
   const preload = () => void loadScaler();
 
   function addAll() {
-    addItems(ingredientCartItems(recipe, ingredients.map((i) => i.name)));
+    addItems(
+      ingredientCartItems(
+        recipe,
+        ingredients.map((i) => i.name),
+      ),
+    );
     toast({ title: t("cart.added"), description: t("recipeDetail.ingredients.added", { count: ingredients.length, title: recipe.title }) });
   }
 
   return (
-    <section aria-labelledby="ingredients-title" className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="ingredients-title"
+      className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="ingredients-title" className="text-2xl font-semibold">
           {t("recipeDetail.ingredients.title")}
         </h2>
-        <div className="flex items-center gap-1 rounded-full border border-line bg-cream p-1" role="group" aria-label={t("recipeDetail.servings")}>
+        <div
+          className="flex items-center gap-1 rounded-full border border-line bg-cream p-1"
+          role="group"
+          aria-label={t("recipeDetail.servings")}
+        >
           <button
             type="button"
             onPointerEnter={preload}

@@ -4,7 +4,6 @@ import type { Lookup, Recipe } from "../../../shared/schemas/recipe";
 import type { RecipeDetailData } from "./recipe-detail-view";
 import { RECIPE_ERROR_STATUS, type RecipeErrorReason } from "./recipe-error-status";
 
-
 export type RecipeSource = {
   getById: (id: number) => Promise<Recipe | null>;
   cuisines: () => Promise<Lookup[]>;
@@ -33,7 +32,11 @@ export async function loadRecipeDetail(source: RecipeSource, idParam: string | u
   const category = categories.find((c) => c.name === recipe.category);
   return {
     recipe,
-    cuisine: cuisine ? { name: cuisine.displayName, flag: cuisine.flag ?? null } : recipe.cuisine ? { name: recipe.cuisine, flag: null } : null,
+    cuisine: cuisine
+      ? { name: cuisine.displayName, flag: cuisine.flag ?? null }
+      : recipe.cuisine
+        ? { name: recipe.cuisine, flag: null }
+        : null,
     categoryName: category?.displayName ?? (recipe.category || null),
   };
 }

@@ -1,4 +1,18 @@
-import { ChefHat, ChevronRight, Clock, Flame, Gauge, Lightbulb, MessageCircleQuestion, Printer, Smartphone, Star, Timer, Users, Video } from "lucide-react";
+import {
+  ChefHat,
+  ChevronRight,
+  Clock,
+  Flame,
+  Gauge,
+  Lightbulb,
+  MessageCircleQuestion,
+  Printer,
+  Smartphone,
+  Star,
+  Timer,
+  Users,
+  Video,
+} from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BRAND } from "../../../shared/brand";
@@ -53,11 +67,20 @@ type RecipeDetailViewProps = Omit<RecipeDetailData, "recipe"> & {
 /** Whole minutes, or the page's fallback of 30 when a time is missing. */
 const minutesOr30 = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 30);
 
-export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryName, jsonLd, url: recipeUrl, expert = null, server }: RecipeDetailViewProps) {
+export function RecipeDetailView({
+  recipe,
+  content,
+  tipIds,
+  cuisine,
+  categoryName,
+  jsonLd,
+  url: recipeUrl,
+  expert = null,
+  server,
+}: RecipeDetailViewProps) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const showAllTips = searchParams.get("showAll") === "true";
-
 
   const title = recipe.title?.trim() || t("recipe.untitled");
   // The fallbacks come from the catalogue: only the recipe's own text is marked for the engine.
@@ -74,7 +97,6 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
   const wakeLock = useWakeLock(cookMode);
   const [expertOpen, setExpertOpen] = useState(false);
   const [expertLoaded, setExpertLoaded] = useState(false);
-
 
   const difficultyKey = `recipeDetail.difficulty.${recipe.difficulty}` as MessageKey;
   const difficulty = ["easy", "medium", "hard"].includes(recipe.difficulty) ? t(difficultyKey) : capitalize(recipe.difficulty ?? "");
@@ -127,7 +149,10 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
               <div>
                 <ul className="flex flex-wrap gap-2">
                   {cuisine ? (
-                    <li className="inline-flex items-center gap-1.5 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm" {...contentRegion}>
+                    <li
+                      className="inline-flex items-center gap-1.5 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-herb-dark shadow-sm"
+                      {...contentRegion}
+                    >
                       {cuisine.flag ? <Flag code={cuisine.flag} width={20} eager /> : null}
                       {cuisine.name}
                     </li>
@@ -149,7 +174,11 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
                   {recipe.description?.trim() || t("recipe.noDescription")}
                 </p>
                 <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
-                  <span className="inline-flex items-center gap-1" role="img" aria-label={`${t("common.ratingLabel", { rating: (recipe.rating ?? 0).toFixed(1) })} ${t("common.reviews", { count: recipe.reviewCount ?? 0 })}`}>
+                  <span
+                    className="inline-flex items-center gap-1"
+                    role="img"
+                    aria-label={`${t("common.ratingLabel", { rating: (recipe.rating ?? 0).toFixed(1) })} ${t("common.reviews", { count: recipe.reviewCount ?? 0 })}`}
+                  >
                     <Star className="size-4 fill-saffron text-saffron" aria-hidden />
                     <span className="font-semibold text-ink" aria-hidden>
                       {(recipe.rating ?? 0).toFixed(1)}
@@ -180,7 +209,10 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
                     {t("recipeDetail.cookMode")}
                   </Button>
                 </div>
-                <p role="status" className={cn("text-sm", cookMode ? "mt-3 rounded-xl bg-paper px-4 py-2 text-herb-dark shadow-sm" : "sr-only")}>
+                <p
+                  role="status"
+                  className={cn("text-sm", cookMode ? "mt-3 rounded-xl bg-paper px-4 py-2 text-herb-dark shadow-sm" : "sr-only")}
+                >
                   {wakeLock === "on"
                     ? t("recipeDetail.cookModeOn")
                     : wakeLock === "unsupported"
@@ -221,7 +253,10 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
                     </span>
                   </div>
                 )}
-                <aside aria-labelledby="video-box-title" className="flex items-start gap-4 rounded-2xl border border-line/70 bg-paper p-4 shadow-sm">
+                <aside
+                  aria-labelledby="video-box-title"
+                  className="flex items-start gap-4 rounded-2xl border border-line/70 bg-paper p-4 shadow-sm"
+                >
                   <span className="grid size-11 shrink-0 place-items-center rounded-full bg-herb-light text-herb">
                     <Video className="size-5" aria-hidden />
                   </span>
@@ -231,7 +266,12 @@ export function RecipeDetailView({ recipe, content, tipIds, cuisine, categoryNam
                         <h2 id="video-box-title" className="font-sans text-base font-semibold">
                           {t("recipeDetail.video.watchTitle")}
                         </h2>
-                        <a href={recipe.videoUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-10 items-center font-semibold text-herb hover:text-herb-dark">
+                        <a
+                          href={recipe.videoUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="mt-1 inline-flex min-h-10 items-center font-semibold text-herb hover:text-herb-dark"
+                        >
                           {t("recipeDetail.video.watch")}
                         </a>
                       </>

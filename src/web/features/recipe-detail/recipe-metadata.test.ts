@@ -30,7 +30,12 @@ const recipe: RecipeForMetadata = {
     { amount: "1", unit: "cup", name: "red lentils" },
     { amount: "", unit: "", name: "salt" },
   ],
-  instructions: ["Rinse it.", "Simmer the lentils with turmeric until completely soft.", "Stir.", "Pour the sizzling tempering over the dal."],
+  instructions: [
+    "Rinse it.",
+    "Simmer the lentils with turmeric until completely soft.",
+    "Stir.",
+    "Pour the sizzling tempering over the dal.",
+  ],
   nutritionFacts: { calories: 320, protein: 14, carbohydrates: 42, fat: 9, fiber: 8, sugar: 3, sodium: 410 },
 };
 
@@ -112,7 +117,12 @@ describe("buildRecipeJsonLd", () => {
         text: "Simmer the lentils with turmeric until completely soft.",
         url: "https://ayurkitchen.example/recipes/12#step-2",
       },
-      { "@type": "HowToStep", position: 2, text: "Pour the sizzling tempering over the dal.", url: "https://ayurkitchen.example/recipes/12#step-4" },
+      {
+        "@type": "HowToStep",
+        position: 2,
+        text: "Pour the sizzling tempering over the dal.",
+        url: "https://ayurkitchen.example/recipes/12#step-4",
+      },
     ]);
   });
 
@@ -141,7 +151,10 @@ describe("buildRecipeJsonLd", () => {
     const shared = { ...recipe, creditedAuthor: "Asha Rao" };
     expect(buildRecipeJsonLd({ recipe: shared, siteUrl: SITE }).author).toEqual({ "@type": "Person", name: "Asha Rao" });
     expect(recipeMetaTags({ recipe: shared, siteUrl: SITE })).toContainEqual({ property: "article:author", content: "Asha Rao" });
-    expect(buildRecipeJsonLd({ recipe: { ...recipe, creditedAuthor: null }, siteUrl: SITE }).author).toEqual({ "@type": "Person", name: "Chef Meera Raghavan" });
+    expect(buildRecipeJsonLd({ recipe: { ...recipe, creditedAuthor: null }, siteUrl: SITE }).author).toEqual({
+      "@type": "Person",
+      name: "Chef Meera Raghavan",
+    });
   });
 });
 
@@ -158,7 +171,8 @@ describe("recipeMetaTags", () => {
   it("should give the title, a cut description, the canonical URL and article Open Graph tags", () => {
     const long = { ...recipe, description: "Slow ".repeat(40) };
     const tags = recipeMetaTags({ recipe: long, siteUrl: SITE, categoryName: "Soups & Stews" });
-    const find = (key: string, value: string) => tags.find((t) => (t as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+    const find = (key: string, value: string) =>
+      tags.find((t) => (t as Record<string, string>)[key] === value) as Record<string, string> | undefined;
     expect(tags).toContainEqual({ title: "Masoor Dal Tadka | Ayur Kitchen" });
     expect(find("name", "description")?.content).toHaveLength(155);
     expect(find("name", "description")?.content.endsWith("...")).toBe(true);

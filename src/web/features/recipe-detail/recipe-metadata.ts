@@ -4,7 +4,14 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../../shared/brand";
-import { ingredientText, nutrientNumber, parseIngredients, parseInstructions, parseNutrition, parseTextLines } from "../../../shared/rules/recipe-content";
+import {
+  ingredientText,
+  nutrientNumber,
+  parseIngredients,
+  parseInstructions,
+  parseNutrition,
+  parseTextLines,
+} from "../../../shared/rules/recipe-content";
 import type { Recipe } from "../../../shared/schemas/recipe";
 import { pageMeta } from "../../lib/meta";
 import { paths } from "../../../shared/paths";
@@ -109,7 +116,9 @@ export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }
   const prep = minutesOr(recipe.prepTime, METADATA_DEFAULTS.prepMinutes);
   const cook = minutesOr(recipe.cookTime, METADATA_DEFAULTS.cookMinutes);
   const servings =
-    typeof recipe.servings === "number" && Number.isInteger(recipe.servings) && recipe.servings > 0 ? recipe.servings : METADATA_DEFAULTS.servings;
+    typeof recipe.servings === "number" && Number.isInteger(recipe.servings) && recipe.servings > 0
+      ? recipe.servings
+      : METADATA_DEFAULTS.servings;
   // Each step links to its place on the page, which numbers every step, short ones included.
   const steps = parseInstructions(recipe.instructions)
     .map((text, index) => ({ text, anchor: `${url}#step-${index + 1}` }))
@@ -173,7 +182,8 @@ export function recipeMetaTags({ recipe, siteUrl, categoryName }: RecipeMetadata
   if (image) {
     extra.push({ property: "og:image:alt", content: title }, { name: "twitter:image", content: image });
   }
-  const published = typeof recipe.createdAt === "string" && !Number.isNaN(Date.parse(recipe.createdAt)) ? new Date(recipe.createdAt).toISOString() : null;
+  const published =
+    typeof recipe.createdAt === "string" && !Number.isNaN(Date.parse(recipe.createdAt)) ? new Date(recipe.createdAt).toISOString() : null;
   if (published) extra.push({ property: "article:published_time", content: published });
   const section = categoryName ?? recipe.category;
   if (section) extra.push({ property: "article:section", content: section });

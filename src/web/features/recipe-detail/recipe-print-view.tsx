@@ -48,8 +48,8 @@ export function RecipePrintView({
           {title}
         </h2>
         <p className="mt-1 text-[10pt]">
-          {t("recipeDetail.print.serves", { count: servings })} · {t("recipeDetail.prep")} {formatMinutes(prepTime)} · {t("recipeDetail.cook")}{" "}
-          {formatMinutes(cookTime)}
+          {t("recipeDetail.print.serves", { count: servings })} · {t("recipeDetail.prep")} {formatMinutes(prepTime)} ·{" "}
+          {t("recipeDetail.cook")} {formatMinutes(cookTime)}
         </p>
         <div className="mt-5 grid grid-cols-[2fr_3fr] gap-8">
           <section>

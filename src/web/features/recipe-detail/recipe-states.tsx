@@ -33,7 +33,11 @@ export function InvalidRecipeView() {
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
-    <StatePage icon={<TriangleAlert className="size-8" aria-hidden />} title={t("recipeDetail.invalid.title")} body={t("recipeDetail.invalid.body")}>
+    <StatePage
+      icon={<TriangleAlert className="size-8" aria-hidden />}
+      title={t("recipeDetail.invalid.title")}
+      body={t("recipeDetail.invalid.body")}
+    >
       <Button
         onClick={() => {
           // A visitor who landed here directly has nowhere to go back to: take them to the recipes.
@@ -53,7 +57,11 @@ export function InvalidRecipeView() {
 export function RecipeNotFoundView() {
   const { t } = useI18n();
   return (
-    <StatePage icon={<SearchX className="size-8" aria-hidden />} title={t("recipeDetail.notFound.title")} body={t("recipeDetail.notFound.body")}>
+    <StatePage
+      icon={<SearchX className="size-8" aria-hidden />}
+      title={t("recipeDetail.notFound.title")}
+      body={t("recipeDetail.notFound.body")}
+    >
       <BrowseRecipes />
     </StatePage>
   );
@@ -64,7 +72,11 @@ export function RecipeLoadErrorView() {
   const { t } = useI18n();
   const location = useLocation();
   return (
-    <StatePage icon={<TriangleAlert className="size-8" aria-hidden />} title={t("recipeDetail.loadError.title")} body={t("recipeDetail.loadError.body")}>
+    <StatePage
+      icon={<TriangleAlert className="size-8" aria-hidden />}
+      title={t("recipeDetail.loadError.title")}
+      body={t("recipeDetail.loadError.body")}
+    >
       <ButtonLink to={location.pathname + location.search} reloadDocument>
         <RefreshCw aria-hidden />
         {t("common.tryAgain")}
@@ -83,7 +95,11 @@ export function RecipeRenderErrorView({ error }: { error: unknown }) {
     console.error("Recipe page failed to render", error);
   }, [error]);
   return (
-    <StatePage icon={<TriangleAlert className="size-8" aria-hidden />} title={t("recipeDetail.renderError.title")} body={t("recipeDetail.renderError.body")}>
+    <StatePage
+      icon={<TriangleAlert className="size-8" aria-hidden />}
+      title={t("recipeDetail.renderError.title")}
+      body={t("recipeDetail.renderError.body")}
+    >
       <ButtonLink to={location.pathname + location.search} reloadDocument>
         <RefreshCw aria-hidden />
         {t("recipeDetail.reload")}

@@ -39,10 +39,7 @@ export function RecipeTabs({
   const { t } = useI18n();
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as RecipeTab)} id="recipe-tabs" className="scroll-mt-24">
-      <TabList
-        aria-label={t("recipeDetail.tabs.label")}
-        className="flex flex-wrap gap-x-1 border-b border-line"
-      >
+      <TabList aria-label={t("recipeDetail.tabs.label")} className="flex flex-wrap gap-x-1 border-b border-line">
         {RECIPE_TABS.map((value) => (
           <Tab
             key={value}
@@ -90,12 +87,11 @@ export function RecipeTabs({
               {nutrition.main.map(({ key, value, unit }) => (
                 <div
                   key={key}
-                  className={cn(
-                    "rounded-2xl border border-line/70 p-4 text-center",
-                    key === "calories" ? "bg-saffron-light" : "bg-cream",
-                  )}
+                  className={cn("rounded-2xl border border-line/70 p-4 text-center", key === "calories" ? "bg-saffron-light" : "bg-cream")}
                 >
-                  <dt className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{t(`recipeDetail.nutrition.${key}` as MessageKey)}</dt>
+                  <dt className="text-xs font-semibold uppercase tracking-wider text-ink-soft">
+                    {t(`recipeDetail.nutrition.${key}` as MessageKey)}
+                  </dt>
                   <dd className="mt-1 font-display text-2xl font-semibold text-herb-dark">{nutrientDisplay(value, unit)}</dd>
                 </div>
               ))}
@@ -151,7 +147,13 @@ export function RecipeTabs({
             <dl className="grid gap-4 sm:grid-cols-3">
               {ayurveda.dosha ? <ChipList label={t("recipeDetail.ayurveda.dosha")} items={[ayurveda.dosha]} /> : null}
               {ayurveda.season.length ? <ChipList label={t("recipeDetail.ayurveda.season")} items={ayurveda.season} /> : null}
-              {ayurveda.taste.length ? <ChipList label={t("recipeDetail.ayurveda.taste")} items={ayurveda.taste} icon={<Droplets className="size-3.5" aria-hidden />} /> : null}
+              {ayurveda.taste.length ? (
+                <ChipList
+                  label={t("recipeDetail.ayurveda.taste")}
+                  items={ayurveda.taste}
+                  icon={<Droplets className="size-3.5" aria-hidden />}
+                />
+              ) : null}
             </dl>
           </div>
         )}
@@ -200,7 +202,11 @@ function ChipList({ label, items, icon }: { label: string; items: string[]; icon
       <dt className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{label}</dt>
       <dd className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
-          <span key={item} className="inline-flex items-center gap-1 rounded-full bg-herb-light px-3 py-1 text-sm font-medium text-herb-dark" {...contentRegion}>
+          <span
+            key={item}
+            className="inline-flex items-center gap-1 rounded-full bg-herb-light px-3 py-1 text-sm font-medium text-herb-dark"
+            {...contentRegion}
+          >
             {icon}
             {capitalize(item)}
           </span>

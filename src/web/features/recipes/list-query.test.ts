@@ -43,13 +43,16 @@ describe.each([
 
   it("should drop a filter holding a NUL or control character, so it never reaches the database", () => {
     expect(parse("category=%00&cuisine=thai")).toMatchObject({ category: undefined, cuisine: "thai" });
-    expect(parse("cuisine=indian%00&dietType=%1B&search=dal%00")).toMatchObject({ cuisine: undefined, dietType: undefined, search: undefined });
+    expect(parse("cuisine=indian%00&dietType=%1B&search=dal%00")).toMatchObject({
+      cuisine: undefined,
+      dietType: undefined,
+      search: undefined,
+    });
   });
 
   it("should cut an over-long search to 200 characters rather than fail", () => {
     expect(parse(`search=${"a".repeat(500)}`).search).toHaveLength(200);
   });
-
 });
 
 describe("recipe list URL", () => {

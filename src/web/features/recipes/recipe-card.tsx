@@ -59,7 +59,9 @@ export function RecipeCard({ recipe, cuisineLabel, eager = false }: { recipe: Re
             aria-label={`${t("common.ratingLabel", { rating: recipe.rating.toFixed(1) })} ${t("common.reviews", { count: recipe.reviewCount })}`}
           >
             <Star className="size-4 fill-saffron text-saffron" aria-hidden />
-            <span className="font-semibold text-ink" aria-hidden>{recipe.rating.toFixed(1)}</span>
+            <span className="font-semibold text-ink" aria-hidden>
+              {recipe.rating.toFixed(1)}
+            </span>
             <span aria-hidden>{t("common.reviews", { count: recipe.reviewCount })}</span>
           </span>
           <span className="inline-flex items-center gap-1">

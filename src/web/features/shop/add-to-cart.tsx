@@ -46,7 +46,10 @@ export function useAddProductToCart(product: Buyable) {
     if (units < 1) return;
     const line = { id: product.id, name: product.name, type: "product", price: unitPriceFor(product, units), image: product.image };
     addItems(Array.from({ length: units }, () => line));
-    toast({ title: t("cart.added"), description: units > 1 ? t("shopCard.addedCount", { count: units, name: product.name }) : product.name });
+    toast({
+      title: t("cart.added"),
+      description: units > 1 ? t("shopCard.addedCount", { count: units, name: product.name }) : product.name,
+    });
   };
   return { add, inCart, room };
 }

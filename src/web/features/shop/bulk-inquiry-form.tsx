@@ -36,7 +36,9 @@ const MAX_LENGTH: Record<Exclude<Field, "quantity">, number> = { productName: 20
 export type InquiryPrefill = { id: number; name: string };
 
 const errorKey = (field: Field, tooLong: boolean): MessageKey =>
-  tooLong && field !== "email" && field !== "phone" ? (`shop.bulk.error.${field}TooLong` as MessageKey) : (`shop.bulk.error.${field}` as MessageKey);
+  tooLong && field !== "email" && field !== "phone"
+    ? (`shop.bulk.error.${field}TooLong` as MessageKey)
+    : (`shop.bulk.error.${field}` as MessageKey);
 
 /**
  * The page's answer to the form sent without JavaScript, its errors in this form's words: a
@@ -141,7 +143,11 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
         showErrors(fromServer);
       }
       const limited = failure instanceof ApiRequestError && failure.status === 429;
-      toast({ variant: "destructive", title: t("shop.bulk.failedTitle"), description: limited ? t("shop.bulk.rateLimited") : t("shop.bulk.failedBody") });
+      toast({
+        variant: "destructive",
+        title: t("shop.bulk.failedTitle"),
+        description: limited ? t("shop.bulk.rateLimited") : t("shop.bulk.failedBody"),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -176,9 +182,19 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
         {t("shop.bulk.formTitle")}
       </h3>
       <p className="mt-1 text-sm text-ink-soft">{t("shop.bulk.required")}</p>
-      <FormFailureNote failure={server?.failure} title={t("shop.bulk.failedTitle")} limited={t("shop.bulk.rateLimited")} failed={t("shop.bulk.failedBody")} />
+      <FormFailureNote
+        failure={server?.failure}
+        title={t("shop.bulk.failedTitle")}
+        limited={t("shop.bulk.rateLimited")}
+        failed={t("shop.bulk.failedBody")}
+      />
       {done ? (
-        <p ref={doneRef} tabIndex={-1} className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none" data-testid="bulk-inquiry-done">
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          className="mt-4 flex items-start gap-3 rounded-2xl bg-herb-light p-4 text-sm text-herb-dark outline-none"
+          data-testid="bulk-inquiry-done"
+        >
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
           <span>{t("shop.bulk.doneBody", { reference: done.reference })}</span>
         </p>
@@ -187,33 +203,76 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
         {field(
           "productName",
           t("shop.bulk.productName"),
-          <input type="text" required maxLength={MAX_LENGTH.productName} autoComplete="off" {...fieldProps("productName")} className={cn(inputClassName(!!errors.productName), "h-12")} />,
+          <input
+            type="text"
+            required
+            maxLength={MAX_LENGTH.productName}
+            autoComplete="off"
+            {...fieldProps("productName")}
+            className={cn(inputClassName(!!errors.productName), "h-12")}
+          />,
         )}
         {field(
           "quantity",
           t("shop.bulk.quantity"),
-          <input type="number" inputMode="numeric" min={1} step={1} required {...fieldProps("quantity")} className={cn(inputClassName(!!errors.quantity), "h-12")} />,
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            {...fieldProps("quantity")}
+            className={cn(inputClassName(!!errors.quantity), "h-12")}
+          />,
         )}
         {field(
           "buyerName",
           t("shop.bulk.buyerName"),
-          <input type="text" required autoComplete="name" maxLength={MAX_LENGTH.buyerName} {...fieldProps("buyerName")} className={cn(inputClassName(!!errors.buyerName), "h-12")} />,
+          <input
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={MAX_LENGTH.buyerName}
+            {...fieldProps("buyerName")}
+            className={cn(inputClassName(!!errors.buyerName), "h-12")}
+          />,
         )}
         {field(
           "email",
           t("shop.bulk.email"),
-          <input type="email" inputMode="email" required autoComplete="email" maxLength={MAX_LENGTH.email} {...fieldProps("email")} className={cn(inputClassName(!!errors.email), "h-12")} />,
+          <input
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+            {...fieldProps("email")}
+            className={cn(inputClassName(!!errors.email), "h-12")}
+          />,
         )}
         {field(
           "phone",
           t("shop.bulk.phone"),
-          <input type="tel" required autoComplete="tel" maxLength={MAX_LENGTH.phone} {...fieldProps("phone")} className={cn(inputClassName(!!errors.phone), "h-12")} />,
+          <input
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={MAX_LENGTH.phone}
+            {...fieldProps("phone")}
+            className={cn(inputClassName(!!errors.phone), "h-12")}
+          />,
           "sm:col-span-2",
         )}
         {field(
           "message",
           t("shop.bulk.message"),
-          <textarea rows={4} maxLength={MAX_LENGTH.message} placeholder={t("shop.bulk.messagePlaceholder")} {...fieldProps("message")} className={cn(inputClassName(!!errors.message), "py-3")} />,
+          <textarea
+            rows={4}
+            maxLength={MAX_LENGTH.message}
+            placeholder={t("shop.bulk.messagePlaceholder")}
+            {...fieldProps("message")}
+            className={cn(inputClassName(!!errors.message), "py-3")}
+          />,
           "sm:col-span-2",
         )}
         {productId ? <input type="hidden" name="productId" value={productId} /> : null}

@@ -76,7 +76,11 @@ export function BulkInquirySlot({ placeholder, ...props }: Props & { placeholder
   const i18n = useI18n();
   const { toast } = useToast();
   // True on the server and while the page hydrates its HTML, false when this renders after a navigation.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [fromServer] = useState(hydrating);
   const [serverProps] = useState(props);
   const [module, setModule] = useState(() => loadedModule);

@@ -71,7 +71,12 @@ export function productJsonLd(product: ShopProduct, siteUrl: string, now: Date):
  * The data of /shop/product/{id}: the product with its stock and structured data. An id that is
  * malformed or unknown is a 404, thrown.
  */
-export async function loadProductDetail(source: ProductDetailSource, idParam: string | undefined, siteUrl: string, now = new Date()): Promise<ProductDetailData> {
+export async function loadProductDetail(
+  source: ProductDetailSource,
+  idParam: string | undefined,
+  siteUrl: string,
+  now = new Date(),
+): Promise<ProductDetailData> {
   const id = positiveIdSchema.safeParse(idParam ?? "");
   const product = id.success ? await source.getProduct(id.data) : null;
   if (!product) throw data({ reason: "not-found" }, { status: PRODUCT_NOT_FOUND });

@@ -63,13 +63,21 @@ describe("product page loader", () => {
       brand: { "@type": "Brand", name: "Kestrel Forge" },
       image: ["https://site.test/api/art/kitchen-knife/fde2e4.svg"],
       url: "https://site.test/shop/product/1",
-      offers: { "@type": "Offer", price: "89.00", priceCurrency: "USD", availability: "https://schema.org/InStock", priceValidUntil: "2025-07-31" },
+      offers: {
+        "@type": "Offer",
+        price: "89.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        priceValidUntil: "2025-07-31",
+      },
       aggregateRating: { "@type": "AggregateRating", ratingValue: "4.8", reviewCount: 412 },
     });
     expect(productJsonLd({ ...knife, stock: 3, stockStatus: "low_stock" }, "https://site.test", NOW).offers).toMatchObject({
       availability: "https://schema.org/LimitedAvailability",
     });
-    expect(productJsonLd({ ...knife, stock: 0, stockStatus: "out_of_stock", inStock: false }, "https://site.test", NOW).offers).toMatchObject({
+    expect(
+      productJsonLd({ ...knife, stock: 0, stockStatus: "out_of_stock", inStock: false }, "https://site.test", NOW).offers,
+    ).toMatchObject({
       availability: "https://schema.org/OutOfStock",
     });
   });

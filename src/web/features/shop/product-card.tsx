@@ -19,9 +19,13 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="relative">
         <SmartImage src={product.image} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-square" />
         {!product.inStock ? (
-          <span className="absolute start-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">{t("common.outOfStock")}</span>
+          <span className="absolute start-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">
+            {t("common.outOfStock")}
+          </span>
         ) : product.wholesale ? (
-          <span className="absolute start-3 top-3 rounded-full bg-herb px-3 py-1 text-xs font-semibold text-white">{t("product.wholesale")}</span>
+          <span className="absolute start-3 top-3 rounded-full bg-herb px-3 py-1 text-xs font-semibold text-white">
+            {t("product.wholesale")}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">

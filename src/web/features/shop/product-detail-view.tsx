@@ -29,7 +29,13 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex" aria-hidden>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} className={cn("size-5", rating >= n - 0.25 ? "fill-saffron text-saffron" : rating >= n - 0.75 ? "fill-saffron/50 text-saffron" : "text-line")} />
+        <Star
+          key={n}
+          className={cn(
+            "size-5",
+            rating >= n - 0.25 ? "fill-saffron text-saffron" : rating >= n - 0.75 ? "fill-saffron/50 text-saffron" : "text-line",
+          )}
+        />
       ))}
     </span>
   );
@@ -37,7 +43,11 @@ function Stars({ rating }: { rating: number }) {
 
 function Panel({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <TabPanel value={value} forceMount className="pt-6 outline-none data-[state=inactive]:hidden focus-visible:ring-2 focus-visible:ring-saffron">
+    <TabPanel
+      value={value}
+      forceMount
+      className="pt-6 outline-none data-[state=inactive]:hidden focus-visible:ring-2 focus-visible:ring-saffron"
+    >
       {children}
     </TabPanel>
   );
@@ -64,7 +74,8 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
   const choosePriceTab = (tab: string) => {
     setPriceTab(tab as PriceTab);
     // Choosing wholesale on a wholesale product starts at the minimum order, when stock allows.
-    if (tab === "wholesale" && product.wholesale && chosen < WHOLESALE_MIN_UNITS && room >= WHOLESALE_MIN_UNITS) setQuantity(WHOLESALE_MIN_UNITS);
+    if (tab === "wholesale" && product.wholesale && chosen < WHOLESALE_MIN_UNITS && room >= WHOLESALE_MIN_UNITS)
+      setQuantity(WHOLESALE_MIN_UNITS);
   };
 
   const share = async () => {
@@ -129,11 +140,18 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
 
             <div className="min-w-0">
               <ul className="flex flex-wrap items-center gap-2" aria-label={t("productPage.badges")}>
-                <li className="rounded-full bg-paper px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink shadow-card" {...contentRegion}>
+                <li
+                  className="rounded-full bg-paper px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink shadow-card"
+                  {...contentRegion}
+                >
                   {product.brand}
                 </li>
                 <li>
-                  <Link to={categoryHref} className="inline-block rounded-full bg-herb-light px-3 py-1 text-xs font-semibold uppercase tracking-wider text-herb-dark hover:underline" {...contentRegion}>
+                  <Link
+                    to={categoryHref}
+                    className="inline-block rounded-full bg-herb-light px-3 py-1 text-xs font-semibold uppercase tracking-wider text-herb-dark hover:underline"
+                    {...contentRegion}
+                  >
                     {product.categoryName}
                   </Link>
                 </li>
@@ -153,16 +171,31 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
                   <span>{t("common.reviews", { count: product.reviewCount.toLocaleString(locale) })}</span>
                 </p>
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" size="icon" onClick={() => void share()} aria-label={t("productPage.share")} title={t("productPage.share")}>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    onClick={() => void share()}
+                    aria-label={t("productPage.share")}
+                    title={t("productPage.share")}
+                  >
                     <Share2 aria-hidden />
                   </Button>
-                  <Link to={bulkInquiryHref(product.id)} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={t("productPage.askBulk")} title={t("productPage.askBulk")}>
+                  <Link
+                    to={bulkInquiryHref(product.id)}
+                    className={buttonVariants({ variant: "outline", size: "icon" })}
+                    aria-label={t("productPage.askBulk")}
+                    title={t("productPage.askBulk")}
+                  >
                     <Boxes aria-hidden />
                   </Link>
                 </div>
               </div>
 
-              <Tabs value={priceTab} onValueChange={choosePriceTab} className="mt-6 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-5">
+              <Tabs
+                value={priceTab}
+                onValueChange={choosePriceTab}
+                className="mt-6 rounded-[var(--radius-card)] border border-line/70 bg-paper p-4 shadow-card sm:p-5"
+              >
                 <TabList aria-label={t("productPage.priceTabs")} className="inline-flex rounded-full bg-sand/70 p-1">
                   {(["retail", "wholesale"] as const).map((tab) => (
                     <Tab
@@ -181,7 +214,11 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
                     </span>
                     <span className="text-ink-soft">{t("productPage.perUnit")}</span>
                   </p>
-                  {product.wholesale ? <p className="mt-1 text-sm text-ink-soft">{t("productPage.wholesaleHint", { count: WHOLESALE_MIN_UNITS, price: formatDollars(wholesalePrice(product.price)) })}</p> : null}
+                  {product.wholesale ? (
+                    <p className="mt-1 text-sm text-ink-soft">
+                      {t("productPage.wholesaleHint", { count: WHOLESALE_MIN_UNITS, price: formatDollars(wholesalePrice(product.price)) })}
+                    </p>
+                  ) : null}
                 </TabPanel>
                 <TabPanel value="wholesale" className="pt-4 outline-none focus-visible:ring-2 focus-visible:ring-saffron">
                   {product.wholesale ? (
@@ -197,7 +234,9 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
                         </span>
                       </p>
                       <p className="mt-1 text-sm font-semibold text-herb-dark">{t("shopCard.minOrder", { count: WHOLESALE_MIN_UNITS })}</p>
-                      <p className="mt-1 text-sm text-ink-soft">{t("productPage.wholesaleBody", { percent: WHOLESALE_PERCENT, count: WHOLESALE_MIN_UNITS })}</p>
+                      <p className="mt-1 text-sm text-ink-soft">
+                        {t("productPage.wholesaleBody", { percent: WHOLESALE_PERCENT, count: WHOLESALE_MIN_UNITS })}
+                      </p>
                     </>
                   ) : (
                     <p className="text-sm text-ink-soft">
@@ -294,7 +333,11 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
               <Panel value="shipping">
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {[
-                    { Icon: Truck, title: t("productPage.shipping.standardTitle"), body: t("productPage.shipping.standardBody", { amount: FREE_SHIPPING_FROM }) },
+                    {
+                      Icon: Truck,
+                      title: t("productPage.shipping.standardTitle"),
+                      body: t("productPage.shipping.standardBody", { amount: FREE_SHIPPING_FROM }),
+                    },
                     { Icon: Zap, title: t("productPage.shipping.expressTitle"), body: t("productPage.shipping.expressBody") },
                     { Icon: RotateCcw, title: t("productPage.shipping.returnsTitle"), body: t("productPage.shipping.returnsBody") },
                     { Icon: PackageCheck, title: t("productPage.shipping.packingTitle"), body: t("productPage.shipping.packingBody") },

@@ -38,16 +38,30 @@ export function ProductGallery({ image, images = [], name }: { image: string; im
   const photos = [image, ...images.filter((src) => src && src !== image)];
   const items: GalleryItem[] =
     photos.length > 1
-      ? photos.map((src, index) => ({ key: src, src, view: GALLERY_VIEWS[0], label: t("productPage.gallery.photo", { number: index + 1, total: photos.length }) }))
+      ? photos.map((src, index) => ({
+          key: src,
+          src,
+          view: GALLERY_VIEWS[0],
+          label: t("productPage.gallery.photo", { number: index + 1, total: photos.length }),
+        }))
       : GALLERY_VIEWS.map((view) => ({ key: view.key, src: image, view, label: t(`productPage.gallery.${view.key}` as MessageKey) }));
   const current = items[Math.min(selected, items.length - 1)];
 
   return (
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-sand shadow-lift" data-testid="gallery-main">
-        <Framed key={current.key} src={current.src} alt={t("productPage.gallery.alt", { name, view: current.label })} view={current.view} eager />
+        <Framed
+          key={current.key}
+          src={current.src}
+          alt={t("productPage.gallery.alt", { name, view: current.label })}
+          view={current.view}
+          eager
+        />
       </div>
-      <ul className={cn("mt-3 grid gap-3", items.length > 3 ? "grid-cols-4 sm:grid-cols-6" : "grid-cols-3")} aria-label={t("productPage.gallery.label")}>
+      <ul
+        className={cn("mt-3 grid gap-3", items.length > 3 ? "grid-cols-4 sm:grid-cols-6" : "grid-cols-3")}
+        aria-label={t("productPage.gallery.label")}
+      >
         {items.map((item, index) => (
           <li key={item.key}>
             <button

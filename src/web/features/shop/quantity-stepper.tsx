@@ -27,10 +27,17 @@ export function QuantityStepper({
     setText(null);
     onChange(clampQuantity(Number.parseInt(raw, 10), max));
   };
-  const button = "grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent";
+  const button =
+    "grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent";
   return (
     <div className={cn("inline-flex items-center rounded-full border border-line bg-paper p-0.5", disabled && "opacity-60")}>
-      <button type="button" className={button} onClick={() => onChange(clampQuantity(value - 1, max))} disabled={disabled || value <= 1} aria-label={t("productPage.decrease")}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+        disabled={disabled || value <= 1}
+        aria-label={t("productPage.decrease")}
+      >
         <Minus className="size-4" aria-hidden />
       </button>
       <input
@@ -52,7 +59,13 @@ export function QuantityStepper({
         }}
         className="h-11 w-14 appearance-none bg-transparent text-center text-base font-semibold tabular-nums outline-none [-moz-appearance:textfield] focus-visible:ring-2 focus-visible:ring-herb/30 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <button type="button" className={button} onClick={() => onChange(clampQuantity(value + 1, max))} disabled={disabled || value >= max} aria-label={t("productPage.increase")}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+        disabled={disabled || value >= max}
+        aria-label={t("productPage.increase")}
+      >
         <Plus className="size-4" aria-hidden />
       </button>
     </div>

@@ -7,7 +7,12 @@ describe("shop list URL", () => {
   it("should read search, category, type, New Arrivals and page, forgiving case and spaces", () => {
     expect(read("category=knives")).toEqual({ category: "knives", page: 1 });
     expect(read("category=%20Small-Appliances%20&page=3")).toEqual({ category: "small-appliances", page: 3 });
-    expect(read("search=%20%20cast%20%20iron%20&type=Tools&featured=true")).toEqual({ search: "cast iron", type: "tools", featured: true, page: 1 });
+    expect(read("search=%20%20cast%20%20iron%20&type=Tools&featured=true")).toEqual({
+      search: "cast iron",
+      type: "tools",
+      featured: true,
+      page: 1,
+    });
     expect(read("category=wholesale")).toEqual({ category: "wholesale", page: 1 });
   });
 
@@ -21,7 +26,9 @@ describe("shop list URL", () => {
   it("should give one URL per state, without empty values or page 1", () => {
     expect(shopListHref({ page: 1 })).toBe("/shop");
     expect(shopListHref({ category: "spices", page: 1 })).toBe("/shop?category=spices");
-    expect(shopListHref({ search: "ghee pot", type: "ingredients", featured: true, page: 2 })).toBe("/shop?type=ingredients&search=ghee+pot&featured=true&page=2");
+    expect(shopListHref({ search: "ghee pot", type: "ingredients", featured: true, page: 2 })).toBe(
+      "/shop?type=ingredients&search=ghee+pot&featured=true&page=2",
+    );
     for (const href of ["/shop?category=knives&type=tools&search=steel&page=4", "/shop?featured=true"]) {
       expect(shopListHref(read(href.split("?")[1]))).toBe(href);
     }

@@ -44,7 +44,15 @@ import {
 } from "./shop-list-query";
 import { Pager } from "~/components/ui/pager";
 import { recipePageWindow } from "../../../shared/rules/pagination";
-import { HIGHLIGHT_TYPES, SHOP_SEARCH_MAX_LENGTH, WHOLESALE_CATEGORY, WHOLESALE_MIN_UNITS, WHOLESALE_PERCENT, wholesalePrice, type ShopType } from "./shop-rules";
+import {
+  HIGHLIGHT_TYPES,
+  SHOP_SEARCH_MAX_LENGTH,
+  WHOLESALE_CATEGORY,
+  WHOLESALE_MIN_UNITS,
+  WHOLESALE_PERCENT,
+  wholesalePrice,
+  type ShopType,
+} from "./shop-rules";
 
 /** The product grid's anchor: filter links land on the results, with or without JavaScript. */
 const PRODUCTS_ID = "products";
@@ -63,7 +71,8 @@ const PROMOS = [
   { key: "new", Icon: Sparkles, to: toProducts({ featured: true, page: 1 }), tone: "bg-herb-light text-herb-dark" },
 ] as const;
 
-const CONTROL = "h-12 w-full rounded-2xl border border-line bg-paper text-base text-ink outline-none transition-colors hover:border-herb/60 focus:border-herb sm:text-sm";
+const CONTROL =
+  "h-12 w-full rounded-2xl border border-line bg-paper text-base text-ink outline-none transition-colors hover:border-herb/60 focus:border-herb sm:text-sm";
 const LABEL = "text-xs font-semibold uppercase tracking-wider text-ink-soft";
 
 /** The label of a category type, for tiles, chips and titles. */
@@ -152,10 +161,21 @@ export function ShopListView({
   };
 
   const chips: { key: string; label: string; to: string }[] = [];
-  if (query.search) chips.push({ key: "search", label: t("shop.filterSearch", { search: query.search }), to: toProducts(withFilter(query, { search: undefined })) });
-  if (query.category && !wholesaleView) chips.push({ key: "category", label: categoryName(query.category) ?? query.category, to: toProducts(withFilter(query, { category: undefined })) });
+  if (query.search)
+    chips.push({
+      key: "search",
+      label: t("shop.filterSearch", { search: query.search }),
+      to: toProducts(withFilter(query, { search: undefined })),
+    });
+  if (query.category && !wholesaleView)
+    chips.push({
+      key: "category",
+      label: categoryName(query.category) ?? query.category,
+      to: toProducts(withFilter(query, { category: undefined })),
+    });
   if (query.type) chips.push({ key: "type", label: t(shopTypeKey(query.type)), to: toProducts(withFilter(query, { type: undefined })) });
-  if (query.featured) chips.push({ key: "featured", label: t("shop.featuredFilter"), to: toProducts(withFilter(query, { featured: undefined })) });
+  if (query.featured)
+    chips.push({ key: "featured", label: t("shop.featuredFilter"), to: toProducts(withFilter(query, { featured: undefined })) });
 
   return (
     <div className="pb-16">
@@ -260,12 +280,19 @@ export function ShopListView({
                       active ? "border-herb bg-herb text-white" : "border-line/70 bg-paper hover:border-herb",
                     )}
                   >
-                    <span className={cn("grid size-11 shrink-0 place-items-center rounded-xl", active ? "bg-white/15" : "bg-herb-light text-herb-dark")}>
+                    <span
+                      className={cn(
+                        "grid size-11 shrink-0 place-items-center rounded-xl",
+                        active ? "bg-white/15" : "bg-herb-light text-herb-dark",
+                      )}
+                    >
                       <Icon className="size-5" aria-hidden />
                     </span>
                     <span className="min-w-0">
                       <span className="block font-semibold">{t(shopTypeKey(type))}</span>
-                      <span className={cn("hidden text-sm sm:block", active ? "text-white/85" : "text-ink-soft")}>{t(`shop.type.${type}Body` as MessageKey)}</span>
+                      <span className={cn("hidden text-sm sm:block", active ? "text-white/85" : "text-ink-soft")}>
+                        {t(`shop.type.${type}Body` as MessageKey)}
+                      </span>
                     </span>
                   </Link>
                 </li>
@@ -351,7 +378,12 @@ export function ShopListView({
                 </div>
               </EmptyState>
             ) : (
-              <ul className={cn("grid grid-cols-2 gap-3 transition-opacity duration-200 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4", loading && "pointer-events-none opacity-50")}>
+              <ul
+                className={cn(
+                  "grid grid-cols-2 gap-3 transition-opacity duration-200 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4",
+                  loading && "pointer-events-none opacity-50",
+                )}
+              >
                 {products.map((product, index) => (
                   <li key={product.id}>
                     <ShopProductCard product={product} wholesaleView={wholesaleView} onInquiry={inquire} eager={index < 2} />
@@ -366,7 +398,12 @@ export function ShopListView({
             totalPages={totalPages}
             pageWindow={recipePageWindow}
             href={(page) => toProducts({ ...query, page })}
-            labels={{ nav: t("shop.pagination"), previous: t("shop.previous"), next: t("shop.next"), page: (page) => t("shop.pageLink", { page }) }}
+            labels={{
+              nav: t("shop.pagination"),
+              previous: t("shop.previous"),
+              next: t("shop.next"),
+              page: (page) => t("shop.pageLink", { page }),
+            }}
             className="mt-10"
           />
         </section>
@@ -449,7 +486,13 @@ export function ShopListView({
                 ))}
               </ul>
             </div>
-            <BulkInquirySlot prefill={prefill} focusToken={focusToken} server={server} sentReference={sentReference} placeholder={<BulkFormPlaceholder />} />
+            <BulkInquirySlot
+              prefill={prefill}
+              focusToken={focusToken}
+              server={server}
+              sentReference={sentReference}
+              placeholder={<BulkFormPlaceholder />}
+            />
           </div>
         </section>
       </div>
@@ -485,9 +528,21 @@ function ShopProductCard({
   return (
     <article className="group @container relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:-translate-y-1 hover:shadow-lift">
       <div className="relative">
-        <SmartImage src={product.image} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} wrapperClassName="aspect-[4/3]" />
+        <SmartImage
+          src={product.image}
+          alt=""
+          width={800}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          wrapperClassName="aspect-[4/3]"
+        />
         {outOfStock || product.wholesale ? (
-          <span className={cn("absolute start-2 top-2 rounded-full px-2.5 py-1 text-xs font-semibold text-white @[15rem]:start-3 @[15rem]:top-3", outOfStock ? "bg-ink/85" : "bg-herb")}>
+          <span
+            className={cn(
+              "absolute start-2 top-2 rounded-full px-2.5 py-1 text-xs font-semibold text-white @[15rem]:start-3 @[15rem]:top-3",
+              outOfStock ? "bg-ink/85" : "bg-herb",
+            )}
+          >
             {outOfStock ? t("common.outOfStock") : t("product.wholesale")}
           </span>
         ) : null}
@@ -520,7 +575,13 @@ function ShopProductCard({
             <span className="font-display text-xl font-semibold">{formatDollars(product.price)}</span>
           )}
           <div className="mt-3 flex flex-col gap-2 @[16rem]:flex-row">
-            <Button size="sm" className={cn(button, "flex-1")} disabled={outOfStock || room < units} aria-describedby={nameId} onClick={() => add(units)}>
+            <Button
+              size="sm"
+              className={cn(button, "flex-1")}
+              disabled={outOfStock || room < units}
+              aria-describedby={nameId}
+              onClick={() => add(units)}
+            >
               <ShoppingCart aria-hidden />
               {wholesale ? t("shop.addUnits", { count: units }) : t("common.addToCart")}
             </Button>
@@ -628,4 +689,3 @@ function useSyncedValue(ref: RefObject<HTMLInputElement | HTMLSelectElement | nu
     element.value = value;
   }, [ref, value, skipWhileFocused]);
 }
-

@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search";
 import { BULK_INQUIRY_LIMITS } from "../../../shared/schemas/bulk-inquiry";
-import { SHOP_CATEGORY_TYPES, SHOP_PRODUCTS_PER_PAGE, WHOLESALE_CATEGORY as CONTRACT_WHOLESALE, WHOLESALE_MIN_QUANTITY, WHOLESALE_PRICE_PERCENT } from "../../../shared/schemas/shop";
-import { clampQuantity, SHOP_PAGE_SIZE, SHOP_SEARCH_MAX_LENGTH, SHOP_TYPES, unitPriceFor, unitsLeftToAdd, WHOLESALE_CATEGORY, WHOLESALE_MIN_UNITS, WHOLESALE_PERCENT, wholesalePrice } from "./shop-rules";
+import {
+  SHOP_CATEGORY_TYPES,
+  SHOP_PRODUCTS_PER_PAGE,
+  WHOLESALE_CATEGORY as CONTRACT_WHOLESALE,
+  WHOLESALE_MIN_QUANTITY,
+  WHOLESALE_PRICE_PERCENT,
+} from "../../../shared/schemas/shop";
+import {
+  clampQuantity,
+  SHOP_PAGE_SIZE,
+  SHOP_SEARCH_MAX_LENGTH,
+  SHOP_TYPES,
+  unitPriceFor,
+  unitsLeftToAdd,
+  WHOLESALE_CATEGORY,
+  WHOLESALE_MIN_UNITS,
+  WHOLESALE_PERCENT,
+  wholesalePrice,
+} from "./shop-rules";
 
 describe("shop rules in the browser", () => {
   it("should hold the same numbers as the shared contract the server prices with", () => {

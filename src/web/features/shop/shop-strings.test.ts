@@ -42,9 +42,11 @@ describe("shop strings per page", () => {
     for (const type of ["tools", "equipment", "ingredients", "books", "others"]) {
       expect(list).toContain(`shop.type.${type}`);
     }
-    for (const key of ["hampers", "deal", "new"]) for (const part of ["title", "body", "cta"]) expect(list).toContain(`shop.promo.${key}.${part}`);
+    for (const key of ["hampers", "deal", "new"])
+      for (const part of ["title", "body", "cta"]) expect(list).toContain(`shop.promo.${key}.${part}`);
     for (const point of ["point1", "point2", "point3"]) expect(list).toContain(`shop.bulk.${point}`);
     for (const view of ["full", "closeUp", "detail"]) expect(product).toContain(`productPage.gallery.${view}`);
-    for (const field of ["productName", "quantity", "buyerName", "email", "phone", "message"]) expect(Object.keys(shopBulkEn)).toContain(`shop.bulk.error.${field}`);
+    for (const field of ["productName", "quantity", "buyerName", "email", "phone", "message"])
+      expect(Object.keys(shopBulkEn)).toContain(`shop.bulk.error.${field}`);
   });
 });

@@ -73,7 +73,10 @@ const en: Record<string, string> = {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("UI catalogues", () => {
-  for (const [name, catalogue] of [["es", es], ["fr", fr]] as const) {
+  for (const [name, catalogue] of [
+    ["es", es],
+    ["fr", fr],
+  ] as const) {
     it(`should have every English key in ${name}, with the same placeholders`, () => {
       const missing = Object.keys(en).filter((key) => !(key in catalogue));
       expect(missing).toEqual([]);
@@ -92,9 +95,7 @@ describe("UI catalogues", () => {
     await loadCatalogue("es");
     expect(translate("es", "cart.title")).toBe(es["cart.title"]);
     expect(translate("fr", "no.such.key")).toBe("no.such.key");
-    expect(translate("en", "footer.copyright", { year: 2025, brand: "Ayur Kitchen" })).toBe(
-      "© 2025 Ayur Kitchen. All rights reserved.",
-    );
+    expect(translate("en", "footer.copyright", { year: 2025, brand: "Ayur Kitchen" })).toBe("© 2025 Ayur Kitchen. All rights reserved.");
   });
 
   it("should pick the saved language, else the browser's, else English, from the whole supported list", () => {

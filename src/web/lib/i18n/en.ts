@@ -179,8 +179,10 @@ const shellEn = {
 
   "notFound.title": "Page Not Found",
   "notFound.metaTitle": "Page Not Found",
-  "notFound.description": "The page you were looking for is not here. Explore 62,000+ recipes, cooking classes and our kitchen blog instead.",
-  "notFound.body": "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped. While you're here, there are over 108,245 recipes and 51 blog articles to explore.",
+  "notFound.description":
+    "The page you were looking for is not here. Explore 62,000+ recipes, cooking classes and our kitchen blog instead.",
+  "notFound.body":
+    "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped. While you're here, there are over 108,245 recipes and 51 blog articles to explore.",
   "notFound.home": "Home",
   "notFound.recipes": "Browse Recipes",
   "notFound.blog": "Cooking Blog",

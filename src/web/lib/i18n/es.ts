@@ -145,7 +145,8 @@ const shellEs: Omit<Catalogue, AreaKey> = {
   "newsletter.footerSuccessTitle": "¡Suscripción al boletín completada!",
   "newsletter.footerSuccessBody": "¡Gracias! Revisa tu bandeja de entrada y confirma tu suscripción con el enlace que te enviamos.",
   "newsletter.homeSuccessTitle": "¡Suscrito!",
-  "newsletter.homeSuccessBody": "Casi listo: revisa tu bandeja de entrada y confirma con el enlace que te enviamos. Después llegan las recetas de temporada.",
+  "newsletter.homeSuccessBody":
+    "Casi listo: revisa tu bandeja de entrada y confirma con el enlace que te enviamos. Después llegan las recetas de temporada.",
   "newsletter.failedTitle": "No se pudo completar la suscripción",
   "newsletter.footerFailedBody": "Inténtalo de nuevo más tarde.",
   "newsletter.homeFailedBody": "Inténtalo de nuevo o contacta con soporte.",
@@ -178,8 +179,10 @@ const shellEs: Omit<Catalogue, AreaKey> = {
 
   "notFound.title": "Página no encontrada",
   "notFound.metaTitle": "Página no encontrada",
-  "notFound.description": "La página que buscabas no está aquí. Explora en su lugar más de 62.000 recetas, clases de cocina y nuestro blog de cocina.",
-  "notFound.body": "No hemos podido encontrar la página que buscabas. Puede que se haya movido o que el enlace esté mal escrito. Ya que estás aquí, tienes más de 108.245 recetas y 51 artículos del blog por descubrir.",
+  "notFound.description":
+    "La página que buscabas no está aquí. Explora en su lugar más de 62.000 recetas, clases de cocina y nuestro blog de cocina.",
+  "notFound.body":
+    "No hemos podido encontrar la página que buscabas. Puede que se haya movido o que el enlace esté mal escrito. Ya que estás aquí, tienes más de 108.245 recetas y 51 artículos del blog por descubrir.",
   "notFound.home": "Inicio",
   "notFound.recipes": "Explorar recetas",
   "notFound.blog": "Blog de cocina",

@@ -145,7 +145,8 @@ const shellFr: Omit<Catalogue, AreaKey> = {
   "newsletter.footerSuccessTitle": "Abonnement à la newsletter confirmé !",
   "newsletter.footerSuccessBody": "Merci ! Consultez votre boîte de réception et confirmez votre abonnement avec le lien envoyé.",
   "newsletter.homeSuccessTitle": "Abonné !",
-  "newsletter.homeSuccessBody": "Presque fini : consultez votre boîte de réception et confirmez avec le lien envoyé. Les recettes de saison suivront.",
+  "newsletter.homeSuccessBody":
+    "Presque fini : consultez votre boîte de réception et confirmez avec le lien envoyé. Les recettes de saison suivront.",
   "newsletter.failedTitle": "Échec de l’abonnement",
   "newsletter.footerFailedBody": "Veuillez réessayer plus tard.",
   "newsletter.homeFailedBody": "Veuillez réessayer ou contacter l’assistance.",
@@ -178,8 +179,10 @@ const shellFr: Omit<Catalogue, AreaKey> = {
 
   "notFound.title": "Page introuvable",
   "notFound.metaTitle": "Page introuvable",
-  "notFound.description": "La page que vous cherchez n’est pas ici. Découvrez plutôt plus de 62 000 recettes, nos cours de cuisine et notre blog culinaire.",
-  "notFound.body": "Nous n’avons pas trouvé la page que vous cherchiez. Elle a peut-être été déplacée, ou le lien contient une faute de frappe. Puisque vous êtes là, plus de 108 245 recettes et 51 articles de blog n’attendent que vous.",
+  "notFound.description":
+    "La page que vous cherchez n’est pas ici. Découvrez plutôt plus de 62 000 recettes, nos cours de cuisine et notre blog culinaire.",
+  "notFound.body":
+    "Nous n’avons pas trouvé la page que vous cherchiez. Elle a peut-être été déplacée, ou le lien contient une faute de frappe. Puisque vous êtes là, plus de 108 245 recettes et 51 articles de blog n’attendent que vous.",
   "notFound.home": "Accueil",
   "notFound.recipes": "Parcourir les recettes",
   "notFound.blog": "Blog culinaire",

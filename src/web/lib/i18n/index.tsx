@@ -39,9 +39,7 @@ export function translate(locale: LanguageCode, key: string, params?: TranslateP
     (catalogues.en as Record<string, string | undefined>)[key] ??
     key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : String(params[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])));
 }
 
 export function textDirection(language: LanguageCode): "rtl" | "ltr" {
@@ -92,9 +90,7 @@ export function readSavedLanguage(): string | null {
 }
 
 export function I18nProvider({ initialLanguage, children }: { initialLanguage: LanguageCode; children: ReactNode }) {
-  const [language, setLanguageState] = useState<LanguageCode>(
-    isSupportedLanguage(initialLanguage) ? initialLanguage : "en",
-  );
+  const [language, setLanguageState] = useState<LanguageCode>(isSupportedLanguage(initialLanguage) ? initialLanguage : "en");
   const current = useRef(language);
 
   const applyLanguage = useCallback((next: LanguageCode) => {
@@ -116,11 +112,14 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage: L
     for (const listener of listeners) listener(next, previous);
   }, []);
 
-  const setLanguage = useCallback((next: LanguageCode) => {
-    if (!isSupportedLanguage(next)) return;
-    // The catalogue arrives first, so the switch never shows a half-translated interface.
-    void loadCatalogue(next).then(() => applyLanguage(next));
-  }, [applyLanguage]);
+  const setLanguage = useCallback(
+    (next: LanguageCode) => {
+      if (!isSupportedLanguage(next)) return;
+      // The catalogue arrives first, so the switch never shows a half-translated interface.
+      void loadCatalogue(next).then(() => applyLanguage(next));
+    },
+    [applyLanguage],
+  );
 
   const value = useMemo<I18nValue>(() => {
     const locale = uiLocaleFor(language);

@@ -17,7 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminReview.product.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminAddProduct, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminReview.product.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminAddProduct,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function AddProductRoute() {

@@ -23,7 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminLibrary.analytics.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminAnalytics, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminLibrary.analytics.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminAnalytics,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function AnalyticsRoute() {

@@ -25,7 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminPeople.catering.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminCatering, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminPeople.catering.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminCatering,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function CateringDeskRoute() {

@@ -15,7 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "admin.metaChangePassword"), description: translate(locale, "admin.metaDescription"), path: paths.adminChangePassword, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "admin.metaChangePassword"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminChangePassword,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function ChangePasswordRoute() {

@@ -20,10 +20,16 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   await requireAdmin(request, context);
   const { classDesk } = getServices(context);
   const url = new URL(request.url);
-  const parsed = sessionListQuerySchema.safeParse({ when: url.searchParams.get("when") ?? undefined, page: url.searchParams.get("page") ?? undefined });
+  const parsed = sessionListQuerySchema.safeParse({
+    when: url.searchParams.get("when") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
   const query = parsed.success ? parsed.data : sessionListQuerySchema.parse({});
   const sessionId = idFrom(url.searchParams.get("session"));
-  const [classes, session] = await Promise.all([classDesk.listClasses({ page: 1, limit: 100 }), sessionId ? classDesk.sessionDetail(sessionId) : null]);
+  const [classes, session] = await Promise.all([
+    classDesk.listClasses({ page: 1, limit: 100 }),
+    sessionId ? classDesk.sessionDetail(sessionId) : null,
+  ]);
   const wanted = session?.classId ?? idFrom(url.searchParams.get("class"));
   const selected = classes.data.find((c) => c.id === wanted) ?? classes.data[0] ?? null;
   const sessions = selected && !session ? await classDesk.listSessions(selected.id, query) : null;
@@ -32,7 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminClasses.title"), description: translate(locale, "admin.metaDescription"), path: paths.chefAdmin, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminClasses.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.chefAdmin,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function ClassesDeskRoute() {

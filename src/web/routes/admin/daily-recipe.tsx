@@ -20,14 +20,25 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const month = dailyRecipeMonthQuerySchema.safeParse({ month: url.searchParams.get("month") ?? undefined });
   const calendar = await dailyRecipes.month(month.success ? month.data.month : undefined);
   const date = calendarDateSchema.safeParse(url.searchParams.get("date"));
-  const selected = date.success && date.data.startsWith(calendar.month) ? date.data : calendar.today.startsWith(calendar.month) ? calendar.today : `${calendar.month}-01`;
+  const selected =
+    date.success && date.data.startsWith(calendar.month)
+      ? date.data
+      : calendar.today.startsWith(calendar.month)
+        ? calendar.today
+        : `${calendar.month}-01`;
   const answer = await dailyRecipes.forDay(selected).catch(() => null);
   return { calendar, selected, answer };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminLibrary.daily.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminDailyRecipe, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminLibrary.daily.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminDailyRecipe,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function DailyRecipeRoute() {

@@ -17,7 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "admin.metaDashboard"), description: translate(locale, "admin.metaDescription"), path: paths.adminDashboard, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "admin.metaDashboard"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminDashboard,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function AdminDashboardRoute() {

@@ -20,7 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "admin.metaHome"), description: translate(locale, "admin.metaDescription"), path: paths.admin, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "admin.metaHome"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.admin,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function AdminHomeRoute() {

@@ -26,7 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminReview.images.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminImages, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminReview.images.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminImages,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function ImageManagerRoute() {

@@ -21,7 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminLibrary.import.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminImporter, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminLibrary.import.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminImporter,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function ImporterRoute() {

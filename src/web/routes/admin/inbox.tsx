@@ -19,7 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const url = new URL(request.url);
   const query = inboxQueryFrom(url);
   const open = openedFrom(url);
-  const [page, message, newCount] = await Promise.all([inbox.list(query), open ? inbox.getById(open.kind, open.id) : null, inbox.countNew()]);
+  const [page, message, newCount] = await Promise.all([
+    inbox.list(query),
+    open ? inbox.getById(open.kind, open.id) : null,
+    inbox.countNew(),
+  ]);
   return {
     kind: query.kind ?? null,
     status: query.status ?? null,

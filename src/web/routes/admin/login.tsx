@@ -64,7 +64,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "admin.metaLogin"), description: translate(locale, "admin.metaDescription"), path: paths.adminLogin, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "admin.metaLogin"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminLogin,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function AdminLoginRoute() {

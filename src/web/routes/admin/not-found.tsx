@@ -18,7 +18,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "admin.metaNotFound"), description: translate(locale, "admin.metaDescription"), path: location.pathname, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "admin.metaNotFound"),
+    description: translate(locale, "admin.metaDescription"),
+    path: location.pathname,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function AdminNotFoundRoute() {

@@ -18,17 +18,29 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const { orderDesk } = getServices(context);
   const url = new URL(request.url);
   // A hand-edited value the API's contract refuses gives the defaults rather than an error page.
-  const values = Object.fromEntries(["status", "search", "page"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])));
+  const values = Object.fromEntries(
+    ["status", "search", "page"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])),
+  );
   const parsed = orderDeskListQuerySchema.safeParse(values);
   const query = parsed.success ? parsed.data : orderDeskListQuerySchema.parse({});
   const orderId = positiveIdSchema.safeParse(url.searchParams.get("order") ?? "").data;
-  const [orders, order, counts] = await Promise.all([orderDesk.list(query), orderId ? orderDesk.getById(orderId) : null, orderDesk.counts()]);
+  const [orders, order, counts] = await Promise.all([
+    orderDesk.list(query),
+    orderId ? orderDesk.getById(orderId) : null,
+    orderDesk.counts(),
+  ]);
   return { status: query.status, search: query.search ?? "", orders, order, toShip: counts.toShip };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminOrders.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminOrders, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminOrders.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminOrders,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function OrdersRoute() {

@@ -22,7 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminReview.products.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminProductApproval, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminReview.products.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminProductApproval,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function ProductApprovalRoute() {

@@ -39,7 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminReview.recipes.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminRecipeApproval, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminReview.recipes.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminRecipeApproval,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function RecipeApprovalRoute() {

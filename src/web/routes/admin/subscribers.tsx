@@ -23,7 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "adminPeople.subscribers.title"), description: translate(locale, "admin.metaDescription"), path: paths.adminSubscribers, siteUrl, noIndex: true });
+  return pageMeta({
+    title: translate(locale, "adminPeople.subscribers.title"),
+    description: translate(locale, "admin.metaDescription"),
+    path: paths.adminSubscribers,
+    siteUrl,
+    noIndex: true,
+  });
 };
 
 export default function SubscribersRoute() {

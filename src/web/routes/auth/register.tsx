@@ -30,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return sendAccountForm(request, context, {
     endpoint: ACCOUNT_API.register,
     toBody: (fields) => ({
-      ...Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, BOXES.has(field) ? postedBox(fields, field) : postedText(fields, field)])),
+      ...Object.fromEntries(
+        REGISTRATION_FIELDS.map((field) => [field, BOXES.has(field) ? postedBox(fields, field) : postedText(fields, field)]),
+      ),
       // The spec's copy address (kept on record, never a recipient) and the honeypot as sent.
       recipientEmail: BRAND.email,
       nickname: postedText(fields, "nickname"),

@@ -1,5 +1,13 @@
 import "~/lib/i18n/areas/account-dialogs/register";
-import { data, useLoaderData, useParams, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  useLoaderData,
+  useParams,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { paths } from "../../../shared/paths";
 import { ACCOUNT_API } from "../../../shared/rules/account";
 import { ACCOUNT_FORM_MESSAGES, postedText, sendAccountForm } from "~/features/auth/account-form.server";
@@ -28,7 +36,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return sendAccountForm(request, context, {
     endpoint: ACCOUNT_API.resetPassword,
-    toBody: (fields) => ({ token: params.token ?? "", password: postedText(fields, "password"), confirmPassword: postedText(fields, "confirmPassword") }),
+    toBody: (fields) => ({
+      token: params.token ?? "",
+      password: postedText(fields, "password"),
+      confirmPassword: postedText(fields, "confirmPassword"),
+    }),
     messages: ACCOUNT_FORM_MESSAGES,
     errorPrefix: "accountMessage",
     unknownError: "authDialogs.error.characters",

@@ -48,7 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const next = nextPathFrom(request.url);
   return sendAccountForm(request, context, {
     endpoint: ACCOUNT_API.signIn,
-    toBody: (fields) => ({ email: postedText(fields, "email"), password: postedText(fields, "password"), rememberMe: postedBox(fields, "rememberMe") }),
+    toBody: (fields) => ({
+      email: postedText(fields, "email"),
+      password: postedText(fields, "password"),
+      rememberMe: postedBox(fields, "rememberMe"),
+    }),
     messages: ACCOUNT_FORM_MESSAGES,
     errorPrefix: "accountMessage",
     unknownError: "authDialogs.error.characters",

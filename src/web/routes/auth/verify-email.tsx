@@ -1,5 +1,13 @@
 import "~/lib/i18n/areas/account-dialogs/register";
-import { data, useLoaderData, useParams, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  useLoaderData,
+  useParams,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { paths } from "../../../shared/paths";
 import { ACCOUNT_API } from "../../../shared/rules/account";
 import { ACCOUNT_FORM_MESSAGES, sendAccountForm } from "~/features/auth/account-form.server";

@@ -1,5 +1,12 @@
 import "~/lib/i18n/areas/blog/register";
-import { isRouteErrorResponse, useLoaderData, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { blogFeedLink } from "~/features/blog/blog-feed-link";
 import { BlogPostNotFoundView, BlogPostView } from "~/features/blog/blog-post-view";
 import { loadBlogPost } from "~/features/blog/load-blog-post";

@@ -23,7 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   const query = data?.query ?? { page: 1 };
   let title = translate(locale, "blogPage.metaTitle");
-  if (query.category) title = translate(locale, "blogPage.metaTitleCategory", { category: translate(locale, `blog.category.${query.category}` as MessageKey) });
+  if (query.category)
+    title = translate(locale, "blogPage.metaTitleCategory", {
+      category: translate(locale, `blog.category.${query.category}` as MessageKey),
+    });
   if (query.page > 1) title = translate(locale, "blogPage.metaPage", { title, page: query.page });
   return pageMeta({
     title,

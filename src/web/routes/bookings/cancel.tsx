@@ -1,5 +1,13 @@
 import "~/lib/i18n/areas/bookings/register";
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { loadBookingCancel, statusOf, submitBookingCancel } from "~/features/bookings/booking-cancel";
 import { BookingCancelView } from "~/features/bookings/booking-cancel-view";
 import { translate } from "~/lib/i18n";

@@ -1,6 +1,14 @@
 import "~/lib/i18n/areas/catering/register-buffet-menu";
 import "~/lib/i18n/areas/catering/register-buffet-booking";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { paths } from "../../../shared/paths";
 import { BUFFET_FORM_FIELDS } from "~/features/catering/buffet-booking-form";
 import { BuffetBookingPageView } from "~/features/catering/buffet-booking-page-view";
@@ -17,7 +25,10 @@ export const headers = formPageHeaders(60);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  const { menu } = await loadBuffetDetail(services.catering, params.id, { siteUrl: services.config.siteUrl, timeZone: services.config.timeZone });
+  const { menu } = await loadBuffetDetail(services.catering, params.id, {
+    siteUrl: services.config.siteUrl,
+    timeZone: services.config.timeZone,
+  });
   return { menu };
 }
 

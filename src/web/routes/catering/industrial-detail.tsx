@@ -1,5 +1,13 @@
 import "~/lib/i18n/areas/catering/register-industrial-menu";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { sendCateringPageForm } from "~/features/catering/catering-page-form.server";
 import { IndustrialDetailView, IndustrialNotFoundView } from "~/features/catering/industrial-detail-view";
 import { INDUSTRIAL_FORM_FIELDS } from "~/features/catering/industrial-booking-form";

@@ -1,5 +1,12 @@
 import "~/lib/i18n/areas/catering/register-request";
-import { isRouteErrorResponse, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { CateringRequestNotFoundView, CateringRequestView } from "~/features/catering/catering-request-view";
 import { loadCateringRequest } from "~/features/catering/load-catering-request";
 import { translate } from "~/lib/i18n";
@@ -20,7 +27,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   return pageMeta({
-    title: data ? translate(locale, "cateringRequest.metaTitle", { reference: data.request.reference }) : translate(locale, "cateringRequest.notFoundTitle"),
+    title: data
+      ? translate(locale, "cateringRequest.metaTitle", { reference: data.request.reference })
+      : translate(locale, "cateringRequest.notFoundTitle"),
     description: translate(locale, "cateringRequest.metaDescription"),
     path: location.pathname,
     siteUrl,

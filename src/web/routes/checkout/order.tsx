@@ -1,5 +1,12 @@
 import "~/lib/i18n/areas/checkout/register";
-import { isRouteErrorResponse, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { loadOrderStatus } from "~/features/checkout/load-order-status";
 import { OrderNotFoundView, OrderStatusView } from "~/features/checkout/order-status-view";
 import { translate } from "~/lib/i18n";

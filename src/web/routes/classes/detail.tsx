@@ -28,7 +28,9 @@ const livePage = livePageHeaders();
  * typed, or the confirmation of what they just booked.
  */
 export const headers: HeadersFunction = (args) =>
-  args.loaderHeaders.get("cache-control") || args.actionHeaders.get("cache-control") ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" } : livePage(args);
+  args.loaderHeaders.get("cache-control") || args.actionHeaders.get("cache-control")
+    ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" }
+    : livePage(args);
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const services = getServices(context);
@@ -63,7 +65,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     });
   }
   const { cookingClass } = data;
-  return pageMeta({ title: cookingClass.title, description: cookingClass.description, path: location.pathname, siteUrl, image: cookingClass.image });
+  return pageMeta({
+    title: cookingClass.title,
+    description: cookingClass.description,
+    path: location.pathname,
+    siteUrl,
+    image: cookingClass.image,
+  });
 };
 
 export default function ClassDetailRoute() {

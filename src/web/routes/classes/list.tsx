@@ -24,7 +24,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     query.category ? translate(locale, `class.category.${query.category}` as MessageKey) : null,
   ].filter((label): label is string => label !== null);
   return pageMeta({
-    title: filters.length > 0 ? translate(locale, "classesPage.metaTitleFiltered", { filter: filters.join(", ") }) : translate(locale, "classesPage.metaTitle"),
+    title:
+      filters.length > 0
+        ? translate(locale, "classesPage.metaTitleFiltered", { filter: filters.join(", ") })
+        : translate(locale, "classesPage.metaTitle"),
     description: translate(locale, "classesPage.metaDescription"),
     path: data ? classListHref(query) : paths.classes,
     siteUrl,

@@ -29,7 +29,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const { recipe, picture } = data;
   return pageMeta({
     title: translate(locale, "communityRecipe.metaTitle", { title: recipe.title, author: recipe.authorName }),
-    description: translate(locale, "communityRecipe.metaDescription", { title: recipe.title, cuisine: recipe.cuisineType, author: recipe.authorName }),
+    description: translate(locale, "communityRecipe.metaDescription", {
+      title: recipe.title,
+      cuisine: recipe.cuisineType,
+      author: recipe.authorName,
+    }),
     path: location.pathname,
     siteUrl,
     image: picture,

@@ -22,7 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const filters = [query.cuisine, query.mealType ? translate(locale, `community.meal.${query.mealType}` as MessageKey) : null].filter(
     (text): text is string => Boolean(text),
   );
-  let title = filters.length > 0 ? translate(locale, "communityList.metaTitleFiltered", { filter: filters.join(", ") }) : translate(locale, "communityList.metaTitle");
+  let title =
+    filters.length > 0
+      ? translate(locale, "communityList.metaTitleFiltered", { filter: filters.join(", ") })
+      : translate(locale, "communityList.metaTitle");
   if (query.page > 1) title = translate(locale, "communityList.metaPage", { title, page: query.page });
   return pageMeta({
     title,

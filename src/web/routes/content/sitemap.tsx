@@ -78,7 +78,11 @@ export default function SitemapRoute() {
           <ul className="mt-3 space-y-1">
             {popular.map((recipe) => (
               <li key={recipe.id}>
-                <Link to={paths.recipe(recipe.id)} className="inline-flex min-h-9 items-center text-herb hover:underline" {...contentRegion}>
+                <Link
+                  to={paths.recipe(recipe.id)}
+                  className="inline-flex min-h-9 items-center text-herb hover:underline"
+                  {...contentRegion}
+                >
                   {recipe.title}
                 </Link>
               </li>

@@ -35,7 +35,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "contactPage.metaTitle"), description: translate(locale, "contactPage.metaDescription"), path: paths.contact, siteUrl });
+  return pageMeta({
+    title: translate(locale, "contactPage.metaTitle"),
+    description: translate(locale, "contactPage.metaDescription"),
+    path: paths.contact,
+    siteUrl,
+  });
 };
 
 export default function ContactRoute() {

@@ -30,7 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "removalPage.metaTitle"), description: translate(locale, "removalPage.metaDescription"), path: paths.contentRemoval, siteUrl });
+  return pageMeta({
+    title: translate(locale, "removalPage.metaTitle"),
+    description: translate(locale, "removalPage.metaDescription"),
+    path: paths.contentRemoval,
+    siteUrl,
+  });
 };
 
 export default function ContentRemovalRoute() {

@@ -31,7 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
-  return pageMeta({ title: translate(locale, "sponsorPage.metaTitle"), description: translate(locale, "sponsorPage.metaDescription"), path: paths.sponsor, siteUrl });
+  return pageMeta({
+    title: translate(locale, "sponsorPage.metaTitle"),
+    description: translate(locale, "sponsorPage.metaDescription"),
+    path: paths.sponsor,
+    siteUrl,
+  });
 };
 
 export default function SponsorRoute() {

@@ -1,5 +1,13 @@
 import "~/lib/i18n/areas/newsletter/register";
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import {
   linkKindOf,
   loadNewsletterConfirm,
@@ -41,7 +49,10 @@ export const meta: MetaFunction = ({ matches, location }) => {
   const kind = linkKindOf(location.pathname);
   return pageMeta({
     title: translate(locale, kind === "confirm" ? "newsletterLinks.confirmMetaTitle" : "newsletterLinks.unsubscribeMetaTitle"),
-    description: translate(locale, kind === "confirm" ? "newsletterLinks.confirmMetaDescription" : "newsletterLinks.unsubscribeMetaDescription"),
+    description: translate(
+      locale,
+      kind === "confirm" ? "newsletterLinks.confirmMetaDescription" : "newsletterLinks.unsubscribeMetaDescription",
+    ),
     path: location.pathname,
     siteUrl,
     noIndex: true,

@@ -166,7 +166,12 @@ export default function AdvancedSearchRoute() {
           </div>
           <div className="sticky bottom-0 z-20 flex gap-3 rounded-b-[var(--radius-card)] border-t border-line/70 bg-paper/95 p-4 backdrop-blur sm:justify-end sm:px-8">
             {hydrated ? (
-              <Button variant="ghost" onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })} disabled={active === 0} className="shrink-0">
+              <Button
+                variant="ghost"
+                onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
+                disabled={active === 0}
+                className="shrink-0"
+              >
                 <RotateCcw aria-hidden />
                 {t("advancedSearch.reset")}
               </Button>

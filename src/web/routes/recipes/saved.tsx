@@ -56,7 +56,12 @@ export default function SavedRecipesRoute() {
             ))}
           </ul>
         ) : saved.length === 0 ? (
-          <EmptyState icon={<Heart className="size-8" aria-hidden />} title={t("recipeList.saved.empty")} body={t("recipeList.saved.emptyHint")} tone="chili">
+          <EmptyState
+            icon={<Heart className="size-8" aria-hidden />}
+            title={t("recipeList.saved.empty")}
+            body={t("recipeList.saved.emptyHint")}
+            tone="chili"
+          >
             <ButtonLink to={paths.recipes} className="mt-6">
               {t("recipeList.saved.browse")}
             </ButtonLink>

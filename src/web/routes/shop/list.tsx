@@ -1,5 +1,12 @@
 import "~/lib/i18n/areas/shop/register";
-import { data, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { paths } from "../../../shared/paths";
 import { bulkInquiryMessages } from "../../../shared/schemas/bulk-inquiry";
 import { loadShopList } from "~/features/shop/load-shop-list.server";
@@ -18,7 +25,9 @@ import { getServices } from "~/services.server";
 // bulk enquiry just sent is the visitor's own: no cache at all keeps it.
 const live = livePageHeaders();
 export const headers: HeadersFunction = (args) =>
-  args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" } : live(args);
+  args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"]
+    ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" }
+    : live(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reference = sentReference(request.url);
@@ -35,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const posted = await readPageForm(request.clone());
   const productId = readInquireParam(new URLSearchParams({ inquire: typeof posted.productId === "string" ? posted.productId : "" }));
   const product = productId ? await getServices(context).shop.getProduct(productId) : null;
-  const chosen = product && typeof posted.productName === "string" && posted.productName.trim() === product.name.trim() ? product.id : undefined;
+  const chosen =
+    product && typeof posted.productName === "string" && posted.productName.trim() === product.name.trim() ? product.id : undefined;
   // The contract's messages by the catalogue's keys (shop.bulk.error.<key>).
   const { quantityTooLarge, ...messages } = bulkInquiryMessages;
   return sendPageForm(request, context, {

@@ -1,5 +1,13 @@
 import "~/lib/i18n/areas/shop/register-product";
-import { isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { loadProductDetail } from "~/features/shop/load-product-detail.server";
 import { ProductDetailView, ProductNotFoundView, ProductSkeleton } from "~/features/shop/product-detail-view";
@@ -44,9 +52,13 @@ export default function ProductRoute() {
   const location = useLocation();
   // Moving from one product to another keeps this route mounted: the skeleton shows meanwhile.
   const loadingAnother =
-    navigation.state === "loading" && navigation.location.pathname !== location.pathname && /^\/shop\/product\/[^/]+$/.test(navigation.location.pathname);
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    /^\/shop\/product\/[^/]+$/.test(navigation.location.pathname);
   if (loadingAnother) return <ProductSkeleton />;
-  return <ProductDetailView key={product.id} product={product} jsonLd={jsonLd} ad={<AdSlot slotId="product-detail" housePromo="classes" />} />;
+  return (
+    <ProductDetailView key={product.id} product={product} jsonLd={jsonLd} ad={<AdSlot slotId="product-detail" housePromo="classes" />} />
+  );
 }
 
 export function ErrorBoundary() {

@@ -59,7 +59,9 @@ export type FakeLibreTranslate = {
   close(): Promise<void>;
 };
 
-export async function startFakeLibreTranslate(options: { port?: number; host?: string; apiKey?: string } = {}): Promise<FakeLibreTranslate> {
+export async function startFakeLibreTranslate(
+  options: { port?: number; host?: string; apiKey?: string } = {},
+): Promise<FakeLibreTranslate> {
   const calls: FakeEngineCall[] = [];
   let failure: number | null = null;
   let delayMs = 0;
@@ -72,7 +74,13 @@ export async function startFakeLibreTranslate(options: { port?: number; host?: s
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === "GET" && req.url === "/languages") {
-      return send(res, 200, Object.keys(DICTIONARY).concat("en").map((code) => ({ code, name: code, targets: [] })));
+      return send(
+        res,
+        200,
+        Object.keys(DICTIONARY)
+          .concat("en")
+          .map((code) => ({ code, name: code, targets: [] })),
+      );
     }
     if (req.method !== "POST" || req.url !== "/translate") return send(res, 404, { error: "Not found" });
     const chunks: Buffer[] = [];

@@ -27,7 +27,11 @@ export const earnSharePage: StaticPageTranslations = {
             head: ["Content type", "Payout", "Notes"],
             rows: [
               ["Approved blog post", "1 USD", "An original article about Ayurvedic cooking, ingredients, seasonal eating or kitchen life."],
-              ["Approved recipe", "2 USD", "A tested recipe with exact measurements, clear steps and at least one photo of the finished dish."],
+              [
+                "Approved recipe",
+                "2 USD",
+                "A tested recipe with exact measurements, clear steps and at least one photo of the finished dish.",
+              ],
               ["Approved video recipe", "3 USD", "A written recipe together with a video that shows the main steps from start to finish."],
             ],
           },
@@ -89,11 +93,7 @@ export const earnSharePage: StaticPageTranslations = {
           { type: "p", text: "Choose the method that suits you best:" },
           {
             type: "list",
-            items: [
-              "Bank transfer",
-              "PayPal",
-              "UPI, for creators with a bank account in India",
-            ],
+            items: ["Bank transfer", "PayPal", "UPI, for creators with a bank account in India"],
           },
           {
             type: "p",
@@ -138,9 +138,21 @@ export const earnSharePage: StaticPageTranslations = {
             type: "table",
             head: ["Tipo de contenido", "Pago", "Notas"],
             rows: [
-              ["Entrada de blog aprobada", "1 USD", "Un artículo original sobre cocina ayurvédica, ingredientes, alimentación de temporada o la vida en la cocina."],
-              ["Receta aprobada", "2 USD", "Una receta probada, con medidas exactas, pasos claros y al menos una foto del plato terminado."],
-              ["Videorreceta aprobada", "3 USD", "Una receta escrita acompañada de un vídeo que muestre los pasos principales de principio a fin."],
+              [
+                "Entrada de blog aprobada",
+                "1 USD",
+                "Un artículo original sobre cocina ayurvédica, ingredientes, alimentación de temporada o la vida en la cocina.",
+              ],
+              [
+                "Receta aprobada",
+                "2 USD",
+                "Una receta probada, con medidas exactas, pasos claros y al menos una foto del plato terminado.",
+              ],
+              [
+                "Videorreceta aprobada",
+                "3 USD",
+                "Una receta escrita acompañada de un vídeo que muestre los pasos principales de principio a fin.",
+              ],
             ],
           },
           {
@@ -201,11 +213,7 @@ export const earnSharePage: StaticPageTranslations = {
           { type: "p", text: "Elige el método que mejor te venga:" },
           {
             type: "list",
-            items: [
-              "Transferencia bancaria",
-              "PayPal",
-              "UPI, para creadores con una cuenta bancaria en la India",
-            ],
+            items: ["Transferencia bancaria", "PayPal", "UPI, para creadores con una cuenta bancaria en la India"],
           },
           {
             type: "p",
@@ -250,9 +258,21 @@ export const earnSharePage: StaticPageTranslations = {
             type: "table",
             head: ["Type de contenu", "Rémunération", "Remarques"],
             rows: [
-              ["Article de blog approuvé", "1 USD", "Un article original sur la cuisine ayurvédique, les ingrédients, l'alimentation de saison ou la vie en cuisine."],
-              ["Recette approuvée", "2 USD", "Une recette testée, avec des mesures exactes, des étapes claires et au moins une photo du plat terminé."],
-              ["Recette vidéo approuvée", "3 USD", "Une recette écrite accompagnée d'une vidéo montrant les principales étapes du début à la fin."],
+              [
+                "Article de blog approuvé",
+                "1 USD",
+                "Un article original sur la cuisine ayurvédique, les ingrédients, l'alimentation de saison ou la vie en cuisine.",
+              ],
+              [
+                "Recette approuvée",
+                "2 USD",
+                "Une recette testée, avec des mesures exactes, des étapes claires et au moins une photo du plat terminé.",
+              ],
+              [
+                "Recette vidéo approuvée",
+                "3 USD",
+                "Une recette écrite accompagnée d'une vidéo montrant les principales étapes du début à la fin.",
+              ],
             ],
           },
           {
@@ -313,11 +333,7 @@ export const earnSharePage: StaticPageTranslations = {
           { type: "p", text: "Choisissez le mode qui vous convient le mieux :" },
           {
             type: "list",
-            items: [
-              "Virement bancaire",
-              "PayPal",
-              "UPI, pour les créateurs disposant d'un compte bancaire en Inde",
-            ],
+            items: ["Virement bancaire", "PayPal", "UPI, pour les créateurs disposant d'un compte bancaire en Inde"],
           },
           {
             type: "p",

@@ -139,7 +139,8 @@ export const accountDialogsEn = {
   "authPages.verify.doneTitle": "Your email is verified",
   "authPages.verify.doneBody": "Welcome to Ayur Kitchen! Sign in with your email and password to continue.",
   "authPages.verify.invalidTitle": "This verification link no longer works",
-  "authPages.verify.invalidBody": "It was used already, it expired (links last 24 hours), or it is not complete. Sign in with your email and password and we will send you a new link.",
+  "authPages.verify.invalidBody":
+    "It was used already, it expired (links last 24 hours), or it is not complete. Sign in with your email and password and we will send you a new link.",
   "authPages.reset.metaTitle": "Choose a new password",
   "authPages.reset.metaDescription": "Set a new password for your Ayur Kitchen account with the link from your email.",
   "authPages.reset.title": "Choose a new password",
@@ -150,12 +151,14 @@ export const accountDialogsEn = {
   "authPages.reset.submitting": "Saving...",
   "authPages.reset.doneTitle": "Your password is changed",
   "authPages.reset.invalidTitle": "This reset link no longer works",
-  "authPages.reset.invalidBody": "It was used already, it expired (links last 1 hour), or it is not complete. Ask for a new one: choose 'Forgot password?' in the sign-in window.",
+  "authPages.reset.invalidBody":
+    "It was used already, it expired (links last 1 hour), or it is not complete. Ask for a new one: choose 'Forgot password?' in the sign-in window.",
   "authPages.reset.newLink": "Ask for a New Link",
   "authPages.signInPage.metaTitle": "Sign in",
   "authPages.signInPage.metaDescription": "Sign in to your Ayur Kitchen account to see your saved recipes, classes and orders.",
   "authPages.registerPage.metaTitle": "Create your account",
-  "authPages.registerPage.metaDescription": "Create an Ayur Kitchen account to save recipes on every device and keep your classes and orders in one place.",
+  "authPages.registerPage.metaDescription":
+    "Create an Ayur Kitchen account to save recipes on every device and keep your classes and orders in one place.",
   "authPages.registerPage.sentHint": "The link in it lasts 24 hours. If nothing arrives within a few minutes, look in your spam folder.",
   "authPages.forgotPage.metaTitle": "Forgot your password",
   "authPages.forgotPage.metaDescription": "Ask for a link to choose a new password for your Ayur Kitchen account.",

@@ -145,7 +145,8 @@ export const accountDialogsEs: Record<keyof typeof accountDialogsEn | keyof type
   "authPages.verify.doneTitle": "Tu correo está verificado",
   "authPages.verify.doneBody": "¡Bienvenido a Ayur Kitchen! Inicia sesión con tu correo y tu contraseña para continuar.",
   "authPages.verify.invalidTitle": "Este enlace de verificación ya no funciona",
-  "authPages.verify.invalidBody": "Ya se usó, caducó (los enlaces duran 24 horas) o no está completo. Inicia sesión con tu correo y tu contraseña y te enviaremos un enlace nuevo.",
+  "authPages.verify.invalidBody":
+    "Ya se usó, caducó (los enlaces duran 24 horas) o no está completo. Inicia sesión con tu correo y tu contraseña y te enviaremos un enlace nuevo.",
   "authPages.reset.metaTitle": "Elige una contraseña nueva",
   "authPages.reset.metaDescription": "Define una contraseña nueva para tu cuenta de Ayur Kitchen con el enlace de tu correo.",
   "authPages.reset.title": "Elige una contraseña nueva",
@@ -156,13 +157,16 @@ export const accountDialogsEs: Record<keyof typeof accountDialogsEn | keyof type
   "authPages.reset.submitting": "Guardando...",
   "authPages.reset.doneTitle": "Tu contraseña ha cambiado",
   "authPages.reset.invalidTitle": "Este enlace de restablecimiento ya no funciona",
-  "authPages.reset.invalidBody": "Ya se usó, caducó (los enlaces duran 1 hora) o no está completo. Pide uno nuevo: elige «¿Olvidaste tu contraseña?» en la ventana de inicio de sesión.",
+  "authPages.reset.invalidBody":
+    "Ya se usó, caducó (los enlaces duran 1 hora) o no está completo. Pide uno nuevo: elige «¿Olvidaste tu contraseña?» en la ventana de inicio de sesión.",
   "authPages.reset.newLink": "Pedir un enlace nuevo",
   "authPages.signInPage.metaTitle": "Iniciar sesión",
   "authPages.signInPage.metaDescription": "Inicia sesión en tu cuenta de Ayur Kitchen para ver tus recetas guardadas, clases y pedidos.",
   "authPages.registerPage.metaTitle": "Crea tu cuenta",
-  "authPages.registerPage.metaDescription": "Crea una cuenta de Ayur Kitchen para guardar recetas en todos tus dispositivos y tener tus clases y pedidos en un solo lugar.",
-  "authPages.registerPage.sentHint": "El enlace del correo dura 24 horas. Si no llega nada en unos minutos, mira en la carpeta de correo no deseado.",
+  "authPages.registerPage.metaDescription":
+    "Crea una cuenta de Ayur Kitchen para guardar recetas en todos tus dispositivos y tener tus clases y pedidos en un solo lugar.",
+  "authPages.registerPage.sentHint":
+    "El enlace del correo dura 24 horas. Si no llega nada en unos minutos, mira en la carpeta de correo no deseado.",
   "authPages.forgotPage.metaTitle": "¿Olvidaste tu contraseña?",
   "authPages.forgotPage.metaDescription": "Pide un enlace para elegir una contraseña nueva para tu cuenta de Ayur Kitchen.",
   "authPages.forgotPage.sentHint": "El enlace dura 1 hora. Si no llega nada en unos minutos, mira en la carpeta de correo no deseado.",

@@ -76,7 +76,8 @@ export const accountDialogsFr: Record<keyof typeof accountDialogsEn | keyof type
   "authDialogs.signIn.failedTitle": "Échec de la connexion",
 
   "authDialogs.forgot.title": "Réinitialiser le mot de passe",
-  "authDialogs.forgot.description": "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "authDialogs.forgot.description":
+    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   "authDialogs.forgot.email": "E-mail",
   "authDialogs.forgot.submit": "Envoyer le lien",
   "authDialogs.forgot.submitting": "Envoi...",
@@ -139,13 +140,15 @@ export const accountDialogsFr: Record<keyof typeof accountDialogsEn | keyof type
   "authPages.verify.metaTitle": "Vérifiez votre adresse e-mail",
   "authPages.verify.metaDescription": "Confirmez l'adresse e-mail de votre compte Ayur Kitchen avec le lien reçu par e-mail.",
   "authPages.verify.title": "Vérifiez votre adresse e-mail",
-  "authPages.verify.intro": "Appuyez sur le bouton pour confirmer que cette adresse est bien la vôtre. Vous pourrez ensuite vous connecter et enregistrer des recettes.",
+  "authPages.verify.intro":
+    "Appuyez sur le bouton pour confirmer que cette adresse est bien la vôtre. Vous pourrez ensuite vous connecter et enregistrer des recettes.",
   "authPages.verify.submit": "Vérifier mon e-mail",
   "authPages.verify.submitting": "Vérification...",
   "authPages.verify.doneTitle": "Votre e-mail est vérifié",
   "authPages.verify.doneBody": "Bienvenue chez Ayur Kitchen ! Connectez-vous avec votre e-mail et votre mot de passe pour continuer.",
   "authPages.verify.invalidTitle": "Ce lien de vérification ne fonctionne plus",
-  "authPages.verify.invalidBody": "Il a déjà servi, il a expiré (les liens durent 24 heures) ou il est incomplet. Connectez-vous avec votre e-mail et votre mot de passe : nous vous enverrons un nouveau lien.",
+  "authPages.verify.invalidBody":
+    "Il a déjà servi, il a expiré (les liens durent 24 heures) ou il est incomplet. Connectez-vous avec votre e-mail et votre mot de passe : nous vous enverrons un nouveau lien.",
   "authPages.reset.metaTitle": "Choisissez un nouveau mot de passe",
   "authPages.reset.metaDescription": "Définissez un nouveau mot de passe pour votre compte Ayur Kitchen avec le lien reçu par e-mail.",
   "authPages.reset.title": "Choisissez un nouveau mot de passe",
@@ -156,16 +159,21 @@ export const accountDialogsFr: Record<keyof typeof accountDialogsEn | keyof type
   "authPages.reset.submitting": "Enregistrement...",
   "authPages.reset.doneTitle": "Votre mot de passe est modifié",
   "authPages.reset.invalidTitle": "Ce lien de réinitialisation ne fonctionne plus",
-  "authPages.reset.invalidBody": "Il a déjà servi, il a expiré (les liens durent 1 heure) ou il est incomplet. Demandez-en un nouveau : choisissez « Mot de passe oublié ? » dans la fenêtre de connexion.",
+  "authPages.reset.invalidBody":
+    "Il a déjà servi, il a expiré (les liens durent 1 heure) ou il est incomplet. Demandez-en un nouveau : choisissez « Mot de passe oublié ? » dans la fenêtre de connexion.",
   "authPages.reset.newLink": "Demander un nouveau lien",
   "authPages.signInPage.metaTitle": "Se connecter",
-  "authPages.signInPage.metaDescription": "Connectez-vous à votre compte Ayur Kitchen pour retrouver vos recettes enregistrées, vos cours et vos commandes.",
+  "authPages.signInPage.metaDescription":
+    "Connectez-vous à votre compte Ayur Kitchen pour retrouver vos recettes enregistrées, vos cours et vos commandes.",
   "authPages.registerPage.metaTitle": "Créer votre compte",
-  "authPages.registerPage.metaDescription": "Créez un compte Ayur Kitchen pour enregistrer des recettes sur tous vos appareils et garder vos cours et commandes au même endroit.",
-  "authPages.registerPage.sentHint": "Le lien qu'il contient est valable 24 heures. Si rien n'arrive d'ici quelques minutes, regardez dans vos courriers indésirables.",
+  "authPages.registerPage.metaDescription":
+    "Créez un compte Ayur Kitchen pour enregistrer des recettes sur tous vos appareils et garder vos cours et commandes au même endroit.",
+  "authPages.registerPage.sentHint":
+    "Le lien qu'il contient est valable 24 heures. Si rien n'arrive d'ici quelques minutes, regardez dans vos courriers indésirables.",
   "authPages.forgotPage.metaTitle": "Mot de passe oublié",
   "authPages.forgotPage.metaDescription": "Demandez un lien pour choisir un nouveau mot de passe pour votre compte Ayur Kitchen.",
-  "authPages.forgotPage.sentHint": "Le lien est valable 1 heure. Si rien n'arrive d'ici quelques minutes, regardez dans vos courriers indésirables.",
+  "authPages.forgotPage.sentHint":
+    "Le lien est valable 1 heure. Si rien n'arrive d'ici quelques minutes, regardez dans vos courriers indésirables.",
   "authPages.notice.deletedTitle": "Compte supprimé",
   "authPages.notice.signedOutTitle": "Déconnecté",
 };

@@ -28,7 +28,8 @@ export const accountEn = {
   "account.profile.savedTitle": "Profile saved",
 
   "account.email.title": "Email address",
-  "account.email.intro": "We send a link to the new address. Your email changes once you open it; until then you sign in with the current one.",
+  "account.email.intro":
+    "We send a link to the new address. Your email changes once you open it; until then you sign in with the current one.",
   "account.email.current": "Current address",
   "account.email.verified": "Verified",
   "account.email.pending": "Waiting for confirmation: {email}",
@@ -50,7 +51,6 @@ export const accountEn = {
   "account.password.changedTitle": "Password changed",
   "account.password.show": "Show password",
   "account.password.hide": "Hide password",
-
 
   "account.recipes.title": "Saved recipes",
   "account.recipes.intro": "The recipes you saved with the heart, on this device or any other where you were signed in.",
@@ -106,7 +106,8 @@ export const accountEn = {
   "account.data.downloadBody": "One JSON file with your profile, saved recipes and searches, class bookings, orders and newsletter status.",
   "account.data.download": "Download My Data",
   "account.data.deleteTitle": "Delete my account",
-  "account.data.deleteBody": "Your profile, your saved recipes and searches, and every signed-in session are deleted at once. Class bookings and shop orders are not part of the account and stay on record with the kitchen. The newsletter, if you subscribed, stops with the link at the bottom of any letter. This cannot be undone.",
+  "account.data.deleteBody":
+    "Your profile, your saved recipes and searches, and every signed-in session are deleted at once. Class bookings and shop orders are not part of the account and stay on record with the kitchen. The newsletter, if you subscribed, stops with the link at the bottom of any letter. This cannot be undone.",
   "account.data.delete": "Delete My Account",
   "account.delete.dialogTitle": "Delete your account?",
   "account.delete.dialogBody": "Enter your password to confirm. Your profile, saved recipes and saved searches are deleted for good.",

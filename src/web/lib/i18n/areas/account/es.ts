@@ -30,11 +30,13 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.profile.savedTitle": "Perfil guardado",
 
   "account.email.title": "Correo electrónico",
-  "account.email.intro": "Enviamos un enlace a la nueva dirección. Tu correo cambia cuando lo abras; hasta entonces inicias sesión con el actual.",
+  "account.email.intro":
+    "Enviamos un enlace a la nueva dirección. Tu correo cambia cuando lo abras; hasta entonces inicias sesión con el actual.",
   "account.email.current": "Dirección actual",
   "account.email.verified": "Verificada",
   "account.email.pending": "Pendiente de confirmación: {email}",
-  "account.email.pendingHint": "Abre el enlace que enviamos a esa dirección para terminar el cambio. Si lo pides de nuevo, te enviamos otro enlace.",
+  "account.email.pendingHint":
+    "Abre el enlace que enviamos a esa dirección para terminar el cambio. Si lo pides de nuevo, te enviamos otro enlace.",
   "account.email.newEmail": "Nueva dirección de correo",
   "account.email.password": "Tu contraseña",
   "account.email.submit": "Enviar enlace de confirmación",
@@ -52,7 +54,6 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.password.changedTitle": "Contraseña cambiada",
   "account.password.show": "Mostrar contraseña",
   "account.password.hide": "Ocultar contraseña",
-
 
   "account.recipes.title": "Recetas guardadas",
   "account.recipes.intro": "Las recetas que guardaste con el corazón, en este dispositivo o en cualquier otro donde hayas iniciado sesión.",
@@ -105,13 +106,16 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   "account.history.payment.card": "Tarjeta",
 
   "account.data.downloadTitle": "Descargar mis datos",
-  "account.data.downloadBody": "Un archivo JSON con tu perfil, tus recetas y búsquedas guardadas, reservas de clases, pedidos y tu estado en el boletín.",
+  "account.data.downloadBody":
+    "Un archivo JSON con tu perfil, tus recetas y búsquedas guardadas, reservas de clases, pedidos y tu estado en el boletín.",
   "account.data.download": "Descargar mis datos",
   "account.data.deleteTitle": "Eliminar mi cuenta",
-  "account.data.deleteBody": "Tu perfil, tus recetas y búsquedas guardadas y todas tus sesiones se eliminan de inmediato. Las reservas de clases y los pedidos no forman parte de la cuenta y se conservan en los registros de la cocina. El boletín, si te suscribiste, se cancela con el enlace al pie de cualquier carta. Esto no se puede deshacer.",
+  "account.data.deleteBody":
+    "Tu perfil, tus recetas y búsquedas guardadas y todas tus sesiones se eliminan de inmediato. Las reservas de clases y los pedidos no forman parte de la cuenta y se conservan en los registros de la cocina. El boletín, si te suscribiste, se cancela con el enlace al pie de cualquier carta. Esto no se puede deshacer.",
   "account.data.delete": "Eliminar mi cuenta",
   "account.delete.dialogTitle": "¿Eliminar tu cuenta?",
-  "account.delete.dialogBody": "Escribe tu contraseña para confirmar. Tu perfil, tus recetas guardadas y tus búsquedas guardadas se eliminan para siempre.",
+  "account.delete.dialogBody":
+    "Escribe tu contraseña para confirmar. Tu perfil, tus recetas guardadas y tus búsquedas guardadas se eliminan para siempre.",
   "account.delete.password": "Tu contraseña",
   "account.delete.confirm": "Eliminar cuenta",
   "account.delete.deleting": "Eliminando...",

@@ -3,7 +3,8 @@ import type { accountEn } from "./en";
 /** French strings of the /account page. */
 export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.metaTitle": "Votre compte",
-  "account.metaDescription": "Votre profil, vos recettes et recherches enregistrées, vos réservations de cours et commandes, et vos données.",
+  "account.metaDescription":
+    "Votre profil, vos recettes et recherches enregistrées, vos réservations de cours et commandes, et vos données.",
   "account.eyebrow": "Votre compte",
   "account.greeting": "Bonjour, {name}",
   "account.memberSince": "Membre depuis le {date}",
@@ -30,11 +31,13 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.profile.savedTitle": "Profil enregistré",
 
   "account.email.title": "Adresse e-mail",
-  "account.email.intro": "Nous envoyons un lien à la nouvelle adresse. Votre e-mail change quand vous l’ouvrez ; d’ici là, vous vous connectez avec l’adresse actuelle.",
+  "account.email.intro":
+    "Nous envoyons un lien à la nouvelle adresse. Votre e-mail change quand vous l’ouvrez ; d’ici là, vous vous connectez avec l’adresse actuelle.",
   "account.email.current": "Adresse actuelle",
   "account.email.verified": "Vérifiée",
   "account.email.pending": "En attente de confirmation : {email}",
-  "account.email.pendingHint": "Ouvrez le lien envoyé à cette adresse pour terminer le changement. Une nouvelle demande envoie un nouveau lien.",
+  "account.email.pendingHint":
+    "Ouvrez le lien envoyé à cette adresse pour terminer le changement. Une nouvelle demande envoie un nouveau lien.",
   "account.email.newEmail": "Nouvelle adresse e-mail",
   "account.email.password": "Votre mot de passe",
   "account.email.submit": "Envoyer le lien de confirmation",
@@ -52,7 +55,6 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.password.changedTitle": "Mot de passe changé",
   "account.password.show": "Afficher le mot de passe",
   "account.password.hide": "Masquer le mot de passe",
-
 
   "account.recipes.title": "Recettes enregistrées",
   "account.recipes.intro": "Les recettes enregistrées avec le cœur, sur cet appareil ou sur tout autre où vous étiez connecté.",
@@ -105,13 +107,16 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   "account.history.payment.card": "Carte",
 
   "account.data.downloadTitle": "Télécharger mes données",
-  "account.data.downloadBody": "Un fichier JSON avec votre profil, vos recettes et recherches enregistrées, vos réservations de cours, vos commandes et votre abonnement à la lettre.",
+  "account.data.downloadBody":
+    "Un fichier JSON avec votre profil, vos recettes et recherches enregistrées, vos réservations de cours, vos commandes et votre abonnement à la lettre.",
   "account.data.download": "Télécharger mes données",
   "account.data.deleteTitle": "Supprimer mon compte",
-  "account.data.deleteBody": "Votre profil, vos recettes et recherches enregistrées et toutes vos sessions sont supprimés immédiatement. Les réservations de cours et les commandes ne font pas partie du compte et restent dans les registres de la cuisine. La lettre, si vous y êtes abonné, s’arrête avec le lien en bas de chaque envoi. Cette action est définitive.",
+  "account.data.deleteBody":
+    "Votre profil, vos recettes et recherches enregistrées et toutes vos sessions sont supprimés immédiatement. Les réservations de cours et les commandes ne font pas partie du compte et restent dans les registres de la cuisine. La lettre, si vous y êtes abonné, s’arrête avec le lien en bas de chaque envoi. Cette action est définitive.",
   "account.data.delete": "Supprimer mon compte",
   "account.delete.dialogTitle": "Supprimer votre compte ?",
-  "account.delete.dialogBody": "Saisissez votre mot de passe pour confirmer. Votre profil, vos recettes et vos recherches enregistrées sont supprimés définitivement.",
+  "account.delete.dialogBody":
+    "Saisissez votre mot de passe pour confirmer. Votre profil, vos recettes et vos recherches enregistrées sont supprimés définitivement.",
   "account.delete.password": "Votre mot de passe",
   "account.delete.confirm": "Supprimer le compte",
   "account.delete.deleting": "Suppression...",

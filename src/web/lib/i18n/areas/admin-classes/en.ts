@@ -47,7 +47,8 @@ export const adminClassesEn = {
   "adminClasses.capacityFailedTitle": "The capacity was not changed",
   "adminClasses.close": "Close",
   "adminClasses.cancelTitle": "Cancel this session?",
-  "adminClasses.cancelWarning": "Its {taken} booked seat(s) are released and every attendee is mailed once; the {waiting} people waiting are told too. The session takes no more bookings. This cannot be undone.",
+  "adminClasses.cancelWarning":
+    "Its {taken} booked seat(s) are released and every attendee is mailed once; the {waiting} people waiting are told too. The session takes no more bookings. This cannot be undone.",
   "adminClasses.reason": "A word to the attendees (optional)",
   "adminClasses.reasonPlaceholder": "e.g. Our chef is unwell; we are sorry.",
   "adminClasses.keepSession": "Keep the session",

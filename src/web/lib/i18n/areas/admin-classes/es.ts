@@ -48,7 +48,8 @@ export const adminClassesEs: Record<keyof typeof adminClassesEn, string> = {
   "adminClasses.capacityFailedTitle": "No se cambió la capacidad",
   "adminClasses.close": "Cerrar",
   "adminClasses.cancelTitle": "¿Cancelar esta sesión?",
-  "adminClasses.cancelWarning": "Se liberan sus {taken} plaza(s) reservadas y cada asistente recibe un correo; también se avisa a las {waiting} personas en espera. La sesión no admite más reservas. No se puede deshacer.",
+  "adminClasses.cancelWarning":
+    "Se liberan sus {taken} plaza(s) reservadas y cada asistente recibe un correo; también se avisa a las {waiting} personas en espera. La sesión no admite más reservas. No se puede deshacer.",
   "adminClasses.reason": "Un mensaje para los asistentes (opcional)",
   "adminClasses.reasonPlaceholder": "p. ej. Nuestra chef está enferma; lo sentimos.",
   "adminClasses.keepSession": "Mantener la sesión",

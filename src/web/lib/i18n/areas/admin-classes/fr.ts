@@ -48,7 +48,8 @@ export const adminClassesFr: Record<keyof typeof adminClassesEn, string> = {
   "adminClasses.capacityFailedTitle": "La capacité n'a pas été modifiée",
   "adminClasses.close": "Fermer",
   "adminClasses.cancelTitle": "Annuler cette séance ?",
-  "adminClasses.cancelWarning": "Ses {taken} place(s) réservée(s) sont libérées et chaque participant reçoit un e-mail ; les {waiting} personnes en attente sont prévenues. La séance n'accepte plus de réservations. C'est définitif.",
+  "adminClasses.cancelWarning":
+    "Ses {taken} place(s) réservée(s) sont libérées et chaque participant reçoit un e-mail ; les {waiting} personnes en attente sont prévenues. La séance n'accepte plus de réservations. C'est définitif.",
   "adminClasses.reason": "Un mot aux participants (facultatif)",
   "adminClasses.reasonPlaceholder": "p. ex. Notre cheffe est souffrante ; nous sommes désolés.",
   "adminClasses.keepSession": "Garder la séance",

@@ -3,7 +3,8 @@ import type { adminInboxEn } from "./en";
 /** Spanish strings of the admin inbox. */
 export const adminInboxEs: Record<keyof typeof adminInboxEn, string> = {
   "adminInbox.title": "Bandeja de entrada",
-  "adminInbox.intro": "Todos los mensajes de los visitantes en un solo lugar. Abra uno para leerlo, anotar lo hecho y responder por correo.",
+  "adminInbox.intro":
+    "Todos los mensajes de los visitantes en un solo lugar. Abra uno para leerlo, anotar lo hecho y responder por correo.",
   "adminInbox.newCount": "{count} nuevos",
   "adminInbox.kindFilter": "Filtrar por tipo",
   "adminInbox.statusFilter": "Filtrar por estado",

@@ -3,7 +3,8 @@ import type { adminInboxEn } from "./en";
 /** French strings of the admin inbox. */
 export const adminInboxFr: Record<keyof typeof adminInboxEn, string> = {
   "adminInbox.title": "Boîte de réception",
-  "adminInbox.intro": "Tous les messages des visiteurs au même endroit. Ouvrez-en un pour le lire, noter ce qui a été fait et répondre par e-mail.",
+  "adminInbox.intro":
+    "Tous les messages des visiteurs au même endroit. Ouvrez-en un pour le lire, noter ce qui a été fait et répondre par e-mail.",
   "adminInbox.newCount": "{count} nouveaux",
   "adminInbox.kindFilter": "Filtrer par type",
   "adminInbox.statusFilter": "Filtrer par statut",

@@ -34,9 +34,11 @@ export const adminLibraryEn = {
   "adminLibrary.daily.pickedToast": "{title} is the recipe of that day.",
 
   "adminLibrary.import.title": "Recipe importer",
-  "adminLibrary.import.intro": "Bring recipes in from schema.org JSON-LD. Nothing is fetched from the internet: only the text you give is read.",
+  "adminLibrary.import.intro":
+    "Bring recipes in from schema.org JSON-LD. Nothing is fetched from the internet: only the text you give is read.",
   "adminLibrary.import.sourceTitle": "JSON-LD to import",
-  "adminLibrary.import.sourceHelp": "One Recipe object, an array of them, or a page's whole JSON-LD with a @graph. Upload a .json file or paste the text.",
+  "adminLibrary.import.sourceHelp":
+    "One Recipe object, an array of them, or a page's whole JSON-LD with a @graph. Upload a .json file or paste the text.",
   "adminLibrary.import.pasteLabel": "Schema.org Recipe JSON-LD",
   "adminLibrary.import.upload": "Upload a file",
   "adminLibrary.import.fileTooBig": "That file is too large: at most 900 KB.",
@@ -101,5 +103,6 @@ export const adminLibraryEn = {
   "adminLibrary.analytics.noEmpty": "Every search found something.",
   "adminLibrary.analytics.noSearches": "No searches in this period.",
   "adminLibrary.analytics.noViews": "No page views in this period.",
-  "adminLibrary.analytics.privacy": "Only counts are kept: the day, the area or recipe, and the words searched. No address, browser, cookie or visitor id is stored.",
+  "adminLibrary.analytics.privacy":
+    "Only counts are kept: the day, the area or recipe, and the words searched. No address, browser, cookie or visitor id is stored.",
 } as const;

@@ -10,7 +10,8 @@ export const adminLibraryEs: Record<keyof typeof adminLibraryEn, string> = {
   "adminLibrary.pageOf": "Página {page} de {total}",
 
   "adminLibrary.daily.title": "Receta del día",
-  "adminLibrary.daily.intro": "Elige la receta que muestra la página de inicio cualquier día. Un día sin elección muestra una receta destacada.",
+  "adminLibrary.daily.intro":
+    "Elige la receta que muestra la página de inicio cualquier día. Un día sin elección muestra una receta destacada.",
   "adminLibrary.daily.previousMonth": "Mes anterior",
   "adminLibrary.daily.nextMonth": "Mes siguiente",
   "adminLibrary.daily.keyboardHelp": "Llega al calendario con Tab, muévete entre los días con las flechas y pulsa Intro para elegir uno.",
@@ -35,13 +36,15 @@ export const adminLibraryEs: Record<keyof typeof adminLibraryEn, string> = {
   "adminLibrary.import.title": "Importador de recetas",
   "adminLibrary.import.intro": "Trae recetas desde JSON-LD de schema.org. No se descarga nada de internet: solo se lee el texto que das.",
   "adminLibrary.import.sourceTitle": "JSON-LD que importar",
-  "adminLibrary.import.sourceHelp": "Un objeto Recipe, una lista de ellos o el JSON-LD completo de una página con un @graph. Sube un archivo .json o pega el texto.",
+  "adminLibrary.import.sourceHelp":
+    "Un objeto Recipe, una lista de ellos o el JSON-LD completo de una página con un @graph. Sube un archivo .json o pega el texto.",
   "adminLibrary.import.pasteLabel": "JSON-LD de Recipe de schema.org",
   "adminLibrary.import.upload": "Subir un archivo",
   "adminLibrary.import.fileTooBig": "El archivo es demasiado grande: 900 KB como máximo.",
   "adminLibrary.import.preview": "Vista previa",
   "adminLibrary.import.previewTitle": "Lo que se creará",
-  "adminLibrary.import.previewSummary": "Recetas encontradas: {count}. Listas para importar: {importable}. Ya en la biblioteca: {duplicates}.",
+  "adminLibrary.import.previewSummary":
+    "Recetas encontradas: {count}. Listas para importar: {importable}. Ya en la biblioteca: {duplicates}.",
   "adminLibrary.import.howTitle": "Importar como",
   "adminLibrary.import.modePublished": "Publicadas en la biblioteca",
   "adminLibrary.import.modeDraft": "Borradores para revisar",
@@ -100,5 +103,6 @@ export const adminLibraryEs: Record<keyof typeof adminLibraryEn, string> = {
   "adminLibrary.analytics.noEmpty": "Todas las búsquedas encontraron algo.",
   "adminLibrary.analytics.noSearches": "No hubo búsquedas en este periodo.",
   "adminLibrary.analytics.noViews": "No hubo páginas vistas en este periodo.",
-  "adminLibrary.analytics.privacy": "Solo se guardan recuentos: el día, la sección o receta y las palabras buscadas. No se guarda ninguna dirección, navegador, cookie ni identificador de visitante.",
+  "adminLibrary.analytics.privacy":
+    "Solo se guardan recuentos: el día, la sección o receta y las palabras buscadas. No se guarda ninguna dirección, navegador, cookie ni identificador de visitante.",
 };

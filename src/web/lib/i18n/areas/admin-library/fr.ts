@@ -10,10 +10,12 @@ export const adminLibraryFr: Record<keyof typeof adminLibraryEn, string> = {
   "adminLibrary.pageOf": "Page {page} sur {total}",
 
   "adminLibrary.daily.title": "Recette du jour",
-  "adminLibrary.daily.intro": "Choisissez la recette que la page d’accueil montre n’importe quel jour. Un jour sans choix montre une recette à la une.",
+  "adminLibrary.daily.intro":
+    "Choisissez la recette que la page d’accueil montre n’importe quel jour. Un jour sans choix montre une recette à la une.",
   "adminLibrary.daily.previousMonth": "Mois précédent",
   "adminLibrary.daily.nextMonth": "Mois suivant",
-  "adminLibrary.daily.keyboardHelp": "Atteignez le calendrier avec Tab, passez d’un jour à l’autre avec les flèches et appuyez sur Entrée pour en choisir un.",
+  "adminLibrary.daily.keyboardHelp":
+    "Atteignez le calendrier avec Tab, passez d’un jour à l’autre avec les flèches et appuyez sur Entrée pour en choisir un.",
   "adminLibrary.daily.noPick": "aucun choix",
   "adminLibrary.daily.selectedDay": "Jour choisi",
   "adminLibrary.daily.picked": "Choisie par l’équipe",
@@ -33,15 +35,18 @@ export const adminLibraryFr: Record<keyof typeof adminLibraryEn, string> = {
   "adminLibrary.daily.pickedToast": "{title} est la recette de ce jour.",
 
   "adminLibrary.import.title": "Importateur de recettes",
-  "adminLibrary.import.intro": "Importez des recettes depuis du JSON-LD schema.org. Rien n’est téléchargé depuis internet : seul le texte fourni est lu.",
+  "adminLibrary.import.intro":
+    "Importez des recettes depuis du JSON-LD schema.org. Rien n’est téléchargé depuis internet : seul le texte fourni est lu.",
   "adminLibrary.import.sourceTitle": "JSON-LD à importer",
-  "adminLibrary.import.sourceHelp": "Un objet Recipe, une liste de ceux-ci ou tout le JSON-LD d’une page avec un @graph. Téléversez un fichier .json ou collez le texte.",
+  "adminLibrary.import.sourceHelp":
+    "Un objet Recipe, une liste de ceux-ci ou tout le JSON-LD d’une page avec un @graph. Téléversez un fichier .json ou collez le texte.",
   "adminLibrary.import.pasteLabel": "JSON-LD Recipe de schema.org",
   "adminLibrary.import.upload": "Téléverser un fichier",
   "adminLibrary.import.fileTooBig": "Ce fichier est trop volumineux : 900 Ko au plus.",
   "adminLibrary.import.preview": "Aperçu",
   "adminLibrary.import.previewTitle": "Ce qui sera créé",
-  "adminLibrary.import.previewSummary": "Recettes trouvées : {count}. Prêtes à importer : {importable}. Déjà dans la bibliothèque : {duplicates}.",
+  "adminLibrary.import.previewSummary":
+    "Recettes trouvées : {count}. Prêtes à importer : {importable}. Déjà dans la bibliothèque : {duplicates}.",
   "adminLibrary.import.howTitle": "Importer comme",
   "adminLibrary.import.modePublished": "Publiées dans la bibliothèque",
   "adminLibrary.import.modeDraft": "Brouillons à relire",
@@ -100,5 +105,6 @@ export const adminLibraryFr: Record<keyof typeof adminLibraryEn, string> = {
   "adminLibrary.analytics.noEmpty": "Chaque recherche a trouvé quelque chose.",
   "adminLibrary.analytics.noSearches": "Aucune recherche sur cette période.",
   "adminLibrary.analytics.noViews": "Aucune page vue sur cette période.",
-  "adminLibrary.analytics.privacy": "Seuls des comptes sont conservés : le jour, la rubrique ou la recette, et les mots cherchés. Aucune adresse, aucun navigateur, cookie ni identifiant de visiteur n’est enregistré.",
+  "adminLibrary.analytics.privacy":
+    "Seuls des comptes sont conservés : le jour, la rubrique ou la recette, et les mots cherchés. Aucune adresse, aucun navigateur, cookie ni identifiant de visiteur n’est enregistré.",
 };

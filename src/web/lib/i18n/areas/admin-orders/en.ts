@@ -30,7 +30,8 @@ export const adminOrdersEn = {
   "adminOrders.card": "Card",
   "adminOrders.onDelivery": "On delivery or bank transfer",
   "adminOrders.stockShort": "stock short",
-  "adminOrders.stockShortHint": "The card payment arrived after the hold lapsed and some stock was gone: contact the customer before shipping.",
+  "adminOrders.stockShortHint":
+    "The card payment arrived after the hold lapsed and some stock was gone: contact the customer before shipping.",
   "adminOrders.orderTitle": "Order {reference}",
   "adminOrders.placedOn": "placed {date}",
   "adminOrders.lines": "Items",

@@ -31,7 +31,8 @@ export const adminOrdersEs: Record<keyof typeof adminOrdersEn, string> = {
   "adminOrders.card": "Tarjeta",
   "adminOrders.onDelivery": "Contra reembolso o transferencia",
   "adminOrders.stockShort": "sin stock",
-  "adminOrders.stockShortHint": "El pago con tarjeta llegó cuando la reserva ya había caducado y faltaba stock: contacta con el cliente antes de enviar.",
+  "adminOrders.stockShortHint":
+    "El pago con tarjeta llegó cuando la reserva ya había caducado y faltaba stock: contacta con el cliente antes de enviar.",
   "adminOrders.orderTitle": "Pedido {reference}",
   "adminOrders.placedOn": "realizado el {date}",
   "adminOrders.lines": "Artículos",

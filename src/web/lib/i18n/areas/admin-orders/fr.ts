@@ -31,7 +31,8 @@ export const adminOrdersFr: Record<keyof typeof adminOrdersEn, string> = {
   "adminOrders.card": "Carte",
   "adminOrders.onDelivery": "À la livraison ou par virement",
   "adminOrders.stockShort": "stock insuffisant",
-  "adminOrders.stockShortHint": "Le paiement par carte est arrivé après l'expiration de la réservation et du stock manquait : contactez le client avant d'expédier.",
+  "adminOrders.stockShortHint":
+    "Le paiement par carte est arrivé après l'expiration de la réservation et du stock manquait : contactez le client avant d'expédier.",
   "adminOrders.orderTitle": "Commande {reference}",
   "adminOrders.placedOn": "passée le {date}",
   "adminOrders.lines": "Articles",

@@ -10,7 +10,8 @@ export const adminPeopleEn = {
   "adminPeople.statusFilter": "Filter by status",
 
   "adminPeople.catering.title": "Catering requests",
-  "adminPeople.catering.intro": "Buffet and industrial catering requests: quote, confirm or decline. The customer hears of each step by email.",
+  "adminPeople.catering.intro":
+    "Buffet and industrial catering requests: quote, confirm or decline. The customer hears of each step by email.",
   "adminPeople.catering.awaiting": "{count} awaiting a quote",
   "adminPeople.catering.kindFilter": "Filter by kind",
   "adminPeople.catering.kind.buffet": "Buffet",
@@ -92,7 +93,8 @@ export const adminPeopleEn = {
   "adminPeople.subscribers.remove": "Remove",
   "adminPeople.subscribers.removeNamed": "Remove {email}",
   "adminPeople.subscribers.removeTitle": "Remove this subscriber?",
-  "adminPeople.subscribers.removeText": "{email} and its links are deleted. They will not receive the newsletter unless they sign up again.",
+  "adminPeople.subscribers.removeText":
+    "{email} and its links are deleted. They will not receive the newsletter unless they sign up again.",
   "adminPeople.subscribers.removed": "Subscriber removed",
   "adminPeople.subscribers.removeFailed": "Failed to remove the subscriber. Please try again.",
   "adminPeople.subscribers.total": "Subscribers: {count}",

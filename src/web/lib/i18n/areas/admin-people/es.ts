@@ -12,7 +12,8 @@ export const adminPeopleEs: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.statusFilter": "Filtrar por estado",
 
   "adminPeople.catering.title": "Solicitudes de catering",
-  "adminPeople.catering.intro": "Solicitudes de bufé y de catering industrial: presupuestar, confirmar o rechazar. El cliente recibe un correo en cada paso.",
+  "adminPeople.catering.intro":
+    "Solicitudes de bufé y de catering industrial: presupuestar, confirmar o rechazar. El cliente recibe un correo en cada paso.",
   "adminPeople.catering.awaiting": "{count} esperan presupuesto",
   "adminPeople.catering.kindFilter": "Filtrar por tipo",
   "adminPeople.catering.kind.buffet": "Bufé",
@@ -120,7 +121,8 @@ export const adminPeopleEs: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.users.suspendNamed": "Suspender a {name}",
   "adminPeople.users.activateNamed": "Activar a {name}",
   "adminPeople.users.suspendTitle": "¿Suspender a {name}?",
-  "adminPeople.users.suspendText": "{email} se desconecta de todos sus dispositivos a la vez y no podrá entrar hasta que se active de nuevo la cuenta.",
+  "adminPeople.users.suspendText":
+    "{email} se desconecta de todos sus dispositivos a la vez y no podrá entrar hasta que se active de nuevo la cuenta.",
   "adminPeople.users.total": "Usuarios: {count}",
   "adminPeople.users.success": "Usuario {action} correctamente",
   "adminPeople.users.failure": "No se pudo {action} al usuario",

@@ -12,7 +12,8 @@ export const adminPeopleFr: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.statusFilter": "Filtrer par statut",
 
   "adminPeople.catering.title": "Demandes de traiteur",
-  "adminPeople.catering.intro": "Demandes de buffet et de restauration d'entreprise : chiffrer, confirmer ou refuser. Le client est prévenu par e-mail à chaque étape.",
+  "adminPeople.catering.intro":
+    "Demandes de buffet et de restauration d'entreprise : chiffrer, confirmer ou refuser. Le client est prévenu par e-mail à chaque étape.",
   "adminPeople.catering.awaiting": "{count} en attente de devis",
   "adminPeople.catering.kindFilter": "Filtrer par type",
   "adminPeople.catering.kind.buffet": "Buffet",
@@ -94,7 +95,8 @@ export const adminPeopleFr: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.subscribers.remove": "Supprimer",
   "adminPeople.subscribers.removeNamed": "Supprimer {email}",
   "adminPeople.subscribers.removeTitle": "Supprimer cet abonné ?",
-  "adminPeople.subscribers.removeText": "{email} et ses liens sont effacés. Cette adresse ne recevra plus la newsletter, sauf nouvelle inscription.",
+  "adminPeople.subscribers.removeText":
+    "{email} et ses liens sont effacés. Cette adresse ne recevra plus la newsletter, sauf nouvelle inscription.",
   "adminPeople.subscribers.removed": "Abonné supprimé",
   "adminPeople.subscribers.removeFailed": "Impossible de supprimer l'abonné. Veuillez réessayer.",
   "adminPeople.subscribers.total": "Abonnés : {count}",
@@ -120,7 +122,8 @@ export const adminPeopleFr: Record<keyof typeof adminPeopleEn, string> = {
   "adminPeople.users.suspendNamed": "Suspendre {name}",
   "adminPeople.users.activateNamed": "Activer {name}",
   "adminPeople.users.suspendTitle": "Suspendre {name} ?",
-  "adminPeople.users.suspendText": "{email} est déconnecté partout à la fois et ne pourra plus se connecter tant que le compte n'est pas réactivé.",
+  "adminPeople.users.suspendText":
+    "{email} est déconnecté partout à la fois et ne pourra plus se connecter tant que le compte n'est pas réactivé.",
   "adminPeople.users.total": "Utilisateurs : {count}",
   "adminPeople.users.success": "Utilisateur {action} avec succès",
   "adminPeople.users.failure": "Impossible de {action} l'utilisateur",

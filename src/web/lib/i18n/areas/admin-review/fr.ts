@@ -135,7 +135,8 @@ export const adminReviewFr: Record<keyof typeof adminReviewEn, string> = {
   "adminReview.chef.reject": "Refuser la candidature",
 
   "adminReview.product.title": "Ajouter un produit",
-  "adminReview.product.intro": "Proposez un produit pour la boutique. Il attend dans Approbation des produits jusqu’à ce que l’équipe l’approuve.",
+  "adminReview.product.intro":
+    "Proposez un produit pour la boutique. Il attend dans Approbation des produits jusqu’à ce que l’équipe l’approuve.",
   "adminReview.product.formLabel": "Détails du produit",
   "adminReview.product.goReview": "Aller à Approbation des produits",
   "adminReview.product.section.basics": "L’essentiel",

@@ -26,8 +26,10 @@ export const adminEn = {
   "admin.login.signedOut": "You are signed out.",
   "admin.login.notice": "Restricted area for the Ayur Kitchen team. Every access attempt is logged with its time and address.",
   "admin.login.devTitle": "Development sign-in",
-  "admin.login.devBody": "Username “{username}”. The password is the one set in ADMIN_PASSWORD, or the one printed once in the server log when the first admin was created. Reset it with npm run admin:create.",
-  "admin.login.asideText": "The kitchen's back office: review what the community shares, keep the shop and its pictures right, and watch that mail and translation keep running.",
+  "admin.login.devBody":
+    "Username “{username}”. The password is the one set in ADMIN_PASSWORD, or the one printed once in the server log when the first admin was created. Reset it with npm run admin:create.",
+  "admin.login.asideText":
+    "The kitchen's back office: review what the community shares, keep the shop and its pictures right, and watch that mail and translation keep running.",
   "admin.login.backToSite": "Back to the website",
 
   "admin.nav.label": "Admin screens",

@@ -28,8 +28,10 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.login.signedOut": "Has cerrado la sesión.",
   "admin.login.notice": "Zona restringida al equipo de Ayur Kitchen. Cada intento de acceso queda registrado con su hora y su dirección.",
   "admin.login.devTitle": "Acceso de desarrollo",
-  "admin.login.devBody": "Usuario «{username}». La contraseña es la de ADMIN_PASSWORD o la que se mostró una sola vez en el registro del servidor al crear el primer administrador. Restablécela con npm run admin:create.",
-  "admin.login.asideText": "La trastienda de la cocina: revisa lo que comparte la comunidad, mantén al día la tienda y sus imágenes y vigila que el correo y la traducción sigan funcionando.",
+  "admin.login.devBody":
+    "Usuario «{username}». La contraseña es la de ADMIN_PASSWORD o la que se mostró una sola vez en el registro del servidor al crear el primer administrador. Restablécela con npm run admin:create.",
+  "admin.login.asideText":
+    "La trastienda de la cocina: revisa lo que comparte la comunidad, mantén al día la tienda y sus imágenes y vigila que el correo y la traducción sigan funcionando.",
   "admin.login.backToSite": "Volver al sitio web",
 
   "admin.nav.label": "Pantallas de administración",

@@ -28,8 +28,10 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.login.signedOut": "Vous êtes déconnecté.",
   "admin.login.notice": "Espace réservé à l’équipe d’Ayur Kitchen. Chaque tentative d’accès est enregistrée avec son heure et son adresse.",
   "admin.login.devTitle": "Connexion de développement",
-  "admin.login.devBody": "Nom d’utilisateur « {username} ». Le mot de passe est celui de ADMIN_PASSWORD, ou celui affiché une seule fois dans le journal du serveur à la création du premier administrateur. Réinitialisez-le avec npm run admin:create.",
-  "admin.login.asideText": "L’arrière-cuisine du site : relisez ce que partage la communauté, tenez à jour la boutique et ses images, et veillez à ce que les e-mails et la traduction tournent.",
+  "admin.login.devBody":
+    "Nom d’utilisateur « {username} ». Le mot de passe est celui de ADMIN_PASSWORD, ou celui affiché une seule fois dans le journal du serveur à la création du premier administrateur. Réinitialisez-le avec npm run admin:create.",
+  "admin.login.asideText":
+    "L’arrière-cuisine du site : relisez ce que partage la communauté, tenez à jour la boutique et ses images, et veillez à ce que les e-mails et la traduction tournent.",
   "admin.login.backToSite": "Retour au site",
 
   "admin.nav.label": "Écrans d’administration",

@@ -4,7 +4,8 @@ export const advancedSearchEn = {
   "advancedSearch.title": "Advanced Recipe Search",
   "advancedSearch.intro": "Combine time, nutrition and Ayurvedic filters, then press Search. Save the searches you come back to.",
   "advancedSearch.metaTitle": "Advanced Recipe Search by Time, Nutrition and Dosha",
-  "advancedSearch.metaDescription": "Search recipes by cooking time, servings, calories, rating, ingredients to include or avoid, nutrition focus, dosha, season and spice level, and save your searches.",
+  "advancedSearch.metaDescription":
+    "Search recipes by cooking time, servings, calories, rating, ingredients to include or avoid, nutrition focus, dosha, season and spice level, and save your searches.",
   "advancedSearch.filters": "Recipe filters",
   "advancedSearch.tabsLabel": "Filter groups",
   "advancedSearch.tab.basic": "Basic",

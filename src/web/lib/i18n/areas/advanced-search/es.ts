@@ -6,7 +6,8 @@ export const advancedSearchEs: Record<keyof typeof advancedSearchEn, string> = {
   "advancedSearch.title": "Búsqueda avanzada de recetas",
   "advancedSearch.intro": "Combina filtros de tiempo, nutrición y ayurveda, y pulsa Buscar. Guarda las búsquedas que repites.",
   "advancedSearch.metaTitle": "Búsqueda avanzada de recetas por tiempo, nutrición y dosha",
-  "advancedSearch.metaDescription": "Busca recetas por tiempo de cocción, raciones, calorías, valoración, ingredientes que incluir o evitar, enfoque nutricional, dosha, estación y nivel de picante, y guarda tus búsquedas.",
+  "advancedSearch.metaDescription":
+    "Busca recetas por tiempo de cocción, raciones, calorías, valoración, ingredientes que incluir o evitar, enfoque nutricional, dosha, estación y nivel de picante, y guarda tus búsquedas.",
   "advancedSearch.filters": "Filtros de recetas",
   "advancedSearch.tabsLabel": "Grupos de filtros",
   "advancedSearch.tab.basic": "Básico",

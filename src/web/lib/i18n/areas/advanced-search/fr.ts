@@ -4,9 +4,11 @@ import type { advancedSearchEn } from "./en";
 export const advancedSearchFr: Record<keyof typeof advancedSearchEn, string> = {
   "advancedSearch.eyebrow": "Trouvez exactement quoi cuisiner",
   "advancedSearch.title": "Recherche avancée de recettes",
-  "advancedSearch.intro": "Combinez des filtres de temps, de nutrition et d'ayurveda, puis appuyez sur Rechercher. Enregistrez les recherches que vous refaites.",
+  "advancedSearch.intro":
+    "Combinez des filtres de temps, de nutrition et d'ayurveda, puis appuyez sur Rechercher. Enregistrez les recherches que vous refaites.",
   "advancedSearch.metaTitle": "Recherche avancée de recettes par temps, nutrition et dosha",
-  "advancedSearch.metaDescription": "Cherchez des recettes par temps de cuisson, portions, calories, note, ingrédients à inclure ou à éviter, objectif nutritionnel, dosha, saison et niveau d'épices, et enregistrez vos recherches.",
+  "advancedSearch.metaDescription":
+    "Cherchez des recettes par temps de cuisson, portions, calories, note, ingrédients à inclure ou à éviter, objectif nutritionnel, dosha, saison et niveau d'épices, et enregistrez vos recherches.",
   "advancedSearch.filters": "Filtres de recettes",
   "advancedSearch.tabsLabel": "Groupes de filtres",
   "advancedSearch.tab.basic": "Essentiel",
@@ -69,7 +71,8 @@ export const advancedSearchFr: Record<keyof typeof advancedSearchEn, string> = {
   "advancedSearch.toast.failed": "La recherche a échoué",
   "advancedSearch.saved.title": "Recherches enregistrées",
   "advancedSearch.saved.note": "Gardées dans ce navigateur.",
-  "advancedSearch.saved.empty": "Aucune recherche enregistrée. Choisissez vos filtres, nommez-les et enregistrez-les pour la prochaine fois.",
+  "advancedSearch.saved.empty":
+    "Aucune recherche enregistrée. Choisissez vos filtres, nommez-les et enregistrez-les pour la prochaine fois.",
   "advancedSearch.saved.nameLabel": "Nom de la recherche",
   "advancedSearch.saved.namePlaceholder": "ex. Dîners végans rapides",
   "advancedSearch.saved.save": "Enregistrer la recherche",

@@ -1,9 +1,11 @@
 /** English strings of the API demo page (/api-demo); they load with that page only. */
 export const apiDemoEn = {
   "language.demo.title": "API Demo",
-  "language.demo.description": "Try the Ayur Kitchen translation API on your own text, translate a whole page, and see how to call the recipe API: endpoints, parameters and response shapes.",
+  "language.demo.description":
+    "Try the Ayur Kitchen translation API on your own text, translate a whole page, and see how to call the recipe API: endpoints, parameters and response shapes.",
   "language.demo.eyebrow": "For developers",
-  "language.demo.intro": "The site runs on a small JSON API. Try the translation service below, or read how to fetch recipes and their lookup lists for your own projects.",
+  "language.demo.intro":
+    "The site runs on a small JSON API. Try the translation service below, or read how to fetch recipes and their lookup lists for your own projects.",
   "language.demo.translateTitle": "Translate text",
   "language.demo.translateBody": "Write a text in English, choose a language and send it to the translation API.",
   "language.demo.textLabel": "Text to translate",
@@ -15,7 +17,8 @@ export const apiDemoEn = {
   "language.demo.result": "Translation",
   "language.demo.failed": "Translation failed",
   "language.demo.pageTitle": "Translate this page",
-  "language.demo.pageBody": "Machine-translate every text on this page into the language chosen above. Code samples and names stay as they are.",
+  "language.demo.pageBody":
+    "Machine-translate every text on this page into the language chosen above. Code samples and names stay as they are.",
   "language.demo.pageButton": "Translate the whole page",
   "language.demo.pageRestore": "Show the original",
   "language.demo.apiTitle": "Recipe API",
@@ -26,7 +29,8 @@ export const apiDemoEn = {
   "language.demo.parameter": "Name",
   "language.demo.meaning": "Meaning",
   "language.demo.sampleResponse": "Sample response",
-  "language.demo.errors": "Bad input answers 400 with a message for each field, an unknown recipe answers 404; error bodies have a message and, for 400, a list of issues.",
+  "language.demo.errors":
+    "Bad input answers 400 with a message for each field, an unknown recipe answers 404; error bodies have a message and, for 400, a list of issues.",
   "language.demo.recipes.summary": "A page of recipes, filtered and searched. Only the filters you send are applied.",
   "language.demo.recipes.category": "Category name, for example main-course",
   "language.demo.recipes.cuisine": "Cuisine name, for example indian",

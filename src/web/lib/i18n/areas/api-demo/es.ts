@@ -3,9 +3,11 @@ import type { apiDemoEn } from "./en";
 /** Spanish strings of the API demo page. */
 export const apiDemoEs: Record<keyof typeof apiDemoEn, string> = {
   "language.demo.title": "Demo de la API",
-  "language.demo.description": "Prueba la API de traducción de Ayur Kitchen con tu propio texto, traduce una página entera y descubre cómo consultar la API de recetas: rutas, parámetros y formato de las respuestas.",
+  "language.demo.description":
+    "Prueba la API de traducción de Ayur Kitchen con tu propio texto, traduce una página entera y descubre cómo consultar la API de recetas: rutas, parámetros y formato de las respuestas.",
   "language.demo.eyebrow": "Para desarrolladores",
-  "language.demo.intro": "El sitio funciona sobre una pequeña API JSON. Prueba el servicio de traducción a continuación o consulta cómo obtener recetas y sus listas de referencia para tus propios proyectos.",
+  "language.demo.intro":
+    "El sitio funciona sobre una pequeña API JSON. Prueba el servicio de traducción a continuación o consulta cómo obtener recetas y sus listas de referencia para tus propios proyectos.",
   "language.demo.translateTitle": "Traducir un texto",
   "language.demo.translateBody": "Escribe un texto en inglés, elige un idioma y envíalo a la API de traducción.",
   "language.demo.textLabel": "Texto que traducir",
@@ -17,7 +19,8 @@ export const apiDemoEs: Record<keyof typeof apiDemoEn, string> = {
   "language.demo.result": "Traducción",
   "language.demo.failed": "La traducción ha fallado",
   "language.demo.pageTitle": "Traducir esta página",
-  "language.demo.pageBody": "Traduce automáticamente todos los textos de esta página al idioma elegido arriba. Los ejemplos de código y los nombres no cambian.",
+  "language.demo.pageBody":
+    "Traduce automáticamente todos los textos de esta página al idioma elegido arriba. Los ejemplos de código y los nombres no cambian.",
   "language.demo.pageButton": "Traducir toda la página",
   "language.demo.pageRestore": "Ver el original",
   "language.demo.apiTitle": "API de recetas",
@@ -28,7 +31,8 @@ export const apiDemoEs: Record<keyof typeof apiDemoEn, string> = {
   "language.demo.parameter": "Nombre",
   "language.demo.meaning": "Significado",
   "language.demo.sampleResponse": "Respuesta de ejemplo",
-  "language.demo.errors": "Una entrada incorrecta responde 400 con un mensaje por campo y una receta desconocida responde 404; los errores traen un mensaje y, en el caso de 400, una lista de problemas.",
+  "language.demo.errors":
+    "Una entrada incorrecta responde 400 con un mensaje por campo y una receta desconocida responde 404; los errores traen un mensaje y, en el caso de 400, una lista de problemas.",
   "language.demo.recipes.summary": "Una página de recetas, filtrada y con búsqueda. Solo se aplican los filtros que envíes.",
   "language.demo.recipes.category": "Nombre de la categoría, por ejemplo main-course",
   "language.demo.recipes.cuisine": "Nombre de la cocina, por ejemplo indian",

@@ -4,7 +4,8 @@ export const blogEn = {
   "blogPage.title": "Cooking Blog",
   "blogPage.intro": "Techniques, seasonal eating, ingredients and honest reviews from the Ayur Kitchen team.",
   "blogPage.metaTitle": "Cooking Blog: Techniques, Seasonal Eating and Kitchen Tips",
-  "blogPage.metaDescription": "Articles on cooking techniques, Ayurvedic seasonal eating, ingredients, entertaining and kitchen equipment from the Ayur Kitchen team.",
+  "blogPage.metaDescription":
+    "Articles on cooking techniques, Ayurvedic seasonal eating, ingredients, entertaining and kitchen equipment from the Ayur Kitchen team.",
   "blogPage.metaTitleCategory": "{category} Articles from Our Cooking Blog",
   "blogPage.metaPage": "{title}, Page {page}",
   "blogPage.categories": "Blog categories",

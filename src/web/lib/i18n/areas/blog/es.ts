@@ -6,7 +6,8 @@ export const blogEs: Record<keyof typeof blogEn, string> = {
   "blogPage.title": "Blog de cocina",
   "blogPage.intro": "Técnicas, cocina de temporada, ingredientes y reseñas honestas del equipo de Ayur Kitchen.",
   "blogPage.metaTitle": "Blog de cocina: técnicas, cocina de temporada y consejos",
-  "blogPage.metaDescription": "Artículos sobre técnicas de cocina, alimentación ayurvédica de temporada, ingredientes, recepciones y utensilios, del equipo de Ayur Kitchen.",
+  "blogPage.metaDescription":
+    "Artículos sobre técnicas de cocina, alimentación ayurvédica de temporada, ingredientes, recepciones y utensilios, del equipo de Ayur Kitchen.",
   "blogPage.metaTitleCategory": "Artículos de {category} de nuestro blog de cocina",
   "blogPage.metaPage": "{title}, página {page}",
   "blogPage.categories": "Categorías del blog",
@@ -24,7 +25,8 @@ export const blogEs: Record<keyof typeof blogEn, string> = {
   "blogPage.next": "Siguiente",
   "blogPage.pageLink": "Página {page}",
   "blogPage.newsletterTitle": "Nuevos artículos en tu correo",
-  "blogPage.newsletterBody": "Una carta al mes con nuestros artículos más recientes, recetas de temporada y fechas de clases. Date de baja cuando quieras.",
+  "blogPage.newsletterBody":
+    "Una carta al mes con nuestros artículos más recientes, recetas de temporada y fechas de clases. Date de baja cuando quieras.",
   "blogPage.feedTitle": "Blog de Ayur Kitchen",
   "blogPage.feedLink": "Seguir por RSS",
   "blogPost.backToBlog": "Volver al blog",

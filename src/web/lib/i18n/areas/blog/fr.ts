@@ -6,7 +6,8 @@ export const blogFr: Record<keyof typeof blogEn, string> = {
   "blogPage.title": "Blog culinaire",
   "blogPage.intro": "Techniques, cuisine de saison, ingrédients et avis honnêtes de l’équipe d’Ayur Kitchen.",
   "blogPage.metaTitle": "Blog culinaire : techniques, cuisine de saison et astuces",
-  "blogPage.metaDescription": "Des articles sur les techniques de cuisine, l’alimentation ayurvédique de saison, les ingrédients, les réceptions et le matériel, par l’équipe d’Ayur Kitchen.",
+  "blogPage.metaDescription":
+    "Des articles sur les techniques de cuisine, l’alimentation ayurvédique de saison, les ingrédients, les réceptions et le matériel, par l’équipe d’Ayur Kitchen.",
   "blogPage.metaTitleCategory": "Articles {category} de notre blog culinaire",
   "blogPage.metaPage": "{title}, page {page}",
   "blogPage.categories": "Catégories du blog",
@@ -24,7 +25,8 @@ export const blogFr: Record<keyof typeof blogEn, string> = {
   "blogPage.next": "Suivant",
   "blogPage.pageLink": "Page {page}",
   "blogPage.newsletterTitle": "Les nouveaux articles par e-mail",
-  "blogPage.newsletterBody": "Une lettre par mois avec nos derniers articles, des recettes de saison et les dates des cours. Désinscription à tout moment.",
+  "blogPage.newsletterBody":
+    "Une lettre par mois avec nos derniers articles, des recettes de saison et les dates des cours. Désinscription à tout moment.",
   "blogPage.feedTitle": "Blog d’Ayur Kitchen",
   "blogPage.feedLink": "Suivre par RSS",
   "blogPost.backToBlog": "Retour au blog",

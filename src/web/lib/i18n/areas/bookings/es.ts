@@ -5,7 +5,8 @@ export const bookingCancelEs: Record<keyof typeof bookingCancelEn, string> = {
   "bookingCancel.metaTitle": "Cancelar tu reserva de clase",
   "bookingCancel.metaDescription": "Cancela una reserva de clase de cocina con el enlace de tu correo de confirmación.",
   "bookingCancel.title": "¿Cancelar tu reserva?",
-  "bookingCancel.intro": "Vas a cancelar esta reserva de clase de cocina. Tus plazas vuelven a la clase y te enviamos una confirmación por correo.",
+  "bookingCancel.intro":
+    "Vas a cancelar esta reserva de clase de cocina. Tus plazas vuelven a la clase y te enviamos una confirmación por correo.",
   "bookingCancel.reference": "Referencia",
   "bookingCancel.class": "Clase",
   "bookingCancel.date": "Fecha",
@@ -15,8 +16,10 @@ export const bookingCancelEs: Record<keyof typeof bookingCancelEn, string> = {
   "bookingCancel.cancelling": "Cancelando...",
   "bookingCancel.keep": "Mantener mi reserva",
   "bookingCancel.doneTitle": "Reserva cancelada",
-  "bookingCancel.doneBody": "Tu reserva está cancelada y tus plazas quedan libres para otra persona. Te llegará una confirmación al correo.",
+  "bookingCancel.doneBody":
+    "Tu reserva está cancelada y tus plazas quedan libres para otra persona. Te llegará una confirmación al correo.",
   "bookingCancel.invalidTitle": "Este enlace ya no funciona",
-  "bookingCancel.invalidBody": "La reserva ya se canceló o el enlace está incompleto. Cada enlace de cancelación funciona una sola vez. Si necesitas ayuda, escríbenos.",
+  "bookingCancel.invalidBody":
+    "La reserva ya se canceló o el enlace está incompleto. Cada enlace de cancelación funciona una sola vez. Si necesitas ayuda, escríbenos.",
   "bookingCancel.home": "Volver al inicio",
 };

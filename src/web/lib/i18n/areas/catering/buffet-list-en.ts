@@ -2,13 +2,15 @@
 export const buffetListEn = {
   "buffetList.eyebrow": "Catering for celebrations",
   "buffetList.title": "Buffet Menus",
-  "buffetList.intro": "Complete buffets for weddings, company events and family celebrations, cooked fresh and served by our own team. Choose a menu, tell us your date and we'll send you a quote.",
+  "buffetList.intro":
+    "Complete buffets for weddings, company events and family celebrations, cooked fresh and served by our own team. Choose a menu, tell us your date and we'll send you a quote.",
   "buffetList.statCountries": "Menus from 20+ countries",
   "buffetList.statGroups": "Groups of 25-200 guests",
   "buffetList.statStaff": "Chefs and service staff included",
   "buffetList.metaTitle": "Buffet Menus for Weddings, Company Events and Celebrations",
   "buffetList.metaTitleFiltered": "{filter} Buffet Menus",
-  "buffetList.metaDescription": "Buffet catering from Ayur Kitchen: wedding feasts, corporate lunches, birthday and festival buffets from 20+ countries for 25 to 200 guests, with staff, setup and an estimate before you book.",
+  "buffetList.metaDescription":
+    "Buffet catering from Ayur Kitchen: wedding feasts, corporate lunches, birthday and festival buffets from 20+ countries for 25 to 200 guests, with staff, setup and an estimate before you book.",
   "buffetList.filters": "Search and filter buffet menus",
   "buffetList.search": "Search menus",
   "buffetList.searchPlaceholder": "Dish, cuisine or menu name",
@@ -35,6 +37,7 @@ export const buffetListEn = {
   "buffetList.showAll": "Browse all menus",
   "buffetList.pagination": "Buffet menu pages",
   "buffetList.industrialTitle": "Feeding a workforce every day?",
-  "buffetList.industrialBody": "Our industrial catering menus serve canteens, plants and campuses from 50 to several thousand people, with menus for every shift.",
+  "buffetList.industrialBody":
+    "Our industrial catering menus serve canteens, plants and campuses from 50 to several thousand people, with menus for every shift.",
   "buffetList.industrialLink": "See industrial catering",
 } as const;

@@ -13,4 +13,14 @@ import { cateringRequestEn } from "./request-en";
  * status page (es.ts and fr.ts carry the same keys). The pages register only the parts they show
  * (register-*.ts), so a list does not ship the forms' or the status page's words.
  */
-export const cateringEn = { ...cateringCommonEn, ...cateringFormEn, ...buffetListEn, ...buffetMenuEn, ...buffetBookingEn, ...industrialListEn, ...industrialMenuEn, ...industrialFormEn, ...cateringRequestEn } as const;
+export const cateringEn = {
+  ...cateringCommonEn,
+  ...cateringFormEn,
+  ...buffetListEn,
+  ...buffetMenuEn,
+  ...buffetBookingEn,
+  ...industrialListEn,
+  ...industrialMenuEn,
+  ...industrialFormEn,
+  ...cateringRequestEn,
+} as const;

@@ -106,7 +106,8 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "catering.field.specialRequests": "Peticiones especiales (opcional)",
   "catering.field.specialRequestsPlaceholder": "Alergias, dietas, horarios de servicio, acceso al lugar…",
   "catering.noticeHint": "La primera fecha en la que podemos servir es el {date}.",
-  "catering.belowMinimum": "Es menos que el pedido mínimo de este menú, {count} invitados. Puedes enviar la solicitud igualmente: te diremos si podemos atenderla.",
+  "catering.belowMinimum":
+    "Es menos que el pedido mínimo de este menú, {count} invitados. Puedes enviar la solicitud igualmente: te diremos si podemos atenderla.",
   "catering.honeypot": "Deja este campo vacío",
   "catering.cancel": "Cancelar",
   "catering.submitting": "Enviando...",
@@ -126,7 +127,8 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "catering.error.characters": "Elimina los caracteres especiales de este campo",
   "catering.error.rateLimited": "Demasiadas solicitudes de catering desde esta dirección. Inténtalo de nuevo en unos minutos.",
   "catering.reason.past": "La fecha del evento ya ha pasado. Elige una fecha posterior.",
-  "catering.reason.tooSoon": "Este menú necesita al menos {days} días de antelación. La primera fecha en la que podemos servir es el {date}.",
+  "catering.reason.tooSoon":
+    "Este menú necesita al menos {days} días de antelación. La primera fecha en la que podemos servir es el {date}.",
   "catering.reason.tooSoonOne": "Este menú necesita al menos 1 día de antelación. La primera fecha en la que podemos servir es el {date}.",
   "catering.reason.tooFar": "Aceptamos solicitudes con hasta 2 años de antelación. Elige una fecha anterior.",
   "catering.toast.submittedTitle": "Solicitud de reserva enviada",
@@ -136,20 +138,23 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "catering.done.title": "Solicitud de reserva enviada",
   "catering.done.reference": "Tu referencia:",
   "catering.done.summary": "{menu} el {date} para {count} invitados, con un presupuesto estimado de {total}.",
-  "catering.done.mail": "Te hemos enviado una confirmación a {email}, con un enlace para seguir tu solicitud. Nuestro equipo te responderá en 24 horas.",
+  "catering.done.mail":
+    "Te hemos enviado una confirmación a {email}, con un enlace para seguir tu solicitud. Nuestro equipo te responderá en 24 horas.",
   "catering.done.follow": "Seguir tu solicitud",
   "catering.done.close": "Hecho",
   "catering.done.belowMinimum": "Es menos que el pedido mínimo de este menú, {count} invitados: te diremos si podemos atenderla.",
 
   "buffetList.eyebrow": "Catering para celebraciones",
   "buffetList.title": "Menús de bufé",
-  "buffetList.intro": "Bufés completos para bodas, eventos de empresa y celebraciones familiares, cocinados al momento y servidos por nuestro propio equipo. Elige un menú, dinos la fecha y te enviaremos un presupuesto.",
+  "buffetList.intro":
+    "Bufés completos para bodas, eventos de empresa y celebraciones familiares, cocinados al momento y servidos por nuestro propio equipo. Elige un menú, dinos la fecha y te enviaremos un presupuesto.",
   "buffetList.statCountries": "Menús de más de 20 países",
   "buffetList.statGroups": "Grupos de 25 a 200 invitados",
   "buffetList.statStaff": "Cocineros y personal de servicio incluidos",
   "buffetList.metaTitle": "Menús de bufé para bodas, eventos de empresa y celebraciones",
   "buffetList.metaTitleFiltered": "Menús de bufé: {filter}",
-  "buffetList.metaDescription": "Catering de bufé de Ayur Kitchen: banquetes de boda, almuerzos de empresa, bufés de cumpleaños y de fiesta de más de 20 países para 25 a 200 invitados, con personal, montaje y un presupuesto antes de reservar.",
+  "buffetList.metaDescription":
+    "Catering de bufé de Ayur Kitchen: banquetes de boda, almuerzos de empresa, bufés de cumpleaños y de fiesta de más de 20 países para 25 a 200 invitados, con personal, montaje y un presupuesto antes de reservar.",
   "buffetList.filters": "Buscar y filtrar menús de bufé",
   "buffetList.search": "Buscar menús",
   "buffetList.searchPlaceholder": "Plato, cocina o nombre del menú",
@@ -176,7 +181,8 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "buffetList.showAll": "Ver todos los menús",
   "buffetList.pagination": "Páginas de menús de bufé",
   "buffetList.industrialTitle": "¿Das de comer a una plantilla cada día?",
-  "buffetList.industrialBody": "Nuestros menús de catering industrial sirven comedores, fábricas y campus de 50 a varios miles de personas, con menús para cada turno.",
+  "buffetList.industrialBody":
+    "Nuestros menús de catering industrial sirven comedores, fábricas y campus de 50 a varios miles de personas, con menús para cada turno.",
   "buffetList.industrialLink": "Ver catering industrial",
 
   "buffetMenu.metaTitle": "{name}: menú de bufé",
@@ -220,13 +226,15 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
 
   "industrialList.eyebrow": "Catering para empresas",
   "industrialList.title": "Catering industrial",
-  "industrialList.intro": "Menús de comedor y de evento para fábricas, oficinas, hospitales, minas y campus: cocinados a tiempo para cada turno, con precio por persona y las dietas que necesitan tus equipos.",
+  "industrialList.intro":
+    "Menús de comedor y de evento para fábricas, oficinas, hospitales, minas y campus: cocinados a tiempo para cada turno, con precio por persona y las dietas que necesitan tus equipos.",
   "industrialList.statCountries": "Cocinas de más de 20 países",
   "industrialList.statIndustries": "Con la confianza de más de 100 sectores",
   "industrialList.statDiets": "Opciones vegetarianas, veganas, halal y kosher",
   "industrialList.metaTitle": "Catering industrial para fábricas, oficinas y obras",
   "industrialList.metaTitleFiltered": "Catering industrial: {filter}",
-  "industrialList.metaDescription": "Catering industrial de Ayur Kitchen: menús de desayuno, almuerzo y cena para equipos de tecnología, industria, sanidad, energía y construcción, con precio por persona, montaje y personal.",
+  "industrialList.metaDescription":
+    "Catering industrial de Ayur Kitchen: menús de desayuno, almuerzo y cena para equipos de tecnología, industria, sanidad, energía y construcción, con precio por persona, montaje y personal.",
   "industrialList.filters": "Buscar y filtrar menús de catering",
   "industrialList.search": "Buscar",
   "industrialList.searchPlaceholder": "Menú, plato o cocina",
@@ -253,7 +261,8 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "industrialList.duration": "Servicio",
   "industrialList.viewDetails": "Ver detalles y reservar",
   "industrialList.buffetTitle": "¿Preparas una celebración?",
-  "industrialList.buffetBody": "Bodas, aniversarios y fiestas de empresa tienen su propio bufé, servido por nuestros cocineros para 25 a 200 invitados.",
+  "industrialList.buffetBody":
+    "Bodas, aniversarios y fiestas de empresa tienen su propio bufé, servido por nuestros cocineros para 25 a 200 invitados.",
   "industrialList.buffetLink": "Ver menús de bufé",
 
   "industrialMenu.metaTitle": "{name}: menú de catering industrial",
@@ -310,7 +319,8 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.statusTitle.quoted": "Tu presupuesto está listo",
   "cateringRequest.statusTitle.confirmed": "Tu catering está confirmado",
   "cateringRequest.statusTitle.declined": "No podemos atender esta solicitud",
-  "cateringRequest.statusBody.received": "Nuestro equipo de catering revisa la fecha, los invitados y tus notas, y te responde por correo en 24 horas con un presupuesto.",
+  "cateringRequest.statusBody.received":
+    "Nuestro equipo de catering revisa la fecha, los invitados y tus notas, y te responde por correo en 24 horas con un presupuesto.",
   "cateringRequest.statusBody.quoted": "Te hemos enviado un presupuesto por correo. Respóndelo para confirmar o dinos qué quieres cambiar.",
   "cateringRequest.statusBody.confirmed": "Todo está listo. Te escribiremos antes del día para cerrar los últimos detalles contigo.",
   "cateringRequest.statusBody.declined": "Lo sentimos. Nuestro correo explica el motivo y qué podríamos ofrecerte en su lugar.",
@@ -346,5 +356,6 @@ export const cateringEs: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.notFoundTitle": "Solicitud no encontrada",
   "cateringRequest.notFoundBody": "Este enlace de solicitud no es válido. Usa el enlace de tu correo de confirmación.",
   "cateringRequest.sentTitle": "Gracias: hemos recibido tu solicitud",
-  "cateringRequest.sentBody": "Te enviamos por correo una confirmación con el enlace a esta página. Guárdala para seguir tu solicitud: nuestro equipo de catering responde en 24 horas.",
+  "cateringRequest.sentBody":
+    "Te enviamos por correo una confirmación con el enlace a esta página. Guárdala para seguir tu solicitud: nuestro equipo de catering responde en 24 horas.",
 };

@@ -8,7 +8,8 @@ export const cateringFormEn = {
   "catering.field.specialRequests": "Special requests (optional)",
   "catering.field.specialRequestsPlaceholder": "Allergies, dietary needs, serving times, access to the venue…",
   "catering.noticeHint": "The earliest date we can cater is {date}.",
-  "catering.belowMinimum": "That is below this menu's minimum order of {count} guests. You can still send the request: we'll tell you whether we can cater it.",
+  "catering.belowMinimum":
+    "That is below this menu's minimum order of {count} guests. You can still send the request: we'll tell you whether we can cater it.",
   "catering.honeypot": "Leave this field empty",
   "catering.cancel": "Cancel",
   "catering.submitting": "Submitting...",
@@ -38,7 +39,8 @@ export const cateringFormEn = {
   "catering.done.title": "Booking Request Submitted",
   "catering.done.reference": "Your reference:",
   "catering.done.summary": "{menu} on {date} for {count} guests, estimated at {total}.",
-  "catering.done.mail": "A confirmation is on its way to {email}, with a link where you can follow your request. Our team will reply within 24 hours.",
+  "catering.done.mail":
+    "A confirmation is on its way to {email}, with a link where you can follow your request. Our team will reply within 24 hours.",
   "catering.done.follow": "Follow your request",
   "catering.done.close": "Done",
   "catering.done.belowMinimum": "That is below this menu's minimum order of {count} guests: we'll tell you whether we can cater it.",

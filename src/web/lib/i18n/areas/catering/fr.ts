@@ -106,7 +106,8 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "catering.field.specialRequests": "Demandes particulières (facultatif)",
   "catering.field.specialRequestsPlaceholder": "Allergies, régimes, horaires de service, accès au lieu…",
   "catering.noticeHint": "La première date à laquelle nous pouvons servir est le {date}.",
-  "catering.belowMinimum": "C'est moins que la commande minimale de ce menu, {count} invités. Vous pouvez tout de même envoyer la demande : nous vous dirons si nous pouvons l'assurer.",
+  "catering.belowMinimum":
+    "C'est moins que la commande minimale de ce menu, {count} invités. Vous pouvez tout de même envoyer la demande : nous vous dirons si nous pouvons l'assurer.",
   "catering.honeypot": "Laissez ce champ vide",
   "catering.cancel": "Annuler",
   "catering.submitting": "Envoi en cours...",
@@ -126,8 +127,10 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "catering.error.characters": "Retirez les caractères spéciaux de ce champ",
   "catering.error.rateLimited": "Trop de demandes de traiteur depuis cette adresse. Réessayez dans quelques minutes.",
   "catering.reason.past": "La date de l'événement est déjà passée. Choisissez une date ultérieure.",
-  "catering.reason.tooSoon": "Ce menu demande au moins {days} jours de préavis. La première date à laquelle nous pouvons servir est le {date}.",
-  "catering.reason.tooSoonOne": "Ce menu demande au moins 1 jour de préavis. La première date à laquelle nous pouvons servir est le {date}.",
+  "catering.reason.tooSoon":
+    "Ce menu demande au moins {days} jours de préavis. La première date à laquelle nous pouvons servir est le {date}.",
+  "catering.reason.tooSoonOne":
+    "Ce menu demande au moins 1 jour de préavis. La première date à laquelle nous pouvons servir est le {date}.",
   "catering.reason.tooFar": "Nous acceptons les demandes jusqu'à 2 ans à l'avance. Choisissez une date plus proche.",
   "catering.toast.submittedTitle": "Demande de réservation envoyée",
   "catering.toast.failedTitle": "Échec de la réservation",
@@ -136,20 +139,24 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "catering.done.title": "Demande de réservation envoyée",
   "catering.done.reference": "Votre référence :",
   "catering.done.summary": "{menu} le {date} pour {count} invités, estimé à {total}.",
-  "catering.done.mail": "Une confirmation part vers {email}, avec un lien pour suivre votre demande. Notre équipe vous répond sous 24 heures.",
+  "catering.done.mail":
+    "Une confirmation part vers {email}, avec un lien pour suivre votre demande. Notre équipe vous répond sous 24 heures.",
   "catering.done.follow": "Suivre votre demande",
   "catering.done.close": "Terminé",
-  "catering.done.belowMinimum": "C'est moins que la commande minimale de ce menu, {count} invités : nous vous dirons si nous pouvons l'assurer.",
+  "catering.done.belowMinimum":
+    "C'est moins que la commande minimale de ce menu, {count} invités : nous vous dirons si nous pouvons l'assurer.",
 
   "buffetList.eyebrow": "Traiteur pour vos fêtes",
   "buffetList.title": "Menus buffet",
-  "buffetList.intro": "Des buffets complets pour les mariages, les événements d'entreprise et les fêtes de famille, cuisinés frais et servis par notre propre équipe. Choisissez un menu, donnez-nous la date et nous vous envoyons un devis.",
+  "buffetList.intro":
+    "Des buffets complets pour les mariages, les événements d'entreprise et les fêtes de famille, cuisinés frais et servis par notre propre équipe. Choisissez un menu, donnez-nous la date et nous vous envoyons un devis.",
   "buffetList.statCountries": "Des menus de plus de 20 pays",
   "buffetList.statGroups": "Groupes de 25 à 200 invités",
   "buffetList.statStaff": "Cuisiniers et personnel de service inclus",
   "buffetList.metaTitle": "Menus buffet pour mariages, événements d'entreprise et fêtes",
   "buffetList.metaTitleFiltered": "Menus buffet : {filter}",
-  "buffetList.metaDescription": "Buffets traiteur d'Ayur Kitchen : repas de mariage, déjeuners d'entreprise, buffets d'anniversaire et de fête de plus de 20 pays pour 25 à 200 invités, avec personnel, installation et estimation avant de réserver.",
+  "buffetList.metaDescription":
+    "Buffets traiteur d'Ayur Kitchen : repas de mariage, déjeuners d'entreprise, buffets d'anniversaire et de fête de plus de 20 pays pour 25 à 200 invités, avec personnel, installation et estimation avant de réserver.",
   "buffetList.filters": "Rechercher et filtrer les menus buffet",
   "buffetList.search": "Rechercher un menu",
   "buffetList.searchPlaceholder": "Plat, cuisine ou nom du menu",
@@ -176,7 +183,8 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "buffetList.showAll": "Voir tous les menus",
   "buffetList.pagination": "Pages des menus buffet",
   "buffetList.industrialTitle": "Vous nourrissez une équipe chaque jour ?",
-  "buffetList.industrialBody": "Nos menus de restauration collective servent cantines, usines et campus de 50 à plusieurs milliers de personnes, avec un menu pour chaque équipe.",
+  "buffetList.industrialBody":
+    "Nos menus de restauration collective servent cantines, usines et campus de 50 à plusieurs milliers de personnes, avec un menu pour chaque équipe.",
   "buffetList.industrialLink": "Voir la restauration collective",
 
   "buffetMenu.metaTitle": "{name} : menu buffet",
@@ -220,13 +228,15 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
 
   "industrialList.eyebrow": "Traiteur pour les entreprises",
   "industrialList.title": "Restauration collective",
-  "industrialList.intro": "Des menus de cantine et d'événement pour usines, bureaux, hôpitaux, mines et campus : prêts à l'heure pour chaque équipe, au prix par personne, avec les régimes dont vos équipes ont besoin.",
+  "industrialList.intro":
+    "Des menus de cantine et d'événement pour usines, bureaux, hôpitaux, mines et campus : prêts à l'heure pour chaque équipe, au prix par personne, avec les régimes dont vos équipes ont besoin.",
   "industrialList.statCountries": "Des cuisines de plus de 20 pays",
   "industrialList.statIndustries": "Présents dans plus de 100 secteurs",
   "industrialList.statDiets": "Choix végétariens, végans, halal et casher",
   "industrialList.metaTitle": "Restauration collective pour usines, bureaux et chantiers",
   "industrialList.metaTitleFiltered": "Restauration collective : {filter}",
-  "industrialList.metaDescription": "Restauration collective d'Ayur Kitchen : menus de petit-déjeuner, déjeuner et dîner pour les équipes de la technologie, de l'industrie, de la santé, de l'énergie et du BTP, au prix par personne avec installation et personnel.",
+  "industrialList.metaDescription":
+    "Restauration collective d'Ayur Kitchen : menus de petit-déjeuner, déjeuner et dîner pour les équipes de la technologie, de l'industrie, de la santé, de l'énergie et du BTP, au prix par personne avec installation et personnel.",
   "industrialList.filters": "Rechercher et filtrer les menus traiteur",
   "industrialList.search": "Rechercher",
   "industrialList.searchPlaceholder": "Menu, plat ou cuisine",
@@ -253,7 +263,8 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "industrialList.duration": "Service",
   "industrialList.viewDetails": "Voir le détail et réserver",
   "industrialList.buffetTitle": "Vous préparez plutôt une fête ?",
-  "industrialList.buffetBody": "Mariages, anniversaires et soirées d'entreprise ont leur propre buffet, servi par nos cuisiniers pour 25 à 200 invités.",
+  "industrialList.buffetBody":
+    "Mariages, anniversaires et soirées d'entreprise ont leur propre buffet, servi par nos cuisiniers pour 25 à 200 invités.",
   "industrialList.buffetLink": "Voir les menus buffet",
 
   "industrialMenu.metaTitle": "{name} : menu de restauration collective",
@@ -310,10 +321,13 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.statusTitle.quoted": "Votre devis est prêt",
   "cateringRequest.statusTitle.confirmed": "Votre prestation est confirmée",
   "cateringRequest.statusTitle.declined": "Nous ne pouvons pas assurer cette demande",
-  "cateringRequest.statusBody.received": "Notre équipe traiteur vérifie la date, le nombre d'invités et vos remarques, puis vous répond par e-mail sous 24 heures avec un devis.",
-  "cateringRequest.statusBody.quoted": "Nous vous avons envoyé un devis par e-mail. Répondez-y pour confirmer, ou dites-nous ce que vous souhaitez changer.",
+  "cateringRequest.statusBody.received":
+    "Notre équipe traiteur vérifie la date, le nombre d'invités et vos remarques, puis vous répond par e-mail sous 24 heures avec un devis.",
+  "cateringRequest.statusBody.quoted":
+    "Nous vous avons envoyé un devis par e-mail. Répondez-y pour confirmer, ou dites-nous ce que vous souhaitez changer.",
   "cateringRequest.statusBody.confirmed": "Tout est prêt. Nous vous recontacterons avant le jour J pour régler les derniers détails.",
-  "cateringRequest.statusBody.declined": "Nous en sommes désolés. Notre e-mail en explique la raison et ce que nous pourrions proposer à la place.",
+  "cateringRequest.statusBody.declined":
+    "Nous en sommes désolés. Notre e-mail en explique la raison et ce que nous pourrions proposer à la place.",
   "cateringRequest.progress": "Avancement de votre demande",
   "cateringRequest.stepDone": "(fait)",
   "cateringRequest.stepToCome": "(à venir)",
@@ -346,5 +360,6 @@ export const cateringFr: Record<keyof typeof cateringEn, string> = {
   "cateringRequest.notFoundTitle": "Demande introuvable",
   "cateringRequest.notFoundBody": "Ce lien de demande n'est pas valide. Utilisez le lien de votre e-mail de confirmation.",
   "cateringRequest.sentTitle": "Merci : votre demande est bien arrivée",
-  "cateringRequest.sentBody": "Une confirmation avec le lien de cette page est en route vers votre boîte e-mail. Gardez-la pour suivre votre demande : notre équipe traiteur répond sous 24 heures.",
+  "cateringRequest.sentBody":
+    "Une confirmation avec le lien de cette page est en route vers votre boîte e-mail. Gardez-la pour suivre votre demande : notre équipe traiteur répond sous 24 heures.",
 };

@@ -2,13 +2,15 @@
 export const industrialListEn = {
   "industrialList.eyebrow": "Catering for workplaces",
   "industrialList.title": "Industrial Catering",
-  "industrialList.intro": "Canteen and event menus for factories, offices, hospitals, mines and campuses: cooked on time for every shift, priced per person, with the diets your teams need.",
+  "industrialList.intro":
+    "Canteen and event menus for factories, offices, hospitals, mines and campuses: cooked on time for every shift, priced per person, with the diets your teams need.",
   "industrialList.statCountries": "Cuisines from 20+ countries",
   "industrialList.statIndustries": "Trusted in 100+ industries",
   "industrialList.statDiets": "Vegetarian, vegan, halal and kosher choices",
   "industrialList.metaTitle": "Industrial Catering for Factories, Offices and Sites",
   "industrialList.metaTitleFiltered": "{filter} Industrial Catering",
-  "industrialList.metaDescription": "Industrial catering from Ayur Kitchen: breakfast, lunch and dinner menus for technology, manufacturing, healthcare, energy and construction teams, priced per person with setup and staff.",
+  "industrialList.metaDescription":
+    "Industrial catering from Ayur Kitchen: breakfast, lunch and dinner menus for technology, manufacturing, healthcare, energy and construction teams, priced per person with setup and staff.",
   "industrialList.filters": "Search and filter catering menus",
   "industrialList.search": "Search",
   "industrialList.searchPlaceholder": "Menu, dish or cuisine",
@@ -35,6 +37,7 @@ export const industrialListEn = {
   "industrialList.duration": "Service",
   "industrialList.viewDetails": "View Details & Book",
   "industrialList.buffetTitle": "Planning a celebration instead?",
-  "industrialList.buffetBody": "Weddings, anniversaries and company parties get a buffet of their own, served by our chefs for 25 to 200 guests.",
+  "industrialList.buffetBody":
+    "Weddings, anniversaries and company parties get a buffet of their own, served by our chefs for 25 to 200 guests.",
   "industrialList.buffetLink": "See buffet menus",
 } as const;

@@ -14,7 +14,8 @@ export const cateringRequestEn = {
   "cateringRequest.statusTitle.quoted": "Your quote is ready",
   "cateringRequest.statusTitle.confirmed": "Your catering is confirmed",
   "cateringRequest.statusTitle.declined": "We can't cater this request",
-  "cateringRequest.statusBody.received": "Our catering team checks the date, the guests and your notes, and replies by email within 24 hours with a quote.",
+  "cateringRequest.statusBody.received":
+    "Our catering team checks the date, the guests and your notes, and replies by email within 24 hours with a quote.",
   "cateringRequest.statusBody.quoted": "We've emailed you a quote. Reply to it to confirm, or tell us what you'd like to change.",
   "cateringRequest.statusBody.confirmed": "Everything is set. We'll be in touch before the day to agree the last details with you.",
   "cateringRequest.statusBody.declined": "We're sorry. Our email explains why, and what we could offer instead.",
@@ -50,5 +51,6 @@ export const cateringRequestEn = {
   "cateringRequest.notFoundTitle": "Request Not Found",
   "cateringRequest.notFoundBody": "This request link is not valid. Please use the link in your confirmation email.",
   "cateringRequest.sentTitle": "Thank you: your request is in",
-  "cateringRequest.sentBody": "A confirmation with the link to this page is on its way to your email. Keep it to follow your request: our catering team replies within 24 hours.",
+  "cateringRequest.sentBody":
+    "A confirmation with the link to this page is on its way to your email. Keep it to follow your request: our catering team replies within 24 hours.",
 } as const;

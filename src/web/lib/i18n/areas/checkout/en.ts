@@ -1,7 +1,8 @@
 /** English strings of the checkout and the order status page; es.ts and fr.ts carry the same keys. */
 export const checkoutEn = {
   "checkout.metaTitle": "Checkout",
-  "checkout.metaDescription": "Place your Ayur Kitchen order: delivery address, shipping, and payment on delivery, by bank transfer or by card.",
+  "checkout.metaDescription":
+    "Place your Ayur Kitchen order: delivery address, shipping, and payment on delivery, by bank transfer or by card.",
   "checkout.title": "Checkout",
   "checkout.intro": "Check your order, tell us where to send it, and choose how to pay.",
   "checkout.loading": "Loading your cart…",
@@ -88,7 +89,8 @@ export const checkoutEn = {
   "order.deliveredTitle": "Delivered",
   "order.deliveredBody": "Your order was delivered on {date}. We hope you enjoy cooking with it!",
   "order.confirmingTitle": "Confirming your payment",
-  "order.confirmingBody": "Stripe has sent you back to us. As soon as your payment is confirmed, this page says so (reload it in a moment).",
+  "order.confirmingBody":
+    "Stripe has sent you back to us. As soon as your payment is confirmed, this page says so (reload it in a moment).",
   "order.cardCancelledTitle": "Payment not completed",
   "order.cardCancelledBody": "You left the payment page before paying. Your items are held until {time}: pay now to keep them.",
   "order.payNow": "Pay Now",

@@ -3,7 +3,8 @@ import type { checkoutEn } from "./en";
 /** Spanish strings of the checkout and the order status page. */
 export const checkoutEs: Record<keyof typeof checkoutEn, string> = {
   "checkout.metaTitle": "Finalizar compra",
-  "checkout.metaDescription": "Haz tu pedido en Ayur Kitchen: dirección de entrega, envío y pago contra reembolso, por transferencia o con tarjeta.",
+  "checkout.metaDescription":
+    "Haz tu pedido en Ayur Kitchen: dirección de entrega, envío y pago contra reembolso, por transferencia o con tarjeta.",
   "checkout.title": "Finalizar compra",
   "checkout.intro": "Revisa tu pedido, dinos adónde enviarlo y elige cómo pagar.",
   "checkout.loading": "Cargando tu carrito…",
@@ -32,7 +33,8 @@ export const checkoutEs: Record<keyof typeof checkoutEn, string> = {
   "checkout.free": "Gratis",
   "checkout.freeFrom": "Gratis en pedidos de {amount} o más",
   "checkout.onDelivery": "Pago contra reembolso o por transferencia",
-  "checkout.onDeliveryBody": "Te enviamos los datos bancarios con la confirmación. El pedido sale cuando está pagado, o pagas al mensajero.",
+  "checkout.onDeliveryBody":
+    "Te enviamos los datos bancarios con la confirmación. El pedido sale cuando está pagado, o pagas al mensajero.",
   "checkout.card": "Tarjeta",
   "checkout.cardBody": "Paga de forma segura en la página de Stripe. Te guardamos los artículos mientras pagas.",
   "checkout.summary": "Resumen del pedido",
@@ -80,7 +82,8 @@ export const checkoutEs: Record<keyof typeof checkoutEn, string> = {
   "order.title": "Pedido {reference}",
   "order.placedOn": "Realizado el {date}",
   "order.thanksTitle": "¡Gracias! Tu pedido está hecho.",
-  "order.thanksBody": "Te hemos enviado una confirmación a {email}. Guarda el enlace de esta página: muestra tu pedido en cualquier momento.",
+  "order.thanksBody":
+    "Te hemos enviado una confirmación a {email}. Guarda el enlace de esta página: muestra tu pedido en cualquier momento.",
   "order.paidTitle": "Pago recibido",
   "order.paidBody": "¡Gracias! Tu pago con tarjeta está confirmado y estamos preparando tu pedido.",
   "order.paidTransferBody": "¡Gracias! Tu pago ha llegado y estamos preparando tu pedido.",
@@ -90,9 +93,11 @@ export const checkoutEs: Record<keyof typeof checkoutEn, string> = {
   "order.deliveredTitle": "Entregado",
   "order.deliveredBody": "Tu pedido se entregó el {date}. ¡Esperamos que disfrutes cocinando con él!",
   "order.confirmingTitle": "Confirmando tu pago",
-  "order.confirmingBody": "Stripe te ha devuelto a nuestra web. En cuanto se confirme el pago, esta página lo indicará (recárgala en un momento).",
+  "order.confirmingBody":
+    "Stripe te ha devuelto a nuestra web. En cuanto se confirme el pago, esta página lo indicará (recárgala en un momento).",
   "order.cardCancelledTitle": "Pago sin completar",
-  "order.cardCancelledBody": "Saliste de la página de pago antes de pagar. Guardamos tus artículos hasta las {time}: paga ahora para conservarlos.",
+  "order.cardCancelledBody":
+    "Saliste de la página de pago antes de pagar. Guardamos tus artículos hasta las {time}: paga ahora para conservarlos.",
   "order.payNow": "Pagar ahora",
   "order.status": "Estado",
   "order.status.awaiting_payment": "Pendiente de pago",

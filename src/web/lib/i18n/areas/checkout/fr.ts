@@ -3,7 +3,8 @@ import type { checkoutEn } from "./en";
 /** French strings of the checkout and the order status page. */
 export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.metaTitle": "Commande",
-  "checkout.metaDescription": "Passez votre commande Ayur Kitchen : adresse de livraison, envoi, et paiement à la livraison, par virement ou par carte.",
+  "checkout.metaDescription":
+    "Passez votre commande Ayur Kitchen : adresse de livraison, envoi, et paiement à la livraison, par virement ou par carte.",
   "checkout.title": "Commande",
   "checkout.intro": "Vérifiez votre commande, dites-nous où l'envoyer et choisissez comment payer.",
   "checkout.loading": "Chargement de votre panier…",
@@ -32,7 +33,8 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.free": "Offerte",
   "checkout.freeFrom": "Offerte dès {amount} d'achat",
   "checkout.onDelivery": "Paiement à la livraison ou par virement",
-  "checkout.onDeliveryBody": "Nous envoyons les coordonnées bancaires avec la confirmation. La commande part une fois payée, ou vous payez le livreur.",
+  "checkout.onDeliveryBody":
+    "Nous envoyons les coordonnées bancaires avec la confirmation. La commande part une fois payée, ou vous payez le livreur.",
   "checkout.card": "Carte",
   "checkout.cardBody": "Payez en toute sécurité sur la page de Stripe. Vos articles vous sont réservés pendant le paiement.",
   "checkout.summary": "Récapitulatif",
@@ -90,9 +92,11 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "order.deliveredTitle": "Livrée",
   "order.deliveredBody": "Votre commande a été livrée le {date}. Bonne cuisine !",
   "order.confirmingTitle": "Confirmation de votre paiement",
-  "order.confirmingBody": "Stripe vous a renvoyé vers notre site. Dès que votre paiement est confirmé, cette page l'indique (rechargez-la dans un instant).",
+  "order.confirmingBody":
+    "Stripe vous a renvoyé vers notre site. Dès que votre paiement est confirmé, cette page l'indique (rechargez-la dans un instant).",
   "order.cardCancelledTitle": "Paiement non finalisé",
-  "order.cardCancelledBody": "Vous avez quitté la page de paiement avant de payer. Vos articles sont réservés jusqu'à {time} : payez maintenant pour les garder.",
+  "order.cardCancelledBody":
+    "Vous avez quitté la page de paiement avant de payer. Vos articles sont réservés jusqu'à {time} : payez maintenant pour les garder.",
   "order.payNow": "Payer maintenant",
   "order.status": "Statut",
   "order.status.awaiting_payment": "En attente de paiement",

@@ -2,10 +2,12 @@
 export const classesEn = {
   "classesPage.eyebrow": "Hands-on in our kitchen",
   "classesPage.title": "Cooking Classes",
-  "classesPage.intro": "Small groups, real stoves and a chef at your side. Learn techniques you will use for life, then sit down to eat what you cooked.",
+  "classesPage.intro":
+    "Small groups, real stoves and a chef at your side. Learn techniques you will use for life, then sit down to eat what you cooked.",
   "classesPage.metaTitle": "Cooking Classes: Techniques, Baking, Grilling and Ayurvedic Cooking",
   "classesPage.metaTitleFiltered": "{filter} Cooking Classes",
-  "classesPage.metaDescription": "Book a hands-on cooking class at Ayur Kitchen: knife skills, South Indian breakfasts, sourdough, live-fire grilling, French pastry and Ayurvedic cooking in small groups.",
+  "classesPage.metaDescription":
+    "Book a hands-on cooking class at Ayur Kitchen: knife skills, South Indian breakfasts, sourdough, live-fire grilling, French pastry and Ayurvedic cooking in small groups.",
   "classesPage.filters": "Filter classes",
   "classesPage.difficulty": "Difficulty",
   "classesPage.category": "Category",
@@ -19,7 +21,8 @@ export const classesEn = {
   "classesPage.showAll": "Show all classes",
   "classesPage.timesNote": "Times are shown in the kitchen's local time ({zone}).",
   "classesPage.privateTitle": "Planning a team day or a private party?",
-  "classesPage.privateBody": "Any class can be booked for your group, at our studio or in your kitchen. Tell us the date and the number of guests.",
+  "classesPage.privateBody":
+    "Any class can be booked for your group, at our studio or in your kitchen. Tell us the date and the number of guests.",
   "classesPage.privateLink": "Ask about private classes",
   "class.category.techniques": "Techniques",
   "class.category.international": "International",
@@ -90,14 +93,16 @@ export const classesEn = {
   "booking.error.waitlistNotFull": "This session still has spots. Book it instead.",
   "booking.rateLimited": "Too many bookings from this address. Please try again in a few minutes.",
   "booking.honeypot": "Leave this field empty",
-  "booking.sentBody": "Booking reference {reference}. The details, a calendar invitation and a link to cancel are on their way to your inbox.",
+  "booking.sentBody":
+    "Booking reference {reference}. The details, a calendar invitation and a link to cancel are on their way to your inbox.",
   "booking.backToClass": "Back to the class",
   "booking.toastSuccessTitle": "Booking Confirmed!",
   "booking.toastSuccessBody": "Your cooking class has been booked successfully. You'll receive a confirmation email soon.",
   "booking.toastFailedTitle": "Booking Failed",
   "booking.toastFailedBody": "There was an error processing your booking. Please try again.",
   "booking.successTitle": "You're booked!",
-  "booking.successBody": "Booking reference {reference}. The details, a calendar invitation and a link to cancel are on their way to {email}.",
+  "booking.successBody":
+    "Booking reference {reference}. The details, a calendar invitation and a link to cancel are on their way to {email}.",
   "booking.successSummary": "{count} × {title}, {date} at {time}. Total {total}.",
   "booking.done": "Done",
   "waitlist.title": "Join the waiting list",

@@ -4,10 +4,12 @@ import type { classesEn } from "./en";
 export const classesEs: Record<keyof typeof classesEn, string> = {
   "classesPage.eyebrow": "Manos a la obra en nuestra cocina",
   "classesPage.title": "Clases de cocina",
-  "classesPage.intro": "Grupos pequeños, fogones de verdad y un chef a tu lado. Aprende técnicas para toda la vida y luego siéntate a comer lo que has cocinado.",
+  "classesPage.intro":
+    "Grupos pequeños, fogones de verdad y un chef a tu lado. Aprende técnicas para toda la vida y luego siéntate a comer lo que has cocinado.",
   "classesPage.metaTitle": "Clases de cocina: técnicas, panadería, parrilla y cocina ayurvédica",
   "classesPage.metaTitleFiltered": "Clases de cocina: {filter}",
-  "classesPage.metaDescription": "Reserva una clase práctica en Ayur Kitchen: cuchillo, desayunos del sur de la India, masa madre, parrilla a la brasa, pastelería francesa y cocina ayurvédica en grupos pequeños.",
+  "classesPage.metaDescription":
+    "Reserva una clase práctica en Ayur Kitchen: cuchillo, desayunos del sur de la India, masa madre, parrilla a la brasa, pastelería francesa y cocina ayurvédica en grupos pequeños.",
   "classesPage.filters": "Filtrar clases",
   "classesPage.difficulty": "Dificultad",
   "classesPage.category": "Categoría",
@@ -17,11 +19,13 @@ export const classesEs: Record<keyof typeof classesEn, string> = {
   "classesPage.count": "{count} clases",
   "classesPage.countOne": "1 clase",
   "classesPage.empty": "No se encontraron clases",
-  "classesPage.emptyHint": "Ninguna clase coincide con estos filtros por ahora. Prueba otro nivel u otra categoría, o mira todas las clases.",
+  "classesPage.emptyHint":
+    "Ninguna clase coincide con estos filtros por ahora. Prueba otro nivel u otra categoría, o mira todas las clases.",
   "classesPage.showAll": "Ver todas las clases",
   "classesPage.timesNote": "Los horarios se muestran en la hora local de la cocina ({zone}).",
   "classesPage.privateTitle": "¿Organizas un día de equipo o una fiesta privada?",
-  "classesPage.privateBody": "Cualquier clase se puede reservar para tu grupo, en nuestro estudio o en tu cocina. Dinos la fecha y el número de invitados.",
+  "classesPage.privateBody":
+    "Cualquier clase se puede reservar para tu grupo, en nuestro estudio o en tu cocina. Dinos la fecha y el número de invitados.",
   "classesPage.privateLink": "Consultar clases privadas",
   "class.category.techniques": "Técnicas",
   "class.category.international": "Internacional",
@@ -92,14 +96,16 @@ export const classesEs: Record<keyof typeof classesEn, string> = {
   "booking.error.waitlistNotFull": "Esta sesión aún tiene plazas. Resérvala directamente.",
   "booking.rateLimited": "Demasiadas reservas desde esta dirección. Inténtalo de nuevo en unos minutos.",
   "booking.honeypot": "Deja este campo vacío",
-  "booking.sentBody": "Referencia de la reserva {reference}. Los detalles, una invitación de calendario y un enlace para cancelar van de camino a tu correo.",
+  "booking.sentBody":
+    "Referencia de la reserva {reference}. Los detalles, una invitación de calendario y un enlace para cancelar van de camino a tu correo.",
   "booking.backToClass": "Volver a la clase",
   "booking.toastSuccessTitle": "¡Reserva confirmada!",
   "booking.toastSuccessBody": "Tu clase de cocina se ha reservado correctamente. Pronto recibirás un correo de confirmación.",
   "booking.toastFailedTitle": "Reserva fallida",
   "booking.toastFailedBody": "Hubo un error al procesar tu reserva. Inténtalo de nuevo.",
   "booking.successTitle": "¡Reserva hecha!",
-  "booking.successBody": "Referencia de la reserva {reference}. Los detalles, una invitación de calendario y un enlace para cancelar van de camino a {email}.",
+  "booking.successBody":
+    "Referencia de la reserva {reference}. Los detalles, una invitación de calendario y un enlace para cancelar van de camino a {email}.",
   "booking.successSummary": "{count} × {title}, {date} a las {time}. Total {total}.",
   "booking.done": "Listo",
   "waitlist.title": "Apuntarse a la lista de espera",

@@ -4,10 +4,12 @@ import type { classesEn } from "./en";
 export const classesFr: Record<keyof typeof classesEn, string> = {
   "classesPage.eyebrow": "Les mains dans notre cuisine",
   "classesPage.title": "Cours de cuisine",
-  "classesPage.intro": "Petits groupes, vrais fourneaux et un chef à vos côtés. Apprenez des gestes pour la vie, puis asseyez-vous pour déguster ce que vous avez cuisiné.",
+  "classesPage.intro":
+    "Petits groupes, vrais fourneaux et un chef à vos côtés. Apprenez des gestes pour la vie, puis asseyez-vous pour déguster ce que vous avez cuisiné.",
   "classesPage.metaTitle": "Cours de cuisine : techniques, boulangerie, grillades et cuisine ayurvédique",
   "classesPage.metaTitleFiltered": "Cours de cuisine : {filter}",
-  "classesPage.metaDescription": "Réservez un cours pratique chez Ayur Kitchen : couteau, petits-déjeuners du sud de l'Inde, levain, cuisine au feu de bois, pâtisserie française et cuisine ayurvédique en petits groupes.",
+  "classesPage.metaDescription":
+    "Réservez un cours pratique chez Ayur Kitchen : couteau, petits-déjeuners du sud de l'Inde, levain, cuisine au feu de bois, pâtisserie française et cuisine ayurvédique en petits groupes.",
   "classesPage.filters": "Filtrer les cours",
   "classesPage.difficulty": "Difficulté",
   "classesPage.category": "Catégorie",
@@ -17,11 +19,13 @@ export const classesFr: Record<keyof typeof classesEn, string> = {
   "classesPage.count": "{count} cours",
   "classesPage.countOne": "1 cours",
   "classesPage.empty": "Aucun cours trouvé",
-  "classesPage.emptyHint": "Aucun cours ne correspond à ces filtres pour le moment. Essayez un autre niveau ou une autre catégorie, ou voyez tous les cours.",
+  "classesPage.emptyHint":
+    "Aucun cours ne correspond à ces filtres pour le moment. Essayez un autre niveau ou une autre catégorie, ou voyez tous les cours.",
   "classesPage.showAll": "Voir tous les cours",
   "classesPage.timesNote": "Les horaires sont indiqués à l'heure locale de la cuisine ({zone}).",
   "classesPage.privateTitle": "Vous préparez une journée d'équipe ou une fête privée ?",
-  "classesPage.privateBody": "Chaque cours peut être réservé pour votre groupe, dans notre atelier ou dans votre cuisine. Indiquez-nous la date et le nombre d'invités.",
+  "classesPage.privateBody":
+    "Chaque cours peut être réservé pour votre groupe, dans notre atelier ou dans votre cuisine. Indiquez-nous la date et le nombre d'invités.",
   "classesPage.privateLink": "Demander un cours privé",
   "class.category.techniques": "Techniques",
   "class.category.international": "International",
@@ -43,7 +47,8 @@ export const classesFr: Record<keyof typeof classesEn, string> = {
   "classDetail.groupSizeValue": "Jusqu'à {count} personnes",
   "classDetail.level": "Niveau",
   "classDetail.sessions": "Prochaines séances",
-  "classDetail.noSessions": "Aucune séance n'est prévue pour le moment. De nouvelles dates s'ajoutent chaque mois : écrivez-nous et nous vous préviendrons en premier.",
+  "classDetail.noSessions":
+    "Aucune séance n'est prévue pour le moment. De nouvelles dates s'ajoutent chaque mois : écrivez-nous et nous vous préviendrons en premier.",
   "classDetail.contactUs": "Nous contacter",
   "classDetail.book": "Réserver ce cours",
   "classDetail.bookSession": "Réserver",
@@ -92,14 +97,16 @@ export const classesFr: Record<keyof typeof classesEn, string> = {
   "booking.error.waitlistNotFull": "Il reste des places dans cette séance. Réservez-la directement.",
   "booking.rateLimited": "Trop de réservations depuis cette adresse. Veuillez réessayer dans quelques minutes.",
   "booking.honeypot": "Laissez ce champ vide",
-  "booking.sentBody": "Référence de réservation {reference}. Les détails, une invitation de calendrier et un lien d'annulation sont en route vers votre boîte mail.",
+  "booking.sentBody":
+    "Référence de réservation {reference}. Les détails, une invitation de calendrier et un lien d'annulation sont en route vers votre boîte mail.",
   "booking.backToClass": "Retour au cours",
   "booking.toastSuccessTitle": "Réservation confirmée !",
   "booking.toastSuccessBody": "Votre cours de cuisine a bien été réservé. Vous recevrez bientôt un e-mail de confirmation.",
   "booking.toastFailedTitle": "Échec de la réservation",
   "booking.toastFailedBody": "Une erreur s'est produite lors de votre réservation. Veuillez réessayer.",
   "booking.successTitle": "C'est réservé !",
-  "booking.successBody": "Référence de réservation {reference}. Les détails, une invitation de calendrier et un lien d'annulation sont en route vers {email}.",
+  "booking.successBody":
+    "Référence de réservation {reference}. Les détails, une invitation de calendrier et un lien d'annulation sont en route vers {email}.",
   "booking.successSummary": "{count} × {title}, le {date} à {time}. Total {total}.",
   "booking.done": "Terminé",
   "waitlist.title": "Rejoindre la liste d'attente",

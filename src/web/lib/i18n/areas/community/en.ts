@@ -16,7 +16,8 @@ export const communityEn = {
   "communityList.metaTitle": "Community Recipes from Home Cooks",
   "communityList.metaTitleFiltered": "Community Recipes: {filter}",
   "communityList.metaPage": "{title} (page {page})",
-  "communityList.metaDescription": "Recipes shared by the Ayur Kitchen community: family dishes from many cuisines for breakfast, lunch and dinner, each with its cook's story.",
+  "communityList.metaDescription":
+    "Recipes shared by the Ayur Kitchen community: family dishes from many cuisines for breakfast, lunch and dinner, each with its cook's story.",
   "communityList.stats": "Community figures",
   "communityList.statRecipes": "Recipes",
   "communityList.statCuisines": "Cuisines",
@@ -47,12 +48,14 @@ export const communityEn = {
   "communityList.next": "Next",
   "communityList.pageLink": "Page {page}",
   "communityList.ctaTitle": "Cooked something you love?",
-  "communityList.ctaBody": "Share it with our readers. Our team reviews each recipe, and creators are paid 2 USD for every recipe we publish.",
+  "communityList.ctaBody":
+    "Share it with our readers. Our team reviews each recipe, and creators are paid 2 USD for every recipe we publish.",
   "communityList.ctaEarn": "How creators are paid",
 
   "communityRecipe.breadcrumb": "Breadcrumb",
   "communityRecipe.metaTitle": "{title} by {author}",
-  "communityRecipe.metaDescription": "{title}, a {cuisine} recipe shared by {author} with the Ayur Kitchen community: ingredients, steps and the story behind it.",
+  "communityRecipe.metaDescription":
+    "{title}, a {cuisine} recipe shared by {author} with the Ayur Kitchen community: ingredients, steps and the story behind it.",
   "communityRecipe.sharedBy": "Shared by {name}",
   "communityRecipe.sharedOn": "Shared on {date}",
   "communityRecipe.website": "Website",
@@ -79,15 +82,18 @@ export const communityEn = {
 
   "shareRecipe.eyebrow": "Community Recipes",
   "shareRecipe.title": "Share Your Recipe",
-  "shareRecipe.intro": "Send us a dish you love. Our team reads every recipe and publishes the approved ones on Community Recipes with your name.",
+  "shareRecipe.intro":
+    "Send us a dish you love. Our team reads every recipe and publishes the approved ones on Community Recipes with your name.",
   "shareRecipe.metaTitle": "Share Your Recipe with Our Community",
-  "shareRecipe.metaDescription": "Send your favourite recipe to Ayur Kitchen. After our team's review it is published on Community Recipes with your name, and creators are paid for each approved recipe.",
+  "shareRecipe.metaDescription":
+    "Send your favourite recipe to Ayur Kitchen. After our team's review it is published on Community Recipes with your name, and creators are paid for each approved recipe.",
   "shareRecipe.stepsTitle": "How it works",
   "shareRecipe.step1": "Send your recipe with this form.",
   "shareRecipe.step2": "Our team reviews it, usually within a few days.",
   "shareRecipe.step3": "Once approved it's published with your name, and we let you know.",
   "shareRecipe.payoutTitle": "Get paid for your recipes",
-  "shareRecipe.payoutBody": "Creators earn 2 USD for each approved recipe and 3 USD for an approved video recipe, paid monthly by bank transfer, PayPal or UPI after our team's review.",
+  "shareRecipe.payoutBody":
+    "Creators earn 2 USD for each approved recipe and 3 USD for an approved video recipe, paid monthly by bank transfer, PayPal or UPI after our team's review.",
   "shareRecipe.payoutShort": "Creators are paid 2 USD for each approved recipe",
   "shareRecipe.payoutLink": "See how Earn & Share works",
   "shareRecipe.formTitle": "Your recipe",
@@ -125,7 +131,8 @@ export const communityEn = {
   "shareRecipe.placeholder.ingredients": "1 cup red lentils\n2 tablespoons ghee\n1 teaspoon cumin seeds",
   "shareRecipe.field.instructions": "Instructions",
   "shareRecipe.hint.instructions": "One step per line, in order.",
-  "shareRecipe.placeholder.instructions": "Rinse the lentils until the water runs clear.\nWarm the ghee and fry the cumin seeds for 30 seconds.",
+  "shareRecipe.placeholder.instructions":
+    "Rinse the lentils until the water runs clear.\nWarm the ghee and fry the cumin seeds for 30 seconds.",
   "shareRecipe.field.calories": "Calories (kcal)",
   "shareRecipe.field.protein": "Protein (g)",
   "shareRecipe.field.carbs": "Carbs (g)",
@@ -134,7 +141,8 @@ export const communityEn = {
   "shareRecipe.honeypot": "Leave this field empty",
   "shareRecipe.submit": "Submit Recipe",
   "shareRecipe.submitting": "Submitting...",
-  "shareRecipe.photoNoScript": "Photo: with JavaScript turned off, your recipe is sent without one and we draw an illustration for it. Turn JavaScript on to add your own photo.",
+  "shareRecipe.photoNoScript":
+    "Photo: with JavaScript turned off, your recipe is sent without one and we draw an illustration for it. Turn JavaScript on to add your own photo.",
   "shareRecipe.toastSuccessTitle": "Recipe Submitted",
   "shareRecipe.toastSuccessBody": "Thank you! Our team will review your recipe.",
   "shareRecipe.toastFailedTitle": "Submission Failed",

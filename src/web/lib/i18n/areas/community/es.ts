@@ -14,11 +14,13 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
 
   "communityList.eyebrow": "Desde las cocinas de nuestros lectores",
   "communityList.title": "Recetas de la comunidad",
-  "communityList.intro": "Cocineros caseros comparten los platos que preparan una y otra vez. Nuestro equipo lee cada receta antes de publicarla aquí.",
+  "communityList.intro":
+    "Cocineros caseros comparten los platos que preparan una y otra vez. Nuestro equipo lee cada receta antes de publicarla aquí.",
   "communityList.metaTitle": "Recetas de la comunidad, de cocineros caseros",
   "communityList.metaTitleFiltered": "Recetas de la comunidad: {filter}",
   "communityList.metaPage": "{title} (página {page})",
-  "communityList.metaDescription": "Recetas compartidas por la comunidad de Ayur Kitchen: platos familiares de muchas cocinas para el desayuno, el almuerzo y la cena, cada uno con la historia de quien lo cocina.",
+  "communityList.metaDescription":
+    "Recetas compartidas por la comunidad de Ayur Kitchen: platos familiares de muchas cocinas para el desayuno, el almuerzo y la cena, cada uno con la historia de quien lo cocina.",
   "communityList.stats": "La comunidad en cifras",
   "communityList.statRecipes": "Recetas",
   "communityList.statCuisines": "Cocinas",
@@ -49,12 +51,14 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
   "communityList.next": "Siguiente",
   "communityList.pageLink": "Página {page}",
   "communityList.ctaTitle": "¿Has cocinado algo que te encanta?",
-  "communityList.ctaBody": "Compártelo con nuestros lectores. Nuestro equipo revisa cada receta y los creadores reciben 2 USD por cada receta que publicamos.",
+  "communityList.ctaBody":
+    "Compártelo con nuestros lectores. Nuestro equipo revisa cada receta y los creadores reciben 2 USD por cada receta que publicamos.",
   "communityList.ctaEarn": "Cómo se paga a los creadores",
 
   "communityRecipe.breadcrumb": "Ruta de navegación",
   "communityRecipe.metaTitle": "{title}, de {author}",
-  "communityRecipe.metaDescription": "{title}, una receta de cocina {cuisine} compartida por {author} con la comunidad de Ayur Kitchen: ingredientes, pasos y la historia que hay detrás.",
+  "communityRecipe.metaDescription":
+    "{title}, una receta de cocina {cuisine} compartida por {author} con la comunidad de Ayur Kitchen: ingredientes, pasos y la historia que hay detrás.",
   "communityRecipe.sharedBy": "Compartida por {name}",
   "communityRecipe.sharedOn": "Compartida el {date}",
   "communityRecipe.website": "Sitio web",
@@ -81,15 +85,18 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
 
   "shareRecipe.eyebrow": "Recetas de la comunidad",
   "shareRecipe.title": "Comparte tu receta",
-  "shareRecipe.intro": "Envíanos un plato que te encante. Nuestro equipo lee cada receta y publica las aprobadas en Recetas de la comunidad con tu nombre.",
+  "shareRecipe.intro":
+    "Envíanos un plato que te encante. Nuestro equipo lee cada receta y publica las aprobadas en Recetas de la comunidad con tu nombre.",
   "shareRecipe.metaTitle": "Comparte tu receta con nuestra comunidad",
-  "shareRecipe.metaDescription": "Envía tu receta favorita a Ayur Kitchen. Tras la revisión de nuestro equipo se publica en Recetas de la comunidad con tu nombre, y los creadores cobran por cada receta aprobada.",
+  "shareRecipe.metaDescription":
+    "Envía tu receta favorita a Ayur Kitchen. Tras la revisión de nuestro equipo se publica en Recetas de la comunidad con tu nombre, y los creadores cobran por cada receta aprobada.",
   "shareRecipe.stepsTitle": "Cómo funciona",
   "shareRecipe.step1": "Envía tu receta con este formulario.",
   "shareRecipe.step2": "Nuestro equipo la revisa, normalmente en pocos días.",
   "shareRecipe.step3": "Una vez aprobada se publica con tu nombre y te avisamos.",
   "shareRecipe.payoutTitle": "Cobra por tus recetas",
-  "shareRecipe.payoutBody": "Los creadores ganan 2 USD por cada receta aprobada y 3 USD por cada receta en vídeo aprobada, con pago mensual por transferencia bancaria, PayPal o UPI tras la revisión de nuestro equipo.",
+  "shareRecipe.payoutBody":
+    "Los creadores ganan 2 USD por cada receta aprobada y 3 USD por cada receta en vídeo aprobada, con pago mensual por transferencia bancaria, PayPal o UPI tras la revisión de nuestro equipo.",
   "shareRecipe.payoutShort": "Los creadores cobran 2 USD por cada receta aprobada",
   "shareRecipe.payoutLink": "Descubre cómo funciona Gana y comparte",
   "shareRecipe.formTitle": "Tu receta",
@@ -127,7 +134,8 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
   "shareRecipe.placeholder.ingredients": "1 taza de lentejas rojas\n2 cucharadas de ghee\n1 cucharadita de comino en grano",
   "shareRecipe.field.instructions": "Preparación",
   "shareRecipe.hint.instructions": "Un paso por línea, en orden.",
-  "shareRecipe.placeholder.instructions": "Lava las lentejas hasta que el agua salga clara.\nCalienta el ghee y sofríe el comino 30 segundos.",
+  "shareRecipe.placeholder.instructions":
+    "Lava las lentejas hasta que el agua salga clara.\nCalienta el ghee y sofríe el comino 30 segundos.",
   "shareRecipe.field.calories": "Calorías (kcal)",
   "shareRecipe.field.protein": "Proteínas (g)",
   "shareRecipe.field.carbs": "Carbohidratos (g)",
@@ -136,7 +144,8 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
   "shareRecipe.honeypot": "Deja este campo vacío",
   "shareRecipe.submit": "Enviar receta",
   "shareRecipe.submitting": "Enviando...",
-  "shareRecipe.photoNoScript": "Foto: con JavaScript desactivado, tu receta se envía sin foto y le dibujamos una ilustración. Activa JavaScript para añadir tu propia foto.",
+  "shareRecipe.photoNoScript":
+    "Foto: con JavaScript desactivado, tu receta se envía sin foto y le dibujamos una ilustración. Activa JavaScript para añadir tu propia foto.",
   "shareRecipe.toastSuccessTitle": "Receta enviada",
   "shareRecipe.toastSuccessBody": "¡Gracias! Nuestro equipo revisará tu receta.",
   "shareRecipe.toastFailedTitle": "No se pudo enviar",

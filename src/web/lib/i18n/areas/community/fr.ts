@@ -14,11 +14,13 @@ export const communityFr: Record<keyof typeof communityEn, string> = {
 
   "communityList.eyebrow": "Des cuisines de nos lecteurs",
   "communityList.title": "Recettes de la communauté",
-  "communityList.intro": "Des cuisiniers amateurs partagent les plats qu'ils préparent encore et encore. Notre équipe lit chaque recette avant de la publier ici.",
+  "communityList.intro":
+    "Des cuisiniers amateurs partagent les plats qu'ils préparent encore et encore. Notre équipe lit chaque recette avant de la publier ici.",
   "communityList.metaTitle": "Recettes de la communauté, par des cuisiniers amateurs",
   "communityList.metaTitleFiltered": "Recettes de la communauté : {filter}",
   "communityList.metaPage": "{title} (page {page})",
-  "communityList.metaDescription": "Des recettes partagées par la communauté Ayur Kitchen : des plats de famille de nombreuses cuisines pour le petit-déjeuner, le déjeuner et le dîner, chacun avec l'histoire de son cuisinier.",
+  "communityList.metaDescription":
+    "Des recettes partagées par la communauté Ayur Kitchen : des plats de famille de nombreuses cuisines pour le petit-déjeuner, le déjeuner et le dîner, chacun avec l'histoire de son cuisinier.",
   "communityList.stats": "La communauté en chiffres",
   "communityList.statRecipes": "Recettes",
   "communityList.statCuisines": "Cuisines",
@@ -49,12 +51,14 @@ export const communityFr: Record<keyof typeof communityEn, string> = {
   "communityList.next": "Suivante",
   "communityList.pageLink": "Page {page}",
   "communityList.ctaTitle": "Vous avez cuisiné un plat que vous adorez ?",
-  "communityList.ctaBody": "Partagez-le avec nos lecteurs. Notre équipe relit chaque recette, et les créateurs touchent 2 USD pour chaque recette publiée.",
+  "communityList.ctaBody":
+    "Partagez-le avec nos lecteurs. Notre équipe relit chaque recette, et les créateurs touchent 2 USD pour chaque recette publiée.",
   "communityList.ctaEarn": "Comment les créateurs sont payés",
 
   "communityRecipe.breadcrumb": "Fil d'Ariane",
   "communityRecipe.metaTitle": "{title}, par {author}",
-  "communityRecipe.metaDescription": "{title}, une recette de cuisine {cuisine} partagée par {author} avec la communauté Ayur Kitchen : ingrédients, étapes et l'histoire qui l'accompagne.",
+  "communityRecipe.metaDescription":
+    "{title}, une recette de cuisine {cuisine} partagée par {author} avec la communauté Ayur Kitchen : ingrédients, étapes et l'histoire qui l'accompagne.",
   "communityRecipe.sharedBy": "Partagée par {name}",
   "communityRecipe.sharedOn": "Partagée le {date}",
   "communityRecipe.website": "Site web",
@@ -81,15 +85,18 @@ export const communityFr: Record<keyof typeof communityEn, string> = {
 
   "shareRecipe.eyebrow": "Recettes de la communauté",
   "shareRecipe.title": "Partagez votre recette",
-  "shareRecipe.intro": "Envoyez-nous un plat que vous aimez. Notre équipe lit chaque recette et publie celles qu'elle approuve dans Recettes de la communauté, avec votre nom.",
+  "shareRecipe.intro":
+    "Envoyez-nous un plat que vous aimez. Notre équipe lit chaque recette et publie celles qu'elle approuve dans Recettes de la communauté, avec votre nom.",
   "shareRecipe.metaTitle": "Partagez votre recette avec notre communauté",
-  "shareRecipe.metaDescription": "Envoyez votre recette préférée à Ayur Kitchen. Après la relecture de notre équipe, elle est publiée dans Recettes de la communauté avec votre nom, et les créateurs sont payés pour chaque recette approuvée.",
+  "shareRecipe.metaDescription":
+    "Envoyez votre recette préférée à Ayur Kitchen. Après la relecture de notre équipe, elle est publiée dans Recettes de la communauté avec votre nom, et les créateurs sont payés pour chaque recette approuvée.",
   "shareRecipe.stepsTitle": "Comment ça marche",
   "shareRecipe.step1": "Envoyez votre recette avec ce formulaire.",
   "shareRecipe.step2": "Notre équipe la relit, en général en quelques jours.",
   "shareRecipe.step3": "Une fois approuvée, elle est publiée avec votre nom et nous vous prévenons.",
   "shareRecipe.payoutTitle": "Soyez payé pour vos recettes",
-  "shareRecipe.payoutBody": "Les créateurs gagnent 2 USD par recette approuvée et 3 USD par recette vidéo approuvée, versés chaque mois par virement bancaire, PayPal ou UPI après la relecture de notre équipe.",
+  "shareRecipe.payoutBody":
+    "Les créateurs gagnent 2 USD par recette approuvée et 3 USD par recette vidéo approuvée, versés chaque mois par virement bancaire, PayPal ou UPI après la relecture de notre équipe.",
   "shareRecipe.payoutShort": "Les créateurs touchent 2 USD par recette approuvée",
   "shareRecipe.payoutLink": "Découvrir le programme Gagnez et partagez",
   "shareRecipe.formTitle": "Votre recette",
@@ -127,16 +134,19 @@ export const communityFr: Record<keyof typeof communityEn, string> = {
   "shareRecipe.placeholder.ingredients": "1 tasse de lentilles corail\n2 cuillères à soupe de ghee\n1 cuillère à café de graines de cumin",
   "shareRecipe.field.instructions": "Préparation",
   "shareRecipe.hint.instructions": "Une étape par ligne, dans l'ordre.",
-  "shareRecipe.placeholder.instructions": "Rincez les lentilles jusqu'à ce que l'eau soit claire.\nFaites chauffer le ghee et faites revenir le cumin 30 secondes.",
+  "shareRecipe.placeholder.instructions":
+    "Rincez les lentilles jusqu'à ce que l'eau soit claire.\nFaites chauffer le ghee et faites revenir le cumin 30 secondes.",
   "shareRecipe.field.calories": "Calories (kcal)",
   "shareRecipe.field.protein": "Protéines (g)",
   "shareRecipe.field.carbs": "Glucides (g)",
   "shareRecipe.field.fat": "Lipides (g)",
-  "shareRecipe.consent": "En l'envoyant, vous confirmez que la recette et la photo vous appartiennent et peuvent être publiées sur Ayur Kitchen.",
+  "shareRecipe.consent":
+    "En l'envoyant, vous confirmez que la recette et la photo vous appartiennent et peuvent être publiées sur Ayur Kitchen.",
   "shareRecipe.honeypot": "Laissez ce champ vide",
   "shareRecipe.submit": "Envoyer la recette",
   "shareRecipe.submitting": "Envoi en cours...",
-  "shareRecipe.photoNoScript": "Photo : sans JavaScript, votre recette est envoyée sans photo et nous lui dessinons une illustration. Activez JavaScript pour ajouter votre propre photo.",
+  "shareRecipe.photoNoScript":
+    "Photo : sans JavaScript, votre recette est envoyée sans photo et nous lui dessinons une illustration. Activez JavaScript pour ajouter votre propre photo.",
   "shareRecipe.toastSuccessTitle": "Recette envoyée",
   "shareRecipe.toastSuccessBody": "Merci ! Notre équipe va relire votre recette.",
   "shareRecipe.toastFailedTitle": "Échec de l'envoi",
@@ -150,7 +160,8 @@ export const communityFr: Record<keyof typeof communityEn, string> = {
   "shareRecipe.next1": "Nous avons envoyé une confirmation à {email}.",
   "shareRecipe.next1Sent": "Nous vous avons envoyé une confirmation par e-mail.",
   "shareRecipe.next2": "Notre équipe relit votre recette, en général en quelques jours.",
-  "shareRecipe.next3": "Une fois approuvée, elle est publiée dans Recettes de la communauté et compte pour votre paiement Gagnez et partagez.",
+  "shareRecipe.next3":
+    "Une fois approuvée, elle est publiée dans Recettes de la communauté et compte pour votre paiement Gagnez et partagez.",
   "shareRecipe.shareAnother": "Partager une autre recette",
 
   "shareRecipe.error.title": "Le titre de la recette doit comporter au moins 3 caractères",

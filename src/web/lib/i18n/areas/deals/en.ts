@@ -5,7 +5,8 @@ export const dealsEn = {
   "dealsPage.intro": "Courses, kitchen kits, buffet packages and books at their best prices, for a little while only.",
   "dealsPage.metaTitle": "Deals on Cooking Courses, Kitchen Kits, Buffets and Books",
   "dealsPage.metaTitleTab": "{tab} Deals",
-  "dealsPage.metaDescription": "Current Ayur Kitchen offers: cooking courses, spice and kitchen kits, buffet packages and cookbooks at up to 41% off, while each deal lasts.",
+  "dealsPage.metaDescription":
+    "Current Ayur Kitchen offers: cooking courses, spice and kitchen kits, buffet packages and cookbooks at up to 41% off, while each deal lasts.",
   "dealsPage.tabs": "Deal categories",
   "dealsPage.tab.all": "All Deals",
   "dealsPage.tab.classes": "Classes",

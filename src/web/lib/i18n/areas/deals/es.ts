@@ -7,7 +7,8 @@ export const dealsEs: Record<keyof typeof dealsEn, string> = {
   "dealsPage.intro": "Cursos, kits de cocina, paquetes de bufé y libros a su mejor precio, solo por poco tiempo.",
   "dealsPage.metaTitle": "Ofertas en cursos de cocina, kits, bufés y libros",
   "dealsPage.metaTitleTab": "Ofertas: {tab}",
-  "dealsPage.metaDescription": "Ofertas actuales de Ayur Kitchen: cursos de cocina, kits de especias y de cocina, paquetes de bufé y libros con hasta un 41 % de descuento, mientras dure cada oferta.",
+  "dealsPage.metaDescription":
+    "Ofertas actuales de Ayur Kitchen: cursos de cocina, kits de especias y de cocina, paquetes de bufé y libros con hasta un 41 % de descuento, mientras dure cada oferta.",
   "dealsPage.tabs": "Categorías de ofertas",
   "dealsPage.tab.all": "Todas las ofertas",
   "dealsPage.tab.classes": "Clases",

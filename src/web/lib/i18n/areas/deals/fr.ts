@@ -7,7 +7,8 @@ export const dealsFr: Record<keyof typeof dealsEn, string> = {
   "dealsPage.intro": "Cours, kits de cuisine, formules buffet et livres à leur meilleur prix, pour peu de temps.",
   "dealsPage.metaTitle": "Bons plans : cours de cuisine, kits, buffets et livres",
   "dealsPage.metaTitleTab": "Bons plans : {tab}",
-  "dealsPage.metaDescription": "Les offres du moment chez Ayur Kitchen : cours de cuisine, kits d'épices et de cuisine, formules buffet et livres jusqu'à -41 %, tant que chaque offre dure.",
+  "dealsPage.metaDescription":
+    "Les offres du moment chez Ayur Kitchen : cours de cuisine, kits d'épices et de cuisine, formules buffet et livres jusqu'à -41 %, tant que chaque offre dure.",
   "dealsPage.tabs": "Catégories d'offres",
   "dealsPage.tab.all": "Toutes les offres",
   "dealsPage.tab.classes": "Cours",

@@ -7,10 +7,12 @@ export const formsEn = {
   "forms.done": "Thank you! Your reference is {reference}. A confirmation is on its way to your inbox.",
 
   "contactPage.metaTitle": "Contact Us",
-  "contactPage.metaDescription": "Questions about a recipe, a class booking, an order or catering? Write to the Ayur Kitchen team: we reply within 24 hours.",
+  "contactPage.metaDescription":
+    "Questions about a recipe, a class booking, an order or catering? Write to the Ayur Kitchen team: we reply within 24 hours.",
   "contactPage.eyebrow": "We'd love to hear from you",
   "contactPage.title": "Contact Us",
-  "contactPage.intro": "A question about a recipe, a class, an order or a partnership? Send us a message and our team will get back to you within 24 hours.",
+  "contactPage.intro":
+    "A question about a recipe, a class, an order or a partnership? Send us a message and our team will get back to you within 24 hours.",
   "contactPage.formTitle": "Send us a Message",
   "contactPage.name": "Your Name",
   "contactPage.email": "Email Address",
@@ -60,10 +62,12 @@ export const formsEn = {
   "contactPage.faqIntro": "The questions visitors ask us most. Still stuck? Send us a message above.",
 
   "removalPage.metaTitle": "Content Removal Request",
-  "removalPage.metaDescription": "Ask Ayur Kitchen to remove, correct or credit content that infringes your rights or shares your personal information. We review every request within 24-48 hours.",
+  "removalPage.metaDescription":
+    "Ask Ayur Kitchen to remove, correct or credit content that infringes your rights or shares your personal information. We review every request within 24-48 hours.",
   "removalPage.eyebrow": "Your rights, respected",
   "removalPage.title": "Content Removal Request",
-  "removalPage.intro": "If something on our site uses your work without permission, shares your personal information or is otherwise harmful, tell us here. Every request is read by a person.",
+  "removalPage.intro":
+    "If something on our site uses your work without permission, shares your personal information or is otherwise harmful, tell us here. Every request is read by a person.",
   "removalPage.formTitle": "Submit a Request",
   "removalPage.name": "Full Name",
   "removalPage.email": "Email Address",
@@ -80,7 +84,8 @@ export const formsEn = {
   "removalPage.contentUrl": "URL of the Content",
   "removalPage.contentUrlHint": "The full address of the page, starting with https://",
   "removalPage.description": "Description",
-  "removalPage.descriptionPlaceholder": "Describe the content, why it should be changed, and any proof of ownership (for example, where you first published it).",
+  "removalPage.descriptionPlaceholder":
+    "Describe the content, why it should be changed, and any proof of ownership (for example, where you first published it).",
   "removalPage.requestedAction": "Requested Action",
   "removalPage.actionPlaceholder": "Select an action",
   "removalPage.action.remove": "Remove the content",
@@ -116,10 +121,12 @@ export const formsEn = {
   "removalPage.contactBody": "For an urgent matter, write to us or call during opening hours.",
 
   "sponsorPage.metaTitle": "Sponsorship and Partnerships",
-  "sponsorPage.metaDescription": "Reach 250K+ monthly visitors and 50K+ newsletter subscribers who cook: Ayur Kitchen sponsorship packages from $500 a month, recipe, class and event partnerships.",
+  "sponsorPage.metaDescription":
+    "Reach 250K+ monthly visitors and 50K+ newsletter subscribers who cook: Ayur Kitchen sponsorship packages from $500 a month, recipe, class and event partnerships.",
   "sponsorPage.eyebrow": "Partner with us",
   "sponsorPage.title": "Sponsor Ayur Kitchen",
-  "sponsorPage.intro": "Put your brand in front of home cooks who care about what they eat. Sponsor recipes, classes and events that our readers actually cook from.",
+  "sponsorPage.intro":
+    "Put your brand in front of home cooks who care about what they eat. Sponsor recipes, classes and events that our readers actually cook from.",
   "sponsorPage.statsLabel": "Our audience",
   "sponsorPage.statVisitors": "Monthly visitors",
   "sponsorPage.statSubscribers": "Newsletter subscribers",
@@ -153,10 +160,14 @@ export const formsEn = {
   "sponsorPage.package.premium.feature4": "Featured in every newsletter",
   "sponsorPage.package.premium.feature5": "A dedicated partner manager and quarterly review",
   "sponsorPage.packagesNote": "Prices in US dollars. Every package can be tailored: tell us what you need in the inquiry form.",
-  "sponsorPage.opportunity.recipe-sponsor.body": "Your ingredient or product at the heart of recipes developed and photographed by our kitchen.",
-  "sponsorPage.opportunity.class-partner.body": "Supply the tools or ingredients for our cooking classes, with your brand presented to every student.",
-  "sponsorPage.opportunity.brand-ambassador.body": "A longer relationship: our chef uses and recommends your products across recipes, classes and social media.",
-  "sponsorPage.opportunity.event-sponsor.body": "Sponsor a festival menu, a pop-up dinner or a live cooking session, online or in our San Francisco kitchen.",
+  "sponsorPage.opportunity.recipe-sponsor.body":
+    "Your ingredient or product at the heart of recipes developed and photographed by our kitchen.",
+  "sponsorPage.opportunity.class-partner.body":
+    "Supply the tools or ingredients for our cooking classes, with your brand presented to every student.",
+  "sponsorPage.opportunity.brand-ambassador.body":
+    "A longer relationship: our chef uses and recommends your products across recipes, classes and social media.",
+  "sponsorPage.opportunity.event-sponsor.body":
+    "Sponsor a festival menu, a pop-up dinner or a live cooking session, online or in our San Francisco kitchen.",
   "sponsorPage.opportunity.custom.body": "Have something else in mind? We will shape a partnership around your goals.",
   "sponsorPage.enquire": "Enquire about {name}",
   "sponsorPage.nextTitle": "What happens next",

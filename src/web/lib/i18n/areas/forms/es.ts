@@ -9,10 +9,12 @@ export const formsEs: Record<keyof typeof formsEn, string> = {
   "forms.done": "¡Gracias! Su referencia es {reference}. Le hemos enviado una confirmación por correo electrónico.",
 
   "contactPage.metaTitle": "Contacto",
-  "contactPage.metaDescription": "¿Preguntas sobre una receta, una reserva de clase, un pedido o un catering? Escriba al equipo de Ayur Kitchen: respondemos en 24 horas.",
+  "contactPage.metaDescription":
+    "¿Preguntas sobre una receta, una reserva de clase, un pedido o un catering? Escriba al equipo de Ayur Kitchen: respondemos en 24 horas.",
   "contactPage.eyebrow": "Nos encantará saber de usted",
   "contactPage.title": "Contacto",
-  "contactPage.intro": "¿Una pregunta sobre una receta, una clase, un pedido o una colaboración? Envíenos un mensaje y nuestro equipo le responderá en 24 horas.",
+  "contactPage.intro":
+    "¿Una pregunta sobre una receta, una clase, un pedido o una colaboración? Envíenos un mensaje y nuestro equipo le responderá en 24 horas.",
   "contactPage.formTitle": "Envíenos un mensaje",
   "contactPage.name": "Su nombre",
   "contactPage.email": "Correo electrónico",
@@ -62,10 +64,12 @@ export const formsEs: Record<keyof typeof formsEn, string> = {
   "contactPage.faqIntro": "Las preguntas que más nos hacen. ¿Aún con dudas? Envíenos un mensaje con el formulario de arriba.",
 
   "removalPage.metaTitle": "Solicitud de retirada de contenido",
-  "removalPage.metaDescription": "Pida a Ayur Kitchen que retire, corrija o acredite contenido que vulnere sus derechos o comparta sus datos personales. Revisamos cada solicitud en 24-48 horas.",
+  "removalPage.metaDescription":
+    "Pida a Ayur Kitchen que retire, corrija o acredite contenido que vulnere sus derechos o comparta sus datos personales. Revisamos cada solicitud en 24-48 horas.",
   "removalPage.eyebrow": "Respetamos sus derechos",
   "removalPage.title": "Solicitud de retirada de contenido",
-  "removalPage.intro": "Si algo en nuestro sitio usa su obra sin permiso, comparte sus datos personales o resulta dañino, cuéntenoslo aquí. Una persona lee cada solicitud.",
+  "removalPage.intro":
+    "Si algo en nuestro sitio usa su obra sin permiso, comparte sus datos personales o resulta dañino, cuéntenoslo aquí. Una persona lee cada solicitud.",
   "removalPage.formTitle": "Enviar una solicitud",
   "removalPage.name": "Nombre completo",
   "removalPage.email": "Correo electrónico",
@@ -82,7 +86,8 @@ export const formsEs: Record<keyof typeof formsEn, string> = {
   "removalPage.contentUrl": "URL del contenido",
   "removalPage.contentUrlHint": "La dirección completa de la página, empezando por https://",
   "removalPage.description": "Descripción",
-  "removalPage.descriptionPlaceholder": "Describa el contenido, por qué debería cambiarse y cualquier prueba de autoría (por ejemplo, dónde lo publicó por primera vez).",
+  "removalPage.descriptionPlaceholder":
+    "Describa el contenido, por qué debería cambiarse y cualquier prueba de autoría (por ejemplo, dónde lo publicó por primera vez).",
   "removalPage.requestedAction": "Acción solicitada",
   "removalPage.actionPlaceholder": "Elija una acción",
   "removalPage.action.remove": "Retirar el contenido",
@@ -118,10 +123,12 @@ export const formsEs: Record<keyof typeof formsEn, string> = {
   "removalPage.contactBody": "Para un asunto urgente, escríbanos o llámenos en horario de atención.",
 
   "sponsorPage.metaTitle": "Patrocinios y colaboraciones",
-  "sponsorPage.metaDescription": "Llegue a más de 250.000 visitantes al mes y más de 50.000 suscriptores que cocinan: paquetes de patrocinio de Ayur Kitchen desde 500 $ al mes, colaboraciones en recetas, clases y eventos.",
+  "sponsorPage.metaDescription":
+    "Llegue a más de 250.000 visitantes al mes y más de 50.000 suscriptores que cocinan: paquetes de patrocinio de Ayur Kitchen desde 500 $ al mes, colaboraciones en recetas, clases y eventos.",
   "sponsorPage.eyebrow": "Colabore con nosotros",
   "sponsorPage.title": "Patrocine Ayur Kitchen",
-  "sponsorPage.intro": "Presente su marca a cocineros caseros a quienes les importa lo que comen. Patrocine recetas, clases y eventos que nuestros lectores cocinan de verdad.",
+  "sponsorPage.intro":
+    "Presente su marca a cocineros caseros a quienes les importa lo que comen. Patrocine recetas, clases y eventos que nuestros lectores cocinan de verdad.",
   "sponsorPage.statsLabel": "Nuestra audiencia",
   "sponsorPage.statVisitors": "Visitantes al mes",
   "sponsorPage.statSubscribers": "Suscriptores del boletín",
@@ -154,11 +161,16 @@ export const formsEs: Record<keyof typeof formsEn, string> = {
   "sponsorPage.package.premium.feature3": "Una clase de cocina patrocinada con su nombre",
   "sponsorPage.package.premium.feature4": "Presencia destacada en todos los boletines",
   "sponsorPage.package.premium.feature5": "Un responsable de colaboración dedicado y revisión trimestral",
-  "sponsorPage.packagesNote": "Precios en dólares estadounidenses. Todos los paquetes se pueden adaptar: cuéntenos lo que necesita en el formulario de consulta.",
-  "sponsorPage.opportunity.recipe-sponsor.body": "Su ingrediente o producto en el centro de recetas creadas y fotografiadas por nuestra cocina.",
-  "sponsorPage.opportunity.class-partner.body": "Aporte los utensilios o ingredientes de nuestras clases de cocina, con su marca presentada a cada alumno.",
-  "sponsorPage.opportunity.brand-ambassador.body": "Una relación a largo plazo: nuestra chef usa y recomienda sus productos en recetas, clases y redes sociales.",
-  "sponsorPage.opportunity.event-sponsor.body": "Patrocine un menú festivo, una cena emergente o una sesión de cocina en directo, en línea o en nuestra cocina de San Francisco.",
+  "sponsorPage.packagesNote":
+    "Precios en dólares estadounidenses. Todos los paquetes se pueden adaptar: cuéntenos lo que necesita en el formulario de consulta.",
+  "sponsorPage.opportunity.recipe-sponsor.body":
+    "Su ingrediente o producto en el centro de recetas creadas y fotografiadas por nuestra cocina.",
+  "sponsorPage.opportunity.class-partner.body":
+    "Aporte los utensilios o ingredientes de nuestras clases de cocina, con su marca presentada a cada alumno.",
+  "sponsorPage.opportunity.brand-ambassador.body":
+    "Una relación a largo plazo: nuestra chef usa y recomienda sus productos en recetas, clases y redes sociales.",
+  "sponsorPage.opportunity.event-sponsor.body":
+    "Patrocine un menú festivo, una cena emergente o una sesión de cocina en directo, en línea o en nuestra cocina de San Francisco.",
   "sponsorPage.opportunity.custom.body": "¿Tiene otra idea? Diseñaremos una colaboración en torno a sus objetivos.",
   "sponsorPage.enquire": "Consultar sobre {name}",
   "sponsorPage.nextTitle": "Qué pasa después",

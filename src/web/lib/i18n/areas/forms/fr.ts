@@ -9,10 +9,12 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "forms.done": "Merci ! Votre référence est {reference}. Une confirmation vous a été envoyée par e-mail.",
 
   "contactPage.metaTitle": "Contactez-nous",
-  "contactPage.metaDescription": "Une question sur une recette, une réservation de cours, une commande ou un traiteur ? Écrivez à l'équipe d'Ayur Kitchen : nous répondons sous 24 heures.",
+  "contactPage.metaDescription":
+    "Une question sur une recette, une réservation de cours, une commande ou un traiteur ? Écrivez à l'équipe d'Ayur Kitchen : nous répondons sous 24 heures.",
   "contactPage.eyebrow": "Nous serions ravis de vous lire",
   "contactPage.title": "Contactez-nous",
-  "contactPage.intro": "Une question sur une recette, un cours, une commande ou un partenariat ? Envoyez-nous un message et notre équipe vous répondra sous 24 heures.",
+  "contactPage.intro":
+    "Une question sur une recette, un cours, une commande ou un partenariat ? Envoyez-nous un message et notre équipe vous répondra sous 24 heures.",
   "contactPage.formTitle": "Envoyez-nous un message",
   "contactPage.name": "Votre nom",
   "contactPage.email": "Adresse e-mail",
@@ -56,16 +58,19 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "contactPage.faqBody": "Des réponses rapides sur les cours, les commandes, le traiteur et les recettes, avant de nous écrire.",
   "contactPage.viewFaq": "Voir la FAQ",
   "contactPage.mapTitle": "Retrouvez-nous dans le quartier de Mission",
-  "contactPage.mapBody": "Notre atelier de cuisine est à quelques pas de la station 16th St Mission, avec des arceaux à vélos devant la porte.",
+  "contactPage.mapBody":
+    "Notre atelier de cuisine est à quelques pas de la station 16th St Mission, avec des arceaux à vélos devant la porte.",
   "contactPage.mapLabel": "Plan dessiné des rues autour de notre cuisine au {address}",
   "contactPage.faqHeading": "Questions fréquentes",
   "contactPage.faqIntro": "Les questions qu'on nous pose le plus. Encore un doute ? Envoyez-nous un message avec le formulaire ci-dessus.",
 
   "removalPage.metaTitle": "Demande de retrait de contenu",
-  "removalPage.metaDescription": "Demandez à Ayur Kitchen de retirer, corriger ou créditer un contenu qui porte atteinte à vos droits ou diffuse vos données personnelles. Chaque demande est examinée sous 24 à 48 heures.",
+  "removalPage.metaDescription":
+    "Demandez à Ayur Kitchen de retirer, corriger ou créditer un contenu qui porte atteinte à vos droits ou diffuse vos données personnelles. Chaque demande est examinée sous 24 à 48 heures.",
   "removalPage.eyebrow": "Vos droits, respectés",
   "removalPage.title": "Demande de retrait de contenu",
-  "removalPage.intro": "Si un élément de notre site utilise votre travail sans autorisation, diffuse vos données personnelles ou vous porte préjudice, dites-le-nous ici. Chaque demande est lue par une personne.",
+  "removalPage.intro":
+    "Si un élément de notre site utilise votre travail sans autorisation, diffuse vos données personnelles ou vous porte préjudice, dites-le-nous ici. Chaque demande est lue par une personne.",
   "removalPage.formTitle": "Envoyer une demande",
   "removalPage.name": "Nom complet",
   "removalPage.email": "Adresse e-mail",
@@ -82,7 +87,8 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "removalPage.contentUrl": "URL du contenu",
   "removalPage.contentUrlHint": "L'adresse complète de la page, commençant par https://",
   "removalPage.description": "Description",
-  "removalPage.descriptionPlaceholder": "Décrivez le contenu, pourquoi il devrait être modifié et toute preuve que vous en êtes l'auteur (par exemple, où vous l'avez publié en premier).",
+  "removalPage.descriptionPlaceholder":
+    "Décrivez le contenu, pourquoi il devrait être modifié et toute preuve que vous en êtes l'auteur (par exemple, où vous l'avez publié en premier).",
   "removalPage.requestedAction": "Action demandée",
   "removalPage.actionPlaceholder": "Choisissez une action",
   "removalPage.action.remove": "Retirer le contenu",
@@ -108,7 +114,8 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "removalPage.error.descriptionTooLong": "La description doit comporter au plus 5 000 caractères",
   "removalPage.error.requestedAction": "Veuillez choisir l'action demandée",
   "removalPage.responseTitle": "Délai de réponse",
-  "removalPage.responseBody": "Nous examinons chaque demande sous 24 à 48 heures et répondons par e-mail avec ce que nous avons constaté et fait.",
+  "removalPage.responseBody":
+    "Nous examinons chaque demande sous 24 à 48 heures et répondons par e-mail avec ce que nous avons constaté et fait.",
   "removalPage.handledTitle": "Ce que nous traitons",
   "removalPage.handled1": "Droit d'auteur et marques déposées",
   "removalPage.handled2": "Vie privée et données personnelles",
@@ -118,10 +125,12 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "removalPage.contactBody": "Pour une affaire urgente, écrivez-nous ou appelez-nous pendant les heures d'ouverture.",
 
   "sponsorPage.metaTitle": "Parrainage et partenariats",
-  "sponsorPage.metaDescription": "Touchez plus de 250 000 visiteurs par mois et plus de 50 000 abonnés qui cuisinent : formules de parrainage Ayur Kitchen dès 500 $ par mois, partenariats autour des recettes, des cours et des événements.",
+  "sponsorPage.metaDescription":
+    "Touchez plus de 250 000 visiteurs par mois et plus de 50 000 abonnés qui cuisinent : formules de parrainage Ayur Kitchen dès 500 $ par mois, partenariats autour des recettes, des cours et des événements.",
   "sponsorPage.eyebrow": "Devenez partenaire",
   "sponsorPage.title": "Parrainez Ayur Kitchen",
-  "sponsorPage.intro": "Présentez votre marque à des cuisiniers amateurs attentifs à ce qu'ils mangent. Parrainez des recettes, des cours et des événements que nos lecteurs cuisinent vraiment.",
+  "sponsorPage.intro":
+    "Présentez votre marque à des cuisiniers amateurs attentifs à ce qu'ils mangent. Parrainez des recettes, des cours et des événements que nos lecteurs cuisinent vraiment.",
   "sponsorPage.statsLabel": "Notre audience",
   "sponsorPage.statVisitors": "Visiteurs par mois",
   "sponsorPage.statSubscribers": "Abonnés à la newsletter",
@@ -154,11 +163,16 @@ export const formsFr: Record<keyof typeof formsEn, string> = {
   "sponsorPage.package.premium.feature3": "Un cours de cuisine parrainé à votre nom",
   "sponsorPage.package.premium.feature4": "Mise en avant dans chaque newsletter",
   "sponsorPage.package.premium.feature5": "Un responsable de partenariat dédié et un bilan trimestriel",
-  "sponsorPage.packagesNote": "Prix en dollars américains. Chaque formule peut être adaptée : dites-nous ce qu'il vous faut dans le formulaire de demande.",
-  "sponsorPage.opportunity.recipe-sponsor.body": "Votre ingrédient ou votre produit au cœur de recettes créées et photographiées par notre cuisine.",
-  "sponsorPage.opportunity.class-partner.body": "Fournissez les ustensiles ou les ingrédients de nos cours de cuisine, avec votre marque présentée à chaque élève.",
-  "sponsorPage.opportunity.brand-ambassador.body": "Une relation dans la durée : notre cheffe utilise et recommande vos produits dans ses recettes, ses cours et sur les réseaux sociaux.",
-  "sponsorPage.opportunity.event-sponsor.body": "Parrainez un menu de fête, un dîner éphémère ou une session de cuisine en direct, en ligne ou dans notre cuisine de San Francisco.",
+  "sponsorPage.packagesNote":
+    "Prix en dollars américains. Chaque formule peut être adaptée : dites-nous ce qu'il vous faut dans le formulaire de demande.",
+  "sponsorPage.opportunity.recipe-sponsor.body":
+    "Votre ingrédient ou votre produit au cœur de recettes créées et photographiées par notre cuisine.",
+  "sponsorPage.opportunity.class-partner.body":
+    "Fournissez les ustensiles ou les ingrédients de nos cours de cuisine, avec votre marque présentée à chaque élève.",
+  "sponsorPage.opportunity.brand-ambassador.body":
+    "Une relation dans la durée : notre cheffe utilise et recommande vos produits dans ses recettes, ses cours et sur les réseaux sociaux.",
+  "sponsorPage.opportunity.event-sponsor.body":
+    "Parrainez un menu de fête, un dîner éphémère ou une session de cuisine en direct, en ligne ou dans notre cuisine de San Francisco.",
   "sponsorPage.opportunity.custom.body": "Vous avez une autre idée ? Nous construirons un partenariat autour de vos objectifs.",
   "sponsorPage.enquire": "Se renseigner : {name}",
   "sponsorPage.nextTitle": "La suite",

@@ -32,9 +32,11 @@ export const guestChefsEn = {
 
   "chefForm.eyebrow": "Join our community",
   "chefForm.title": "Become a Guest Chef",
-  "chefForm.intro": "Share your cooking with home cooks around the world: recipes, classes, articles or videos. Tell us about yourself and our team will review your application.",
+  "chefForm.intro":
+    "Share your cooking with home cooks around the world: recipes, classes, articles or videos. Tell us about yourself and our team will review your application.",
   "chefForm.metaTitle": "Apply to Be a Guest Chef",
-  "chefForm.metaDescription": "Apply to be a guest chef at Ayur Kitchen: share your recipes, classes and cooking stories with our community.",
+  "chefForm.metaDescription":
+    "Apply to be a guest chef at Ayur Kitchen: share your recipes, classes and cooking stories with our community.",
   "chefForm.step.review": "Our team reviews every application within 5 business days.",
   "chefForm.step.reply": "We reply by email, whatever we decide.",
   "chefForm.step.featured": "Approved chefs appear on our Featured Chefs page.",
@@ -83,7 +85,8 @@ export const guestChefsEn = {
   "chefForm.honeypot": "Company (leave empty)",
   "chefForm.submit": "Submit Application",
   "chefForm.submitting": "Submitting...",
-  "chefForm.noscript": "Without JavaScript, write your specialties separated by commas; the form still sends everything, your photo included.",
+  "chefForm.noscript":
+    "Without JavaScript, write your specialties separated by commas; the form still sends everything, your photo included.",
   "chefForm.toastFailedTitle": "Submission Failed",
   "chefForm.toastFailed": "Please check the highlighted fields and try again.",
   "chefForm.toastError": "Please try again or contact us directly at {email}",

@@ -6,7 +6,8 @@ export const guestChefsEs: Record<keyof typeof guestChefsEn, string> = {
   "chefs.title": "Chefs invitados destacados",
   "chefs.intro": "Cocineros y chefs de todo el mundo que comparten sus recetas, clases y saberes de cocina con nuestra comunidad.",
   "chefs.metaTitle": "Chefs invitados destacados de todo el mundo",
-  "chefs.metaDescription": "Conozca a los chefs invitados de Ayur Kitchen: sus países, especialidades e historias, y cómo postularse para unirse a ellos.",
+  "chefs.metaDescription":
+    "Conozca a los chefs invitados de Ayur Kitchen: sus países, especialidades e historias, y cómo postularse para unirse a ellos.",
   "chefs.applyNow": "Postúlese ahora",
   "chefs.statsLabel": "Nuestros chefs invitados en cifras",
   "chefs.stat.chefs": "Chefs invitados",
@@ -28,15 +29,19 @@ export const guestChefsEs: Record<keyof typeof guestChefsEn, string> = {
   "chefs.newTab": "(se abre en una pestaña nueva)",
   "chefs.photoAlt": "Retrato de {name}",
   "chefs.emptyTitle": "Aún no hay chefs destacados",
-  "chefs.emptyBody": "Estamos dando la bienvenida a nuestros primeros chefs invitados. ¿Cocina y tiene una historia que contar? Postúlese y podría ser el primero en aparecer aquí.",
+  "chefs.emptyBody":
+    "Estamos dando la bienvenida a nuestros primeros chefs invitados. ¿Cocina y tiene una historia que contar? Postúlese y podría ser el primero en aparecer aquí.",
   "chefs.ctaTitle": "Cocine con nosotros",
-  "chefs.ctaBody": "Comparta sus recetas, imparta una clase o escriba para nuestro blog. Cuéntenos sobre su cocina y nuestro equipo se pondrá en contacto.",
+  "chefs.ctaBody":
+    "Comparta sus recetas, imparta una clase o escriba para nuestro blog. Cuéntenos sobre su cocina y nuestro equipo se pondrá en contacto.",
 
   "chefForm.eyebrow": "Únase a nuestra comunidad",
   "chefForm.title": "Conviértase en chef invitado",
-  "chefForm.intro": "Comparta su cocina con aficionados de todo el mundo: recetas, clases, artículos o vídeos. Cuéntenos sobre usted y nuestro equipo revisará su solicitud.",
+  "chefForm.intro":
+    "Comparta su cocina con aficionados de todo el mundo: recetas, clases, artículos o vídeos. Cuéntenos sobre usted y nuestro equipo revisará su solicitud.",
   "chefForm.metaTitle": "Postúlese como chef invitado",
-  "chefForm.metaDescription": "Postúlese como chef invitado en Ayur Kitchen: comparta sus recetas, clases e historias de cocina con nuestra comunidad.",
+  "chefForm.metaDescription":
+    "Postúlese como chef invitado en Ayur Kitchen: comparta sus recetas, clases e historias de cocina con nuestra comunidad.",
   "chefForm.step.review": "Nuestro equipo revisa cada solicitud en un plazo de 5 días hábiles.",
   "chefForm.step.reply": "Le respondemos por correo electrónico, sea cual sea la decisión.",
   "chefForm.step.featured": "Los chefs aprobados aparecen en nuestra página de chefs destacados.",
@@ -85,7 +90,8 @@ export const guestChefsEs: Record<keyof typeof guestChefsEn, string> = {
   "chefForm.honeypot": "Empresa (déjelo vacío)",
   "chefForm.submit": "Enviar solicitud",
   "chefForm.submitting": "Enviando...",
-  "chefForm.noscript": "Sin JavaScript, escriba sus especialidades separadas por comas; el formulario envía todo igualmente, foto incluida.",
+  "chefForm.noscript":
+    "Sin JavaScript, escriba sus especialidades separadas por comas; el formulario envía todo igualmente, foto incluida.",
   "chefForm.toastFailedTitle": "Error en el envío",
   "chefForm.toastFailed": "Revise los campos señalados e inténtelo de nuevo.",
   "chefForm.toastError": "Inténtelo de nuevo o escríbanos directamente a {email}",

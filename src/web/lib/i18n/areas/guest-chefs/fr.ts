@@ -4,9 +4,11 @@ import type { guestChefsEn } from "./en";
 export const guestChefsFr: Record<keyof typeof guestChefsEn, string> = {
   "chefs.eyebrow": "Notre communauté",
   "chefs.title": "Nos chefs invités",
-  "chefs.intro": "Des cuisinières et cuisiniers du monde entier qui partagent leurs recettes, leurs cours et leur savoir-faire avec notre communauté.",
+  "chefs.intro":
+    "Des cuisinières et cuisiniers du monde entier qui partagent leurs recettes, leurs cours et leur savoir-faire avec notre communauté.",
   "chefs.metaTitle": "Nos chefs invités du monde entier",
-  "chefs.metaDescription": "Découvrez les chefs invités d’Ayur Kitchen : leurs pays, leurs spécialités, leurs histoires, et comment poser votre candidature pour les rejoindre.",
+  "chefs.metaDescription":
+    "Découvrez les chefs invités d’Ayur Kitchen : leurs pays, leurs spécialités, leurs histoires, et comment poser votre candidature pour les rejoindre.",
   "chefs.applyNow": "Postuler maintenant",
   "chefs.statsLabel": "Nos chefs invités en chiffres",
   "chefs.stat.chefs": "Chefs invités",
@@ -28,15 +30,19 @@ export const guestChefsFr: Record<keyof typeof guestChefsEn, string> = {
   "chefs.newTab": "(s’ouvre dans un nouvel onglet)",
   "chefs.photoAlt": "Portrait de {name}",
   "chefs.emptyTitle": "Pas encore de chefs à l’honneur",
-  "chefs.emptyBody": "Nous accueillons nos premiers chefs invités. Vous cuisinez et avez une histoire à raconter ? Postulez : vous pourriez être le premier ici.",
+  "chefs.emptyBody":
+    "Nous accueillons nos premiers chefs invités. Vous cuisinez et avez une histoire à raconter ? Postulez : vous pourriez être le premier ici.",
   "chefs.ctaTitle": "Cuisinez avec nous",
-  "chefs.ctaBody": "Partagez vos recettes, animez un cours ou écrivez pour notre blog. Parlez-nous de votre cuisine et notre équipe vous répondra.",
+  "chefs.ctaBody":
+    "Partagez vos recettes, animez un cours ou écrivez pour notre blog. Parlez-nous de votre cuisine et notre équipe vous répondra.",
 
   "chefForm.eyebrow": "Rejoignez notre communauté",
   "chefForm.title": "Devenez chef invité",
-  "chefForm.intro": "Partagez votre cuisine avec des passionnés du monde entier : recettes, cours, articles ou vidéos. Présentez-vous et notre équipe étudiera votre candidature.",
+  "chefForm.intro":
+    "Partagez votre cuisine avec des passionnés du monde entier : recettes, cours, articles ou vidéos. Présentez-vous et notre équipe étudiera votre candidature.",
   "chefForm.metaTitle": "Postuler comme chef invité",
-  "chefForm.metaDescription": "Postulez comme chef invité chez Ayur Kitchen : partagez vos recettes, vos cours et vos histoires de cuisine avec notre communauté.",
+  "chefForm.metaDescription":
+    "Postulez comme chef invité chez Ayur Kitchen : partagez vos recettes, vos cours et vos histoires de cuisine avec notre communauté.",
   "chefForm.step.review": "Notre équipe étudie chaque candidature sous 5 jours ouvrés.",
   "chefForm.step.reply": "Nous vous répondons par e-mail, quelle que soit notre décision.",
   "chefForm.step.featured": "Les chefs retenus apparaissent sur notre page des chefs invités.",
@@ -85,7 +91,8 @@ export const guestChefsFr: Record<keyof typeof guestChefsEn, string> = {
   "chefForm.honeypot": "Entreprise (laisser vide)",
   "chefForm.submit": "Envoyer ma candidature",
   "chefForm.submitting": "Envoi en cours...",
-  "chefForm.noscript": "Sans JavaScript, séparez vos spécialités par des virgules ; le formulaire envoie tout de même l’ensemble, photo comprise.",
+  "chefForm.noscript":
+    "Sans JavaScript, séparez vos spécialités par des virgules ; le formulaire envoie tout de même l’ensemble, photo comprise.",
   "chefForm.toastFailedTitle": "Échec de l’envoi",
   "chefForm.toastFailed": "Vérifiez les champs signalés et réessayez.",
   "chefForm.toastError": "Veuillez réessayer ou nous écrire directement à {email}",

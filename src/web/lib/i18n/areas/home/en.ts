@@ -1,10 +1,12 @@
 /** English strings of the home page; es.ts and fr.ts carry the same keys. */
 export const homeEn = {
   "home.title": "Ayurvedic Recipes, Cooking Classes & Kitchen Shop",
-  "home.description": "Cook with Ayurveda: 107,000+ recipes with vata, pitta and kapha guidance, hands-on cooking classes, a kitchen shop and catering from Ayur Kitchen.",
+  "home.description":
+    "Cook with Ayurveda: 107,000+ recipes with vata, pitta and kapha guidance, hands-on cooking classes, a kitchen shop and catering from Ayur Kitchen.",
   "home.heroEyebrow": "Ayurvedic kitchen · Est. 2004",
   "home.heroTitle": "Your culinary destination for food that heals and delights",
-  "home.heroBody": "Recipes from every corner of the world, each with Ayurvedic guidance for vata, pitta and kapha, hands-on classes, and a pantry chosen by our chefs.",
+  "home.heroBody":
+    "Recipes from every corner of the world, each with Ayurvedic guidance for vata, pitta and kapha, hands-on classes, and a pantry chosen by our chefs.",
   "home.heroRecipes": "Explore Recipes",
   "home.heroClasses": "Join a Cooking Class",
   "home.heroStatRecipes": "Recipes",
@@ -21,9 +23,11 @@ export const homeEn = {
   "home.spotlight.turmeric.name": "Turmeric",
   "home.spotlight.turmeric.body": "Bitter and warming. Bloom it in ghee with black pepper for colour and depth; balances kapha.",
   "home.spotlight.ginger.name": "Fresh Ginger",
-  "home.spotlight.ginger.body": "Pungent and sweet after digestion: kindles appetite. A slice with lemon and salt before a meal suits vata and kapha.",
+  "home.spotlight.ginger.body":
+    "Pungent and sweet after digestion: kindles appetite. A slice with lemon and salt before a meal suits vata and kapha.",
   "home.spotlight.ghee.name": "Ghee",
-  "home.spotlight.ghee.body": "Clarified butter with a high smoke point. Cooling and nourishing: calms vata and pitta when used in moderation.",
+  "home.spotlight.ghee.body":
+    "Clarified butter with a high smoke point. Cooling and nourishing: calms vata and pitta when used in moderation.",
   "home.spotlight.cumin.name": "Cumin",
   "home.spotlight.cumin.body": "Toast the seeds until fragrant to temper dals and rice; light and digestive, gentle on all three doshas.",
   "home.doshaTag": "Best for {dosha}",
@@ -34,7 +38,8 @@ export const homeEn = {
   "home.featuredProductsBody": "Tools and ingredients we use every day in our own kitchen.",
   "home.allProducts": "Visit the shop",
   "home.expertiseTitle": "Cooking with Chef Meera Raghavan",
-  "home.expertiseBody": "Raised in a Kerala family of Ayurvedic cooks and trained in classical kitchens, our chef brings 20 years of teaching to every recipe and class.",
+  "home.expertiseBody":
+    "Raised in a Kerala family of Ayurvedic cooks and trained in classical kitchens, our chef brings 20 years of teaching to every recipe and class.",
   "home.expertise.ayurveda.title": "Ayurvedic nutrition",
   "home.expertise.ayurveda.body": "Every recipe notes its effect on vata, pitta and kapha, its tastes and its season.",
   "home.expertise.world.title": "World cuisines",
@@ -45,5 +50,6 @@ export const homeEn = {
   "home.expertise.catering.body": "Buffets for celebrations and canteen menus for teams of 50 to 5,000.",
   "home.expertiseCta": "Meet the chef",
   "home.newsletterTitle": "Get a seasonal recipe every other week",
-  "home.newsletterBody": "Join 50,000+ home cooks. Each letter brings a recipe for the season, an Ayurvedic tip and first access to new classes.",
+  "home.newsletterBody":
+    "Join 50,000+ home cooks. Each letter brings a recipe for the season, an Ayurvedic tip and first access to new classes.",
 } as const;

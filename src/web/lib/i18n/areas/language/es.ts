@@ -4,5 +4,6 @@ import type { languageEn } from "./en";
 export const languageEs: Record<keyof typeof languageEn, string> = {
   "language.searchLabel": "Buscar idiomas",
   "language.unavailableTitle": "La traducción de la página no está disponible",
-  "language.unavailableBody": "Los menús y botones se muestran en inglés; el texto de la página no se ha podido traducir automáticamente en este momento.",
+  "language.unavailableBody":
+    "Los menús y botones se muestran en inglés; el texto de la página no se ha podido traducir automáticamente en este momento.",
 };

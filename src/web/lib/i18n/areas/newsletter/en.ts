@@ -3,13 +3,15 @@ export const newsletterLinksEn = {
   "newsletterLinks.confirmMetaTitle": "Confirm your newsletter subscription",
   "newsletterLinks.confirmMetaDescription": "Confirm your subscription to the newsletter with the link from your email.",
   "newsletterLinks.confirmTitle": "Confirm your subscription",
-  "newsletterLinks.confirmIntro": "One click and you will receive seasonal recipes, Ayurvedic kitchen notes and class news every other week. You can unsubscribe from any letter.",
+  "newsletterLinks.confirmIntro":
+    "One click and you will receive seasonal recipes, Ayurvedic kitchen notes and class news every other week. You can unsubscribe from any letter.",
   "newsletterLinks.confirm": "Confirm My Subscription",
   "newsletterLinks.confirming": "Confirming...",
   "newsletterLinks.confirmedTitle": "You're subscribed!",
   "newsletterLinks.confirmedBody": "Thank you for confirming. A welcome letter is on its way to your inbox.",
   "newsletterLinks.confirmInvalidTitle": "This confirmation link no longer works",
-  "newsletterLinks.confirmInvalidBody": "It was used already, it expired (links last 7 days), or it is not complete. Sign up again at the bottom of any page to receive a new one.",
+  "newsletterLinks.confirmInvalidBody":
+    "It was used already, it expired (links last 7 days), or it is not complete. Sign up again at the bottom of any page to receive a new one.",
   "newsletterLinks.unsubscribeMetaTitle": "Unsubscribe from the newsletter",
   "newsletterLinks.unsubscribeMetaDescription": "Stop receiving the newsletter with the link from any letter.",
   "newsletterLinks.unsubscribeTitle": "Unsubscribe from the newsletter?",
@@ -19,11 +21,13 @@ export const newsletterLinksEn = {
   "newsletterLinks.unsubscribedTitle": "You're unsubscribed",
   "newsletterLinks.unsubscribedBody": "We will not send you the newsletter any more. Thank you for reading it.",
   "newsletterLinks.unsubscribeInvalidTitle": "This unsubscribe link does not work",
-  "newsletterLinks.unsubscribeInvalidBody": "The link is not complete. Use the link at the foot of any letter, or write to us and we will remove your address:",
+  "newsletterLinks.unsubscribeInvalidBody":
+    "The link is not complete. Use the link at the foot of any letter, or write to us and we will remove your address:",
   "newsletterLinks.home": "Back to Home",
   "newsletterLinks.recipes": "Browse Recipes",
   "newsletterPage.metaTitle": "Newsletter: seasonal recipes by email",
-  "newsletterPage.metaDescription": "One short letter every other week: seasonal recipes, Ayurvedic kitchen notes and class news. Confirm with one click, unsubscribe with one click.",
+  "newsletterPage.metaDescription":
+    "One short letter every other week: seasonal recipes, Ayurvedic kitchen notes and class news. Confirm with one click, unsubscribe with one click.",
   "newsletterPage.eyebrow": "Newsletter",
   "newsletterPage.title": "Seasonal recipes in your inbox",
   "newsletterPage.intro": "One short letter every other week: what to cook now, and why.",
@@ -40,6 +44,7 @@ export const newsletterLinksEn = {
   "newsletterPage.nextTitle": "What happens next",
   "newsletterPage.next.open": "Open the email titled “Please confirm your {brand} newsletter subscription”.",
   "newsletterPage.next.confirm": "Use its link within 7 days to confirm. A welcome letter follows.",
-  "newsletterPage.next.missing": "Nothing after a few minutes? Look in your spam or promotions folder, or sign up again if the address had a typo.",
+  "newsletterPage.next.missing":
+    "Nothing after a few minutes? Look in your spam or promotions folder, or sign up again if the address had a typo.",
   "newsletterPage.again": "Use another address",
 } as const;

@@ -5,13 +5,15 @@ export const newsletterLinksEs: Record<keyof typeof newsletterLinksEn, string> =
   "newsletterLinks.confirmMetaTitle": "Confirma tu suscripción al boletín",
   "newsletterLinks.confirmMetaDescription": "Confirma tu suscripción al boletín con el enlace de tu correo.",
   "newsletterLinks.confirmTitle": "Confirma tu suscripción",
-  "newsletterLinks.confirmIntro": "Con un clic recibirás cada dos semanas recetas de temporada, notas de cocina ayurvédica y novedades de las clases. Puedes darte de baja desde cualquier carta.",
+  "newsletterLinks.confirmIntro":
+    "Con un clic recibirás cada dos semanas recetas de temporada, notas de cocina ayurvédica y novedades de las clases. Puedes darte de baja desde cualquier carta.",
   "newsletterLinks.confirm": "Confirmar mi suscripción",
   "newsletterLinks.confirming": "Confirmando...",
   "newsletterLinks.confirmedTitle": "¡Ya estás suscrito!",
   "newsletterLinks.confirmedBody": "Gracias por confirmar. Una carta de bienvenida va de camino a tu bandeja de entrada.",
   "newsletterLinks.confirmInvalidTitle": "Este enlace de confirmación ya no funciona",
-  "newsletterLinks.confirmInvalidBody": "Ya se usó, caducó (los enlaces duran 7 días) o no está completo. Vuelve a suscribirte al pie de cualquier página para recibir uno nuevo.",
+  "newsletterLinks.confirmInvalidBody":
+    "Ya se usó, caducó (los enlaces duran 7 días) o no está completo. Vuelve a suscribirte al pie de cualquier página para recibir uno nuevo.",
   "newsletterLinks.unsubscribeMetaTitle": "Darse de baja del boletín",
   "newsletterLinks.unsubscribeMetaDescription": "Deja de recibir el boletín con el enlace de cualquier carta.",
   "newsletterLinks.unsubscribeTitle": "¿Darte de baja del boletín?",
@@ -21,11 +23,13 @@ export const newsletterLinksEs: Record<keyof typeof newsletterLinksEn, string> =
   "newsletterLinks.unsubscribedTitle": "Te has dado de baja",
   "newsletterLinks.unsubscribedBody": "No volveremos a enviarte el boletín. Gracias por haberlo leído.",
   "newsletterLinks.unsubscribeInvalidTitle": "Este enlace de baja no funciona",
-  "newsletterLinks.unsubscribeInvalidBody": "El enlace no está completo. Usa el enlace al pie de cualquier carta, o escríbenos y quitaremos tu dirección:",
+  "newsletterLinks.unsubscribeInvalidBody":
+    "El enlace no está completo. Usa el enlace al pie de cualquier carta, o escríbenos y quitaremos tu dirección:",
   "newsletterLinks.home": "Volver al inicio",
   "newsletterLinks.recipes": "Ver recetas",
   "newsletterPage.metaTitle": "Boletín: recetas de temporada por correo",
-  "newsletterPage.metaDescription": "Una carta breve cada dos semanas: recetas de temporada, notas de cocina ayurvédica y novedades de las clases. Confirma con un clic, date de baja con un clic.",
+  "newsletterPage.metaDescription":
+    "Una carta breve cada dos semanas: recetas de temporada, notas de cocina ayurvédica y novedades de las clases. Confirma con un clic, date de baja con un clic.",
   "newsletterPage.eyebrow": "Boletín",
   "newsletterPage.title": "Recetas de temporada en tu bandeja de entrada",
   "newsletterPage.intro": "Una carta breve cada dos semanas: qué cocinar ahora y por qué.",
@@ -42,6 +46,7 @@ export const newsletterLinksEs: Record<keyof typeof newsletterLinksEn, string> =
   "newsletterPage.nextTitle": "Qué pasa ahora",
   "newsletterPage.next.open": "Abre el correo titulado “Please confirm your {brand} newsletter subscription”.",
   "newsletterPage.next.confirm": "Usa su enlace en los próximos 7 días para confirmar. Después llega una carta de bienvenida.",
-  "newsletterPage.next.missing": "¿No llega nada en unos minutos? Mira en la carpeta de spam o de promociones, o vuelve a suscribirte si la dirección tenía un error.",
+  "newsletterPage.next.missing":
+    "¿No llega nada en unos minutos? Mira en la carpeta de spam o de promociones, o vuelve a suscribirte si la dirección tenía un error.",
   "newsletterPage.again": "Usar otra dirección",
 };

@@ -4,11 +4,14 @@ export const recipeListEn = {
   "recipeList.title": "Recipes",
   "recipeList.intro": "Dishes from every corner of the world, each with notes on how it suits vata, pitta and kapha.",
   "recipeList.metaTitle": "Recipes from Around the World with Ayurvedic Notes",
-  "recipeList.metaDescription": "Browse recipes from every cuisine: search by dish or ingredient and filter by category, cuisine and diet. Each recipe notes its effect on vata, pitta and kapha.",
+  "recipeList.metaDescription":
+    "Browse recipes from every cuisine: search by dish or ingredient and filter by category, cuisine and diet. Each recipe notes its effect on vata, pitta and kapha.",
   "recipeList.metaTitleSearch": "Recipes for “{search}”",
-  "recipeList.metaDescriptionSearch": "Recipes matching “{search}”, each with ingredients, step-by-step instructions and Ayurvedic notes for vata, pitta and kapha.",
+  "recipeList.metaDescriptionSearch":
+    "Recipes matching “{search}”, each with ingredients, step-by-step instructions and Ayurvedic notes for vata, pitta and kapha.",
   "recipeList.metaTitleFiltered": "{filters} Recipes",
-  "recipeList.metaDescriptionFiltered": "Browse {filters} recipes with ingredients, step-by-step instructions and Ayurvedic notes for vata, pitta and kapha.",
+  "recipeList.metaDescriptionFiltered":
+    "Browse {filters} recipes with ingredients, step-by-step instructions and Ayurvedic notes for vata, pitta and kapha.",
   "recipeList.metaPage": "{title}, Page {page}",
   "recipeList.featured": "Featured",
   "recipeList.filters": "Filter recipes",

@@ -6,11 +6,14 @@ export const recipeListEs: Record<keyof typeof recipeListEn, string> = {
   "recipeList.title": "Recetas",
   "recipeList.intro": "Platos de todos los rincones del mundo, cada uno con notas sobre cómo sienta a vata, pitta y kapha.",
   "recipeList.metaTitle": "Recetas de todo el mundo con notas ayurvédicas",
-  "recipeList.metaDescription": "Explora recetas de todas las cocinas: busca por plato o ingrediente y filtra por categoría, cocina y dieta. Cada receta indica su efecto sobre vata, pitta y kapha.",
+  "recipeList.metaDescription":
+    "Explora recetas de todas las cocinas: busca por plato o ingrediente y filtra por categoría, cocina y dieta. Cada receta indica su efecto sobre vata, pitta y kapha.",
   "recipeList.metaTitleSearch": "Recetas de «{search}»",
-  "recipeList.metaDescriptionSearch": "Recetas que coinciden con «{search}», cada una con ingredientes, instrucciones paso a paso y notas ayurvédicas para vata, pitta y kapha.",
+  "recipeList.metaDescriptionSearch":
+    "Recetas que coinciden con «{search}», cada una con ingredientes, instrucciones paso a paso y notas ayurvédicas para vata, pitta y kapha.",
   "recipeList.metaTitleFiltered": "Recetas: {filters}",
-  "recipeList.metaDescriptionFiltered": "Explora recetas ({filters}) con ingredientes, instrucciones paso a paso y notas ayurvédicas para vata, pitta y kapha.",
+  "recipeList.metaDescriptionFiltered":
+    "Explora recetas ({filters}) con ingredientes, instrucciones paso a paso y notas ayurvédicas para vata, pitta y kapha.",
   "recipeList.metaPage": "{title}, página {page}",
   "recipeList.featured": "Destacadas",
   "recipeList.filters": "Filtrar recetas",

@@ -6,11 +6,14 @@ export const recipeListFr: Record<keyof typeof recipeListEn, string> = {
   "recipeList.title": "Recettes",
   "recipeList.intro": "Des plats des quatre coins du monde, chacun avec des notes sur ses effets sur vata, pitta et kapha.",
   "recipeList.metaTitle": "Recettes du monde entier avec notes ayurvédiques",
-  "recipeList.metaDescription": "Parcourez des recettes de toutes les cuisines : cherchez par plat ou ingrédient et filtrez par catégorie, cuisine et régime. Chaque recette indique son effet sur vata, pitta et kapha.",
+  "recipeList.metaDescription":
+    "Parcourez des recettes de toutes les cuisines : cherchez par plat ou ingrédient et filtrez par catégorie, cuisine et régime. Chaque recette indique son effet sur vata, pitta et kapha.",
   "recipeList.metaTitleSearch": "Recettes pour « {search} »",
-  "recipeList.metaDescriptionSearch": "Les recettes correspondant à « {search} », chacune avec ses ingrédients, ses étapes détaillées et des notes ayurvédiques pour vata, pitta et kapha.",
+  "recipeList.metaDescriptionSearch":
+    "Les recettes correspondant à « {search} », chacune avec ses ingrédients, ses étapes détaillées et des notes ayurvédiques pour vata, pitta et kapha.",
   "recipeList.metaTitleFiltered": "Recettes : {filters}",
-  "recipeList.metaDescriptionFiltered": "Parcourez les recettes ({filters}) avec ingrédients, étapes détaillées et notes ayurvédiques pour vata, pitta et kapha.",
+  "recipeList.metaDescriptionFiltered":
+    "Parcourez les recettes ({filters}) avec ingrédients, étapes détaillées et notes ayurvédiques pour vata, pitta et kapha.",
   "recipeList.metaPage": "{title}, page {page}",
   "recipeList.featured": "À la une",
   "recipeList.filters": "Filtrer les recettes",

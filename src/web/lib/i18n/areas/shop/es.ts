@@ -14,10 +14,12 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "shop.metaTitleFiltered": "{filter} | Tienda de cocina",
   "shop.metaTitleSearch": "«{search}» en la tienda de cocina",
   "shop.metaPage": "{title}, página {page}",
-  "shop.metaDescription": "Más de 40 productos con los que cocinan nuestros chefs: cuchillos, hierro fundido, pequeños electrodomésticos, especias, ghee, tés y libros de cocina. Precios al por mayor desde 10 unidades y envío gratis a partir de 50 $.",
+  "shop.metaDescription":
+    "Más de 40 productos con los que cocinan nuestros chefs: cuchillos, hierro fundido, pequeños electrodomésticos, especias, ghee, tés y libros de cocina. Precios al por mayor desde 10 unidades y envío gratis a partir de 50 $.",
   "shop.eyebrow": "La tienda de Ayur Kitchen",
   "shop.title": "Tienda de cocina",
-  "shop.intro": "Más de 40 utensilios, especias y básicos de despensa que usamos a diario en nuestra cocina, desde masalas de pequeños lotes hasta hierro fundido para toda la vida.",
+  "shop.intro":
+    "Más de 40 utensilios, especias y básicos de despensa que usamos a diario en nuestra cocina, desde masalas de pequeños lotes hasta hierro fundido para toda la vida.",
   "shop.perkShipping": "Envío gratis en pedidos de más de 50 $",
   "shop.perkWholesale": "{percent}% de descuento al por mayor desde {count} unidades",
   "shop.searchForm": "Buscar en la tienda",
@@ -47,7 +49,8 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "shop.priceView": "Precios",
   "shopCard.retail": "Al por menor",
   "shopCard.wholesale": "Al por mayor",
-  "shop.wholesaleNote": "Los precios al por mayor son el {percent}% del precio normal cuando compras {count} o más unidades del mismo producto.",
+  "shop.wholesaleNote":
+    "Los precios al por mayor son el {percent}% del precio normal cuando compras {count} o más unidades del mismo producto.",
   "shop.wholesaleBulkLink": "¿Necesitas más cantidad u otro producto? Envíanos una consulta de pedido al por mayor.",
   "shop.activeFilters": "Filtros activos",
   "shop.removeFilter": "Quitar filtro: {filter}",
@@ -55,7 +58,8 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "shop.featuredFilter": "Novedades",
   "shop.clearFilters": "Borrar filtros",
   "shop.empty": "No se encontraron productos",
-  "shop.emptyHint": "Nada coincide con esta búsqueda o filtro. Revisa la ortografía, prueba con una palabra más general o mira todos los productos.",
+  "shop.emptyHint":
+    "Nada coincide con esta búsqueda o filtro. Revisa la ortografía, prueba con una palabra más general o mira todos los productos.",
   "shop.showAll": "Ver todos los productos",
   "shop.askUs": "Pídenos que lo consigamos",
   "shop.pagination": "Páginas de productos",
@@ -75,7 +79,8 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "shop.categoriesTitle": "Compra por categoría",
   "shop.bulk.eyebrow": "Para cafeterías, caterings y empresas",
   "shop.bulk.title": "Consulta de pedido al por mayor",
-  "shop.bulk.intro": "¿Compras para un restaurante, un retiro o un regalo de empresa? Cuéntanos qué necesitas y te enviaremos precio y plazo de entrega para tu cantidad.",
+  "shop.bulk.intro":
+    "¿Compras para un restaurante, un retiro o un regalo de empresa? Cuéntanos qué necesitas y te enviaremos precio y plazo de entrega para tu cantidad.",
   "shop.bulk.point1": "Precios al por mayor desde {count} unidades de un producto",
   "shop.bulk.point2": "Cantidades mayores y pedidos combinados presupuestados por nuestro equipo",
   "shop.bulk.point3": "Respuesta en menos de 24 horas",
@@ -151,9 +156,11 @@ export const shopEs: Record<keyof typeof shopEn, string> = {
   "productPage.shipping.expressTitle": "Envío exprés",
   "productPage.shipping.expressBody": "De 1 a 2 días laborables, a elegir al pagar.",
   "productPage.shipping.returnsTitle": "Devoluciones en 30 días",
-  "productPage.shipping.returnsBody": "¿Has cambiado de idea? Devuélvelo sin usar en un plazo de 30 días y te reembolsamos el importe íntegro.",
+  "productPage.shipping.returnsBody":
+    "¿Has cambiado de idea? Devuélvelo sin usar en un plazo de 30 días y te reembolsamos el importe íntegro.",
   "productPage.shipping.packingTitle": "Embalado con cuidado",
-  "productPage.shipping.packingBody": "Las especias se envasan la misma semana del envío; los cuchillos y el vidrio viajan en cajas acolchadas.",
+  "productPage.shipping.packingBody":
+    "Las especias se envasan la misma semana del envío; los cuchillos y el vidrio viajan en cajas acolchadas.",
   "productPage.noReviews": "Todavía no hay opiniones. ¡Sé el primero en opinar sobre este producto!",
   "productPage.notFoundTitle": "Producto no encontrado",
   "productPage.notFoundBody": "El producto que buscas no existe.",

@@ -14,10 +14,12 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "shop.metaTitleFiltered": "{filter} | Boutique de cuisine",
   "shop.metaTitleSearch": "« {search} » dans la boutique de cuisine",
   "shop.metaPage": "{title}, page {page}",
-  "shop.metaDescription": "Plus de 40 produits avec lesquels cuisinent nos chefs : couteaux, fonte, petit électroménager, épices, ghee, thés et livres de cuisine. Prix de gros dès 10 unités, livraison offerte dès 50 $.",
+  "shop.metaDescription":
+    "Plus de 40 produits avec lesquels cuisinent nos chefs : couteaux, fonte, petit électroménager, épices, ghee, thés et livres de cuisine. Prix de gros dès 10 unités, livraison offerte dès 50 $.",
   "shop.eyebrow": "La boutique Ayur Kitchen",
   "shop.title": "Boutique de cuisine",
-  "shop.intro": "Plus de 40 ustensiles, épices et produits de base que nous utilisons chaque jour dans notre cuisine, des masalas en petits lots à la fonte qui dure toute une vie.",
+  "shop.intro":
+    "Plus de 40 ustensiles, épices et produits de base que nous utilisons chaque jour dans notre cuisine, des masalas en petits lots à la fonte qui dure toute une vie.",
   "shop.perkShipping": "Livraison offerte dès 50 $ d’achat",
   "shop.perkWholesale": "{percent} % de remise en gros dès {count} unités",
   "shop.searchForm": "Rechercher dans la boutique",
@@ -55,7 +57,8 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "shop.featuredFilter": "Nouveautés",
   "shop.clearFilters": "Effacer les filtres",
   "shop.empty": "Aucun produit trouvé",
-  "shop.emptyHint": "Rien ne correspond à cette recherche ou à ce filtre. Vérifiez l’orthographe, essayez un mot plus large ou parcourez tous les produits.",
+  "shop.emptyHint":
+    "Rien ne correspond à cette recherche ou à ce filtre. Vérifiez l’orthographe, essayez un mot plus large ou parcourez tous les produits.",
   "shop.showAll": "Voir tous les produits",
   "shop.askUs": "Demandez-nous de le trouver",
   "shop.pagination": "Pages de produits",
@@ -75,7 +78,8 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "shop.categoriesTitle": "Acheter par catégorie",
   "shop.bulk.eyebrow": "Pour les cafés, traiteurs et entreprises",
   "shop.bulk.title": "Demande de commande en gros",
-  "shop.bulk.intro": "Vous achetez pour un restaurant, une retraite ou un cadeau d’entreprise ? Dites-nous ce qu’il vous faut et nous revenons vers vous avec un prix et un délai de livraison pour votre quantité.",
+  "shop.bulk.intro":
+    "Vous achetez pour un restaurant, une retraite ou un cadeau d’entreprise ? Dites-nous ce qu’il vous faut et nous revenons vers vous avec un prix et un délai de livraison pour votre quantité.",
   "shop.bulk.point1": "Prix de gros dès {count} unités d’un produit",
   "shop.bulk.point2": "Grandes quantités et commandes panachées chiffrées par notre équipe",
   "shop.bulk.point3": "Une réponse sous 24 heures",
@@ -138,7 +142,8 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "productPage.shareFailed": "Impossible de partager le lien",
   "productPage.lineTotal": "{count} × {price} = {total}",
   "productPage.lineTotalWholesale": "{count} × {price} en gros = {total}",
-  "productPage.outOfStockNote": "En rupture de stock pour le moment. Demandez-nous une commande en gros et nous vous préviendrons de son retour.",
+  "productPage.outOfStockNote":
+    "En rupture de stock pour le moment. Demandez-nous une commande en gros et nous vous préviendrons de son retour.",
   "productPage.allInCart": "Les {count} unités en stock sont déjà dans votre panier.",
   "productPage.freeShipping": "Livraison offerte dès {amount} d’achat",
   "productPage.quality": "Qualité vérifiée : chaque produit est testé dans notre cuisine",
@@ -151,9 +156,11 @@ export const shopFr: Record<keyof typeof shopEn, string> = {
   "productPage.shipping.expressTitle": "Livraison express",
   "productPage.shipping.expressBody": "1 à 2 jours ouvrés, à choisir lors du paiement.",
   "productPage.shipping.returnsTitle": "Retours sous 30 jours",
-  "productPage.shipping.returnsBody": "Vous avez changé d’avis ? Renvoyez l’article inutilisé sous 30 jours pour un remboursement intégral.",
+  "productPage.shipping.returnsBody":
+    "Vous avez changé d’avis ? Renvoyez l’article inutilisé sous 30 jours pour un remboursement intégral.",
   "productPage.shipping.packingTitle": "Emballé avec soin",
-  "productPage.shipping.packingBody": "Les épices sont conditionnées la semaine de l’envoi ; couteaux et verrerie voyagent dans des boîtes rembourrées.",
+  "productPage.shipping.packingBody":
+    "Les épices sont conditionnées la semaine de l’envoi ; couteaux et verrerie voyagent dans des boîtes rembourrées.",
   "productPage.noReviews": "Aucun avis pour l’instant. Soyez le premier à donner votre avis sur ce produit !",
   "productPage.notFoundTitle": "Produit introuvable",
   "productPage.notFoundBody": "Le produit que vous cherchez n’existe pas.",

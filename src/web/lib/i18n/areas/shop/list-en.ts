@@ -4,10 +4,12 @@ export const shopListEn = {
   "shop.metaTitleFiltered": "{filter} | Kitchen Shop",
   "shop.metaTitleSearch": "“{search}” in the Kitchen Shop",
   "shop.metaPage": "{title}, page {page}",
-  "shop.metaDescription": "40+ kitchen products our chefs cook with: knives, cast iron, small appliances, spices, ghee, teas and cookbooks. Wholesale prices from 10 units, free shipping over $50.",
+  "shop.metaDescription":
+    "40+ kitchen products our chefs cook with: knives, cast iron, small appliances, spices, ghee, teas and cookbooks. Wholesale prices from 10 units, free shipping over $50.",
   "shop.eyebrow": "The Ayur Kitchen Shop",
   "shop.title": "Kitchen Shop",
-  "shop.intro": "40+ tools, spices and pantry staples we use in our own kitchen every day, from small-batch masalas to cast iron that lasts a lifetime.",
+  "shop.intro":
+    "40+ tools, spices and pantry staples we use in our own kitchen every day, from small-batch masalas to cast iron that lasts a lifetime.",
   "shop.perkShipping": "Free shipping on orders over $50",
   "shop.perkWholesale": "{percent}% off wholesale from {count} units",
   "shop.searchForm": "Search the shop",
@@ -66,7 +68,8 @@ export const shopListEn = {
   "shop.addUnits": "Add {count} to Cart",
   "shop.bulk.eyebrow": "For cafés, caterers and teams",
   "shop.bulk.title": "Bulk order enquiry",
-  "shop.bulk.intro": "Buying for a restaurant, a retreat or a corporate gift? Tell us what you need and we'll come back with pricing and delivery for your quantity.",
+  "shop.bulk.intro":
+    "Buying for a restaurant, a retreat or a corporate gift? Tell us what you need and we'll come back with pricing and delivery for your quantity.",
   "shop.bulk.point1": "Wholesale prices from {count} units of a product",
   "shop.bulk.point2": "Larger quantities and mixed orders quoted by our team",
   "shop.bulk.point3": "A reply within 24 hours",

@@ -1,7 +1,8 @@
 /** English strings of the sitemap page (/sitemap); they load with that page only. */
 export const sitemapEn = {
   "sitemap.title": "Sitemap",
-  "sitemap.description": "Every page of Ayur Kitchen in one place: recipes, classes, blog, shop, catering, community pages, legal information and developer resources.",
+  "sitemap.description":
+    "Every page of Ayur Kitchen in one place: recipes, classes, blog, shop, catering, community pages, legal information and developer resources.",
   "sitemap.intro": "Find your way around the site. Every public page is listed below.",
   "sitemap.group.main": "Main",
   "sitemap.group.services": "Services",

@@ -3,7 +3,8 @@ import type { sitemapEn } from "./en";
 /** Spanish strings of the sitemap page. */
 export const sitemapEs: Record<keyof typeof sitemapEn, string> = {
   "sitemap.title": "Mapa del sitio",
-  "sitemap.description": "Todas las páginas de Ayur Kitchen en un solo lugar: recetas, clases, blog, tienda, catering, páginas de la comunidad, información legal y recursos para desarrolladores.",
+  "sitemap.description":
+    "Todas las páginas de Ayur Kitchen en un solo lugar: recetas, clases, blog, tienda, catering, páginas de la comunidad, información legal y recursos para desarrolladores.",
   "sitemap.intro": "Oriéntate por el sitio. Todas las páginas públicas aparecen a continuación.",
   "sitemap.group.main": "Principal",
   "sitemap.group.services": "Servicios",

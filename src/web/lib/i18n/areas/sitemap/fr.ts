@@ -3,7 +3,8 @@ import type { sitemapEn } from "./en";
 /** French strings of the sitemap page. */
 export const sitemapFr: Record<keyof typeof sitemapEn, string> = {
   "sitemap.title": "Plan du site",
-  "sitemap.description": "Toutes les pages d’Ayur Kitchen en un seul endroit : recettes, cours, blog, boutique, traiteur, pages communautaires, informations légales et ressources pour les développeurs.",
+  "sitemap.description":
+    "Toutes les pages d’Ayur Kitchen en un seul endroit : recettes, cours, blog, boutique, traiteur, pages communautaires, informations légales et ressources pour les développeurs.",
   "sitemap.intro": "Retrouvez votre chemin sur le site. Toutes les pages publiques sont répertoriées ci-dessous.",
   "sitemap.group.main": "Principal",
   "sitemap.group.services": "Services",
