@@ -389,13 +389,10 @@ export const cateringRequestResultSchema = z
     minimumOrder: z.number().int(),
     belowMinimum: z.boolean().meta({ description: "Fewer guests than the menu's minimum order: allowed, and flagged for the team" }),
     statusPath: z.string().meta({ description: "The request's private status page, e.g. /catering/requests/{token}; also in the mail" }),
-    copyQueued: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          "Industrial only: whether the copy for recipientEmail was queued (false when none was asked for or the limit is reached)",
-      }),
+    copyQueued: z.boolean().optional().meta({
+      description:
+        "Industrial only: whether the copy for recipientEmail was queued (false when none was asked for or the limit is reached)",
+    }),
     title: z.string(),
     message: z.string(),
   })

@@ -196,16 +196,14 @@ export function createAccountService(db: Database, options: AccountServiceOption
   async function startSession(tx: Writer, account: AccountRow, remember: boolean, at: Date): Promise<StartedSession> {
     const token = sessionTokens.newToken();
     const ttl = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser;
-    await tx
-      .insert(sessions)
-      .values({
-        tokenHash: sessionTokens.hash(token),
-        accountId: account.id,
-        remember,
-        expiresAt: new Date(at.getTime() + ttl),
-        lastSeenAt: at,
-        createdAt: at,
-      });
+    await tx.insert(sessions).values({
+      tokenHash: sessionTokens.hash(token),
+      accountId: account.id,
+      remember,
+      expiresAt: new Date(at.getTime() + ttl),
+      lastSeenAt: at,
+      createdAt: at,
+    });
     await tx.update(accounts).set({ lastActiveAt: at }).where(eq(accounts.id, account.id));
     return { token, maxAgeSeconds: remember ? ttl / 1000 : undefined, account: summaryOf(account) };
   }

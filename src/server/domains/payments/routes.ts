@@ -14,11 +14,9 @@ const stripeEventSchema = z
   .object({
     id: z.string(),
     object: z.literal("event"),
-    type: z
-      .string()
-      .meta({
-        description: "checkout.session.completed, checkout.session.async_payment_succeeded or checkout.session.expired are acted on",
-      }),
+    type: z.string().meta({
+      description: "checkout.session.completed, checkout.session.async_payment_succeeded or checkout.session.expired are acted on",
+    }),
     data: z.object({ object: z.record(z.string(), z.unknown()) }),
   })
   .meta({ examples: [{ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_1" } } }] });
