@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./common.ts";
+import { inboxFormResultSchema } from "./form-fields.ts";
 
 export const BULK_INQUIRY_LIMITS = { productName: 200, quantity: 1_000_000, buyerName: 100, email: 254, phone: 30, message: 2000 } as const;
 
@@ -111,4 +112,6 @@ export const bulkInquiryInputSchema = bulkInquiryFormSchema.extend({
 });
 export type BulkInquiryInput = z.infer<typeof bulkInquiryInputSchema>;
 
-export type BulkInquiryResult = { reference: string; title: string; message: string };
+/** What POST /api/bulk-inquiries answers (201): the message forms' answer, its reference starting BQ-. */
+export const bulkInquiryResultSchema = inboxFormResultSchema;
+export type BulkInquiryResult = z.infer<typeof bulkInquiryResultSchema>;

@@ -88,4 +88,11 @@ export const consultationInputSchema = consultationFormSchema.extend({
 });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
-export type ConsultationResult = { id: number; message: string };
+/** What POST /api/expert-consultation answers (201). */
+export const consultationResultSchema = z
+  .object({
+    id: z.number().int().meta({ description: "The question's number, which the expert's answer quotes" }),
+    message: z.string(),
+  })
+  .meta({ id: "ConsultationResult" });
+export type ConsultationResult = z.infer<typeof consultationResultSchema>;

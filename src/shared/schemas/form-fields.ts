@@ -91,5 +91,12 @@ export function recipientEmailField(message: string) {
     .transform((v) => (v ? v : undefined));
 }
 
-/** What every message form answers on success (201). */
-export type InboxFormResult = { reference: string; title: string; message: string };
+/** What every message form answers on success (201): the reference to quote, and the page's thank-you. */
+export const inboxFormResultSchema = z
+  .object({
+    reference: z.string().meta({ description: "What the sender quotes, e.g. CT-7K2M9Q4X (the prefix names the form)" }),
+    title: z.string().meta({ description: "The thank-you's heading" }),
+    message: z.string(),
+  })
+  .meta({ id: "InboxFormResult" });
+export type InboxFormResult = z.infer<typeof inboxFormResultSchema>;

@@ -5,6 +5,7 @@ import { BRAND } from "../../../shared/brand";
 import { bulkInquiries, outbox, products } from "../../db/schema/index";
 import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { BULK_INQUIRY_RATE_LIMIT } from "./routes";
 
@@ -178,5 +179,18 @@ describe("POST /api/bulk-inquiries", () => {
     expect(refused?.json().message).toMatch(/Too many enquiries/);
     expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
     expect((await rows()).length).toBe(before + accepted);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish POST /api/bulk-inquiries with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/bulk-inquiries$/;
+    expect(declaredRoutesMatching(app, paths)).toEqual(["POST /api/bulk-inquiries"]);
+    expect((await publishedOperations(app, paths))["POST /api/bulk-inquiries"]).toEqual({
+      tags: ["Forms"],
+      statuses: [201, 400, 429],
+      answers: "InboxFormResult",
+      body: ["application/json"],
+    });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../../shared/brand";
 import { expertConsultations, outbox } from "../../db/schema/index";
 import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { CONSULTATION_RATE_LIMIT } from "./routes";
 
@@ -225,5 +226,18 @@ describe("POST /api/expert-consultation", () => {
     expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
     expect(accepted).toBeLessThanOrEqual(CONSULTATION_RATE_LIMIT.limit);
     expect(await countRows()).toBe(rowsBefore + accepted);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish POST /api/expert-consultation with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/expert-consultation$/;
+    expect(declaredRoutesMatching(app, paths)).toEqual(["POST /api/expert-consultation"]);
+    expect((await publishedOperations(app, paths))["POST /api/expert-consultation"]).toEqual({
+      tags: ["Forms"],
+      statuses: [201, 400, 429],
+      answers: "ConsultationResult",
+      body: ["application/json"],
+    });
   });
 });

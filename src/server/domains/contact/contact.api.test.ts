@@ -6,6 +6,7 @@ import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/schema
 import { contactMessages, outbox } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { CONTACT_RATE_LIMIT } from "./routes";
 
@@ -206,4 +207,17 @@ describe("POST /api/contact", () => {
       message: "Too many messages from this address. Please try again in a few minutes.",
       rows: async () => (await rows()).length,
     }));
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish POST /api/contact with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/contact$/;
+    expect(declaredRoutesMatching(app, paths)).toEqual(["POST /api/contact"]);
+    expect((await publishedOperations(app, paths))["POST /api/contact"]).toEqual({
+      tags: ["Forms"],
+      statuses: [201, 400, 429],
+      answers: "InboxFormResult",
+      body: ["application/json"],
+    });
+  });
 });

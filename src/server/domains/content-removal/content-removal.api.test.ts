@@ -6,6 +6,7 @@ import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "../../../shared/schemas/cont
 import { contentRemovalRequests, outbox } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { CONTENT_REMOVAL_RATE_LIMIT } from "./routes";
 
@@ -205,4 +206,17 @@ describe("POST /api/content-removal", () => {
       message: "Too many requests from this address. Please try again in a few minutes.",
       rows: async () => (await rows()).length,
     }));
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish POST /api/content-removal with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/content-removal$/;
+    expect(declaredRoutesMatching(app, paths)).toEqual(["POST /api/content-removal"]);
+    expect((await publishedOperations(app, paths))["POST /api/content-removal"]).toEqual({
+      tags: ["Forms"],
+      statuses: [201, 400, 429],
+      answers: "InboxFormResult",
+      body: ["application/json"],
+    });
+  });
 });

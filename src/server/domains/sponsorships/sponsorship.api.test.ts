@@ -6,6 +6,7 @@ import { SPONSORSHIP_BUDGETS, SPONSORSHIP_DURATIONS, SPONSORSHIP_TYPES } from ".
 import { outbox, sponsorshipInquiries } from "../../db/schema/index";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { expectAcknowledgementWithoutTypedText, expectHoneypotIgnored, expectRateLimited } from "../../test-support/public-form-checks";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { SPONSORSHIP_RATE_LIMIT } from "./routes";
 
@@ -230,4 +231,17 @@ describe("POST /api/sponsor", () => {
       message: "Too many enquiries from this address. Please try again in a few minutes.",
       rows: async () => (await rows()).length,
     }));
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish POST /api/sponsor with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/sponsor$/;
+    expect(declaredRoutesMatching(app, paths)).toEqual(["POST /api/sponsor"]);
+    expect((await publishedOperations(app, paths))["POST /api/sponsor"]).toEqual({
+      tags: ["Forms"],
+      statuses: [201, 400, 429],
+      answers: "InboxFormResult",
+      body: ["application/json"],
+    });
+  });
 });
