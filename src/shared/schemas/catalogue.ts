@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE, blogCategoryFrom } from "../rules/blog.ts";
 import { CLASS_CATEGORIES, CLASS_DIFFICULTIES } from "../rules/classes.ts";
-import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema, type Pagination } from "./common.ts";
+import { optionalFilterSchema, pageQuerySchema, queryBooleanSchema } from "./common.ts";
 
 export const HOME_FEATURED_CLASSES = 3;
 export const HOME_FEATURED_POSTS = 3;
@@ -61,20 +61,7 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
-export type BlogPostSummary = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  category: string;
-  author: string;
-  readTime: number;
-  publishedAt: string;
-  featured: boolean;
-};
-export type BlogPost = BlogPostSummary & { content: string; tags: string[] };
-export type BlogListResponse = { data: BlogPostSummary[]; pagination: Pagination };
+export type { BlogListResponse, BlogPost, BlogPostSummary } from "./blog.ts";
 
 export const productListQuerySchema = z.object({
   category: optionalFilterSchema,

@@ -37,71 +37,102 @@ export const recipeListQuerySchema = z.object({
 });
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 
-export type Ingredient = { amount: string; unit: string; name: string };
+export const ingredientSchema = z.object({ amount: z.string(), unit: z.string(), name: z.string() }).meta({ id: "Ingredient" });
+export type Ingredient = z.infer<typeof ingredientSchema>;
 
-export type AyurvedicProperties = {
-  vata: string;
-  pitta: string;
-  kapha: string;
-  dosha: string;
-  season: string[];
-  taste: string[];
-};
+export const ayurvedicPropertiesSchema = z
+  .object({
+    vata: z.string().meta({ description: "The recipe's effect on vata (e.g. balancing, increasing)" }),
+    pitta: z.string(),
+    kapha: z.string(),
+    dosha: z.string().meta({ description: "The dosha the recipe suits best" }),
+    season: z.array(z.string()),
+    taste: z.array(z.string()).meta({ description: "The Ayurvedic tastes (rasa): sweet, sour, salty, pungent, bitter, astringent" }),
+  })
+  .meta({ id: "AyurvedicProperties" });
+export type AyurvedicProperties = z.infer<typeof ayurvedicPropertiesSchema>;
 
-/** The recipe as the API returns it. */
-export type Recipe = {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  cuisine: string;
-  category: string;
-  dietType: string;
-  difficulty: string;
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  rating: number;
-  reviewCount: number;
-  videoUrl: string | null;
-  featured: boolean;
-  mealType: string | null;
-  cookingMethod: string | null;
-  spiceLevel: string | null;
-  priceRange: string | null;
-  tags: string[];
-  ingredients: Ingredient[];
-  instructions: string[];
-  nutritionFacts: Record<string, number | string>;
-  ayurvedicProperties: AyurvedicProperties;
-  healthBenefits: string[];
-  /** A recipe published from a visitor's shared recipe names its author; the chef's own have none. */
-  creditedAuthor: string | null;
-  createdAt: string;
+const recipeCardFields = {
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  cuisine: z.string(),
+  category: z.string(),
+  dietType: z.string(),
+  difficulty: z.string(),
+  prepTime: z.number().int().meta({ description: "Minutes" }),
+  cookTime: z.number().int().meta({ description: "Minutes" }),
+  servings: z.number().int(),
+  rating: z.number().meta({ description: "Average rating, 0 to 5" }),
+  reviewCount: z.number().int(),
+  featured: z.boolean(),
 };
 
 /** The fields a recipe card needs; lists send only these. */
-export type RecipeSummary = Pick<
-  Recipe,
-  | "id"
-  | "title"
-  | "description"
-  | "image"
-  | "cuisine"
-  | "category"
-  | "dietType"
-  | "difficulty"
-  | "prepTime"
-  | "cookTime"
-  | "servings"
-  | "rating"
-  | "reviewCount"
-  | "featured"
->;
+export const recipeSummarySchema = z.object(recipeCardFields).meta({ id: "RecipeSummary" });
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
-export type RecipeListResponse = { recipes: RecipeSummary[]; total: number; totalPages: number };
+/** The recipe as the API returns it: never the search machinery (its keyword and ingredient texts, its search vector). */
+export const recipeSchema = z
+  .object({
+    ...recipeCardFields,
+    videoUrl: z.string().nullable(),
+    mealType: z.string().nullable(),
+    cookingMethod: z.string().nullable(),
+    spiceLevel: z.string().nullable(),
+    priceRange: z.string().nullable(),
+    tags: z.array(z.string()),
+    ingredients: z.array(ingredientSchema),
+    instructions: z.array(z.string()).meta({ description: "The steps, in order" }),
+    nutritionFacts: z
+      .record(z.string(), z.union([z.number(), z.string()]))
+      .meta({ description: "Per serving: calories, protein, carbs, fat, fiber, sugar, sodium" }),
+    ayurvedicProperties: ayurvedicPropertiesSchema,
+    healthBenefits: z.array(z.string()),
+    creditedAuthor: z
+      .string()
+      .nullable()
+      .meta({ description: "A recipe published from a visitor's shared recipe names its author; the chef's own have none" }),
+    createdAt: z.string().meta({ description: "An ISO 8601 instant" }),
+  })
+  .meta({ id: "Recipe" });
+export type Recipe = z.infer<typeof recipeSchema>;
 
-export type Lookup = { id: number; name: string; displayName: string; flag?: string | null };
+export const recipeListResponseSchema = z
+  .object({
+    recipes: z.array(recipeSummarySchema),
+    total: z.number().int().meta({ description: "Recipes matching the filters, on every page" }),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: "RecipePage" });
+export type RecipeListResponse = z.infer<typeof recipeListResponseSchema>;
+
+/** A category, cuisine or diet type; cuisines carry their flag's code. */
+export const lookupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().meta({ description: "The value the list filters take" }),
+    displayName: z.string(),
+    flag: z.string().nullable().optional().meta({ description: "Cuisines only: the flag's code (see /flags/{code}.svg)" }),
+  })
+  .meta({ id: "Lookup" });
+export type Lookup = z.infer<typeof lookupSchema>;
+
+export const popularIngredientSchema = z
+  .object({ name: z.string(), count: z.number().int().meta({ description: "Recipes using it" }) })
+  .meta({ id: "PopularIngredient" });
+
+export const cuisineStatsSchema = z
+  .object({
+    cuisine: z.string(),
+    displayName: z.string(),
+    flag: z.string().nullable(),
+    count: z.number().int().meta({ description: "Recipes of the cuisine" }),
+    averageRating: z.number(),
+    averageTotalTime: z.number().meta({ description: "Minutes, prep and cooking" }),
+  })
+  .meta({ id: "CuisineStats" });
 
 /* ------------------------------------------------------------------------------------------ */
 /* Advanced search: the whole filter set, as query parameters.                */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { sanitizePostHtml } from "./sanitize-post";
 
@@ -173,5 +174,19 @@ describe("GET /blog/rss.xml", () => {
     const firstLink = /<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/.exec(xml)?.[1];
     expect(firstLink).toMatch(new RegExp(`^https?://[^/]+/blog/${latest.id}$`));
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every blog route with its query, its answer and its errors", async () => {
+    const blogPaths = /^\/(api\/blog|blog\/rss\.xml)(\/|$)/;
+    const expected = {
+      "GET /api/blog": { tags: ["Blog"], statuses: [200, 400], answers: "BlogPostPage", body: [] },
+      "GET /api/blog/:id": { tags: ["Blog"], statuses: [200, 400, 404], answers: "BlogPost", body: [] },
+      "GET /blog/rss.xml": { tags: ["Blog"], statuses: [200], answers: "none", body: [] },
+    };
+    expect(declaredRoutesMatching(app, blogPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, blogPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

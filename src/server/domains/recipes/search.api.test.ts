@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 
 let app: FastifyInstance;
@@ -184,5 +185,36 @@ describe("catalogue statistics", () => {
     expect(total).toBe((await list("/api/recipes?limit=1")).total);
     const indian = stats.find((s) => s.cuisine === "indian")!;
     expect(indian.count).toBe((await list("/api/recipes?cuisine=indian&limit=1")).total);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every recipe route with its query, its answer and its errors", async () => {
+    const recipePaths = /^\/api\/(recipes|ingredients|cuisines|categories|diet-types)(\/|$)/;
+    const expected = {
+      "GET /api/recipes": { tags: ["Recipes"], statuses: [200, 400], answers: "RecipeSummary[] | RecipePage", body: [] },
+      "GET /api/recipes/advanced-search": { tags: ["Recipes"], statuses: [200, 400], answers: "RecipePage", body: [] },
+      "GET /api/recipes/:id": { tags: ["Recipes"], statuses: [200, 400, 404], answers: "Recipe", body: [] },
+      "GET /api/ingredients/popular": { tags: ["Recipes"], statuses: [200], answers: "PopularIngredient[]", body: [] },
+      "GET /api/cuisines/stats": { tags: ["Recipes"], statuses: [200], answers: "CuisineStats[]", body: [] },
+      "GET /api/categories": { tags: ["Recipes"], statuses: [200], answers: "Lookup[]", body: [] },
+      "GET /api/cuisines": { tags: ["Recipes"], statuses: [200], answers: "Lookup[]", body: [] },
+      "GET /api/diet-types": { tags: ["Recipes"], statuses: [200], answers: "Lookup[]", body: [] },
+    };
+    // PATCH /api/recipes/:id is the admin's (the library editor).
+    expect(
+      declaredRoutesMatching(app, recipePaths)
+        .filter((route) => route.startsWith("GET "))
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, recipePaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
+  });
+
+  it("should answer a recipe without its search columns", async () => {
+    const recipe = (await app.inject({ method: "GET", url: "/api/recipes/1" })).json<Record<string, unknown>>();
+    expect(recipe.id).toBe(1);
+    for (const internal of ["searchVector", "searchKeywords", "searchIngredients"]) expect(recipe).not.toHaveProperty(internal);
+    expect(recipe).toHaveProperty("ayurvedicProperties.dosha");
   });
 });
