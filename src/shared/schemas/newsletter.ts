@@ -17,4 +17,6 @@ export const newsletterMessages = {
   rateLimited: "Too many sign-ups from this address. Please try again in a few minutes.",
 } as const;
 
-export type NewsletterResult = { message: string };
+/** POST /api/newsletter's answer: the same for a new, an unconfirmed and a confirmed address. */
+export const newsletterResultSchema = z.object({ message: z.string() }).meta({ id: "NewsletterResult" });
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
+import { adminPageFields, listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
 
 /* The newsletter's subscribers as the team sees them (/admin/subscribers). */
 
@@ -23,24 +23,28 @@ export const subscriberListQuerySchema = z.object({
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 
-export type Subscriber = {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  /** ISO instants. */
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-};
+export const subscriberSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    status: z.enum(SUBSCRIBER_STATUSES),
+    createdAt: z.string().meta({ description: "When the address signed up (ISO instant)" }),
+    confirmedAt: z.string().nullable().meta({ description: "When the confirmation link was followed (ISO instant), if it was" }),
+    unsubscribedAt: z.string().nullable().meta({ description: "When the reader unsubscribed (ISO instant), if they did" }),
+  })
+  .meta({ id: "Subscriber" });
+export type Subscriber = z.infer<typeof subscriberSchema>;
 
-export type SubscriberPage = {
-  data: Subscriber[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-  /** Every subscriber per status, whatever the filter and search. */
-  counts: Record<SubscriberStatus, number> & { all: number };
-};
+export const subscriberPageSchema = z
+  .object({
+    data: z.array(subscriberSchema),
+    ...adminPageFields,
+    counts: z
+      .object({ all: z.number().int(), unconfirmed: z.number().int(), confirmed: z.number().int(), unsubscribed: z.number().int() })
+      .meta({ description: "Every subscriber per status, whatever the filter and search" }),
+  })
+  .meta({ id: "SubscriberPage" });
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** DELETE /api/admin/subscribers/:id's answer. */
+export const subscriberRemovedSchema = z.object({ success: z.literal(true), message: z.string() });

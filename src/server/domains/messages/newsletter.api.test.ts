@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 
@@ -223,5 +224,18 @@ describe("outbox", () => {
     // Once due, it goes out.
     expect(await app.services.outbox.drainOnce(new Date(Date.now() + 120_000))).toBe(1);
     expect(smtp.received.some((m) => m.to.includes("patient@example.com"))).toBe(true);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish POST /api/newsletter with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/newsletter$/;
+    expect(declaredRoutesMatching(app, paths)).toEqual(["POST /api/newsletter"]);
+    expect((await publishedOperations(app, paths))["POST /api/newsletter"]).toEqual({
+      tags: ["Newsletter"],
+      statuses: [200, 400, 429],
+      answers: "NewsletterResult",
+      body: ["application/json"],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriberMessages as M } from "../../../shared/schemas/subscribers";
 import { newsletterSubscribers, newsletterTokens } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
 import { csvCell } from "./csv";
@@ -120,5 +121,20 @@ describe("DELETE /api/admin/subscribers/{id}", () => {
     });
     expect(again.statusCode).toBe(404);
     expect(await auditOf(app, "subscriber", row.id)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every subscriber route under Admin with its answer and its errors", async () => {
+    const paths = /^\/api\/admin\/subscribers(\/|$)/;
+    const expected = {
+      "GET /api/admin/subscribers": { tags: ["Admin"], statuses: [200, 400, 401], answers: "SubscriberPage", body: [] },
+      // The CSV is documented under text/csv, so no JSON answer is named.
+      "GET /api/admin/subscribers/export": { tags: ["Admin"], statuses: [200, 400, 401], answers: "none", body: [] },
+      "DELETE /api/admin/subscribers/:id": { tags: ["Admin"], statuses: [200, 400, 401, 403, 404], answers: "object", body: [] },
+    };
+    expect(declaredRoutesMatching(app, paths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, paths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
