@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
+import { adminPageFields, listSearchSchema, optionalChoiceSchema, pageQuerySchema, textSchema } from "./common.ts";
 
 /** The kinds of message the admin inbox gathers (the public message forms), each kept in its own table. */
 export const INBOX_KINDS = ["contact", "content_removal", "sponsorship", "bulk_enquiry", "consultation"] as const;
@@ -108,77 +108,92 @@ export const inboxReplyInputSchema = z.object({
 });
 export type InboxReplyInput = z.infer<typeof inboxReplyInputSchema>;
 
-/** One line of the inbox list. */
-export type InboxListItem = {
-  kind: InboxKind;
-  id: number;
-  /** The reference quoted in the sender's acknowledgement; an expert question has none. */
-  reference: string | null;
-  name: string;
-  email: string;
-  /** What it is about: the contact subject's key, the complaint type, the product... */
-  summary: string;
-  /** The start of the message's text. */
-  preview: string;
-  status: InboxStatus;
-  replies: number;
-  createdAt: string;
-};
+const kindField = z.enum(INBOX_KINDS);
+const statusField = z.enum(INBOX_STATUSES).meta({ description: "Where the team is with the message" });
+const referenceField = z
+  .string()
+  .nullable()
+  .meta({ description: "The reference quoted in the sender's acknowledgement; an expert question has none" });
+const createdAtField = z.string().meta({ description: "When it arrived (ISO instant)" });
 
-export type InboxPage = {
-  data: InboxListItem[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-  /** How many messages of the chosen kind (all kinds when none) are in each status. */
-  counts: Record<InboxStatus, number>;
-};
+/** One line of the inbox list. */
+export const inboxListItemSchema = z
+  .object({
+    kind: kindField,
+    id: z.number().int(),
+    reference: referenceField,
+    name: z.string(),
+    email: z.string(),
+    summary: z.string().meta({ description: "What it is about: the contact subject, the complaint type, the product..." }),
+    preview: z.string().meta({ description: "The start of the message's text" }),
+    status: statusField,
+    replies: z.number().int().meta({ description: "How many replies the team has sent" }),
+    createdAt: createdAtField,
+  })
+  .meta({ id: "InboxListItem" });
+export type InboxListItem = z.infer<typeof inboxListItemSchema>;
+
+export const inboxPageSchema = z
+  .object({
+    data: z.array(inboxListItemSchema),
+    ...adminPageFields,
+    counts: z
+      .object({ new: z.number().int(), in_progress: z.number().int(), done: z.number().int() })
+      .meta({ description: "How many messages of the chosen kind (all kinds when none) are in each status" }),
+  })
+  .meta({ id: "InboxPage" });
+export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 /** A reply the team sent, as the message view lists it. */
-export type InboxReply = {
-  id: number;
-  toEmail: string;
-  subject: string;
-  body: string;
-  sentBy: string | null;
-  /** The outbox row that carries it, and whether it has left yet. */
-  outboxId: number | null;
-  delivery: "pending" | "sent" | "failed" | null;
-  createdAt: string;
-};
+export const inboxReplySchema = z
+  .object({
+    id: z.number().int(),
+    toEmail: z.string().meta({ description: "The address stored with the message, where the reply went" }),
+    subject: z.string(),
+    body: z.string(),
+    sentBy: z.string().nullable().meta({ description: "The admin who sent it (null once that admin is removed)" }),
+    outboxId: z.number().int().nullable().meta({ description: "The outbox row that carries it" }),
+    delivery: z
+      .enum(["pending", "sent", "failed"])
+      .nullable()
+      .meta({ description: "Whether the reply has left yet (its outbox row's status)" }),
+    createdAt: z.string().meta({ description: "ISO instant" }),
+  })
+  .meta({ id: "InboxReply" });
+export type InboxReply = z.infer<typeof inboxReplySchema>;
 
 /** A field of a message beside its main text; `key` names it for the screen's label. */
-export type InboxField = { key: string; value: string };
+export const inboxFieldSchema = z.object({ key: z.string(), value: z.string() });
+export type InboxField = z.infer<typeof inboxFieldSchema>;
 
 /** One message in full. */
-export type InboxMessage = {
-  kind: InboxKind;
-  id: number;
-  reference: string | null;
-  name: string;
-  email: string;
-  summary: string;
-  /** The message's main text (message, description, objectives, question). */
-  text: string;
-  /** Every other field the visitor filled in, in the form's order; empty ones left out. */
-  fields: InboxField[];
-  status: InboxStatus;
-  internalNotes: string | null;
-  createdAt: string;
-  replies: InboxReply[];
-};
+export const inboxMessageSchema = z
+  .object({
+    kind: kindField,
+    id: z.number().int(),
+    reference: referenceField,
+    name: z.string(),
+    email: z.string(),
+    summary: z.string(),
+    text: z.string().meta({ description: "The message's main text (message, description, objectives, question)" }),
+    fields: z
+      .array(inboxFieldSchema)
+      .meta({ description: "Every other field the visitor filled in, in the form's order; empty ones left out" }),
+    status: statusField,
+    internalNotes: z.string().nullable(),
+    createdAt: createdAtField,
+    replies: z.array(inboxReplySchema),
+  })
+  .meta({ id: "InboxMessage" });
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-export type InboxUpdateResult = {
-  success: true;
-  message: string;
-  item: InboxMessage;
-};
-export type InboxReplyResult = {
-  success: true;
-  message: string;
-  reply: InboxReply;
-  item: InboxMessage;
-};
+export const inboxUpdateResultSchema = z.object({ success: z.literal(true), message: z.string(), item: inboxMessageSchema });
+export type InboxUpdateResult = z.infer<typeof inboxUpdateResultSchema>;
+
+export const inboxReplyResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reply: inboxReplySchema,
+  item: inboxMessageSchema,
+});
+export type InboxReplyResult = z.infer<typeof inboxReplyResultSchema>;

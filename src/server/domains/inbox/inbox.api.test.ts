@@ -11,6 +11,7 @@ import {
   outbox,
   sponsorshipInquiries,
 } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
 
@@ -411,5 +412,30 @@ describe("countNew", () => {
   it("should count the messages of every kind still new", async () => {
     // After the replies above: the removal request and the consultation remain new.
     expect(await app.services.inbox.countNew()).toBe(2);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every inbox route under Admin with its answer and its errors", async () => {
+    const paths = /^\/api\/admin\/inbox(\/|$)/;
+    const expected = {
+      "GET /api/admin/inbox": { tags: ["Admin"], statuses: [200, 400, 401], answers: "InboxPage", body: [] },
+      "GET /api/admin/inbox/:kind/:id": { tags: ["Admin"], statuses: [200, 400, 401, 404], answers: "InboxMessage", body: [] },
+      "PATCH /api/admin/inbox/:kind/:id": {
+        tags: ["Admin"],
+        statuses: [200, 400, 401, 403, 404],
+        answers: "object",
+        body: ["application/json"],
+      },
+      "POST /api/admin/inbox/:kind/:id/replies": {
+        tags: ["Admin"],
+        statuses: [201, 400, 401, 403, 404],
+        answers: "object",
+        body: ["application/json"],
+      },
+    };
+    expect(declaredRoutesMatching(app, paths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, paths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
