@@ -206,7 +206,14 @@ export const recipeSubmissionInputSchema = recipeSubmissionFormSchema.extend({
 });
 export type RecipeSubmissionInput = z.infer<typeof recipeSubmissionInputSchema>;
 
-export type RecipeSubmissionResult = { reference: string; title: string; message: string };
+export const recipeSubmissionResultSchema = z
+  .object({
+    reference: z.string().meta({ description: "The submission's reference, RS-…, to quote when writing to the team" }),
+    title: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: "RecipeSubmissionResult" });
+export type RecipeSubmissionResult = z.infer<typeof recipeSubmissionResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The public list and page (only approved recipes)
@@ -276,7 +283,9 @@ export const communityRecipeSchema = communityRecipeListItemSchema
   .meta({ id: "CommunityRecipe" });
 export type CommunityRecipe = z.infer<typeof communityRecipeSchema>;
 
-export const communityRecipeListResponseSchema = z.object({ data: z.array(communityRecipeListItemSchema), pagination: paginationSchema });
+export const communityRecipeListResponseSchema = z
+  .object({ data: z.array(communityRecipeListItemSchema), pagination: paginationSchema })
+  .meta({ id: "CommunityRecipePage" });
 export type CommunityRecipeListResponse = z.infer<typeof communityRecipeListResponseSchema>;
 
 /** One page of cards for the community list page: the list without the recipes' texts. */

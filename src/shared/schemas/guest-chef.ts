@@ -245,25 +245,35 @@ export const guestChefApplicationSchema = z.preprocess(
 );
 export type GuestChefApplication = z.infer<typeof guestChefApplicationSchema>;
 
-export type GuestChefApplicationResult = { reference: string; title: string; message: string };
+export const guestChefApplicationResultSchema = z
+  .object({
+    reference: z.string().meta({ description: "The application's reference, GC-…, to quote when writing to the team" }),
+    title: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: "GuestChefApplicationResult" });
+export type GuestChefApplicationResult = z.infer<typeof guestChefApplicationResultSchema>;
 
-/** An approved chef as the public pages and GET /api/guest-chefs/applications show them. */
-export type GuestChef = {
-  id: number;
-  name: string;
-  country: string;
-  profession: string;
-  experience: number;
-  specialties: string[];
-  contribution: string[];
-  bio: string;
-  image: string;
-  instagram: string | null;
-  youtube: string | null;
-  facebook: string | null;
-  website: string | null;
-  createdAt: string;
-};
+/** An approved chef as the public pages and GET /api/guest-chefs/applications show them: never their email or phone. */
+export const guestChefSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    country: z.string().meta({ description: "The country's English name" }),
+    profession: z.string(),
+    experience: z.number().int().meta({ description: "Years" }),
+    specialties: z.array(z.string()),
+    contribution: z.array(z.string()).meta({ description: "The ways the chef contributes: recipes, classes, articles…" }),
+    bio: z.string(),
+    image: z.string().meta({ description: "The photo's path" }),
+    instagram: z.string().nullable().meta({ description: "The profile's https address" }),
+    youtube: z.string().nullable(),
+    facebook: z.string().nullable(),
+    website: z.string().nullable(),
+    createdAt: z.string().meta({ description: "When the application was sent, an ISO 8601 instant" }),
+  })
+  .meta({ id: "GuestChef" });
+export type GuestChef = z.infer<typeof guestChefSchema>;
 
 export const GUEST_CHEF_SORTS = ["newest", "name"] as const;
 export type GuestChefSort = (typeof GUEST_CHEF_SORTS)[number];

@@ -6,6 +6,7 @@ import { BRAND } from "../../../shared/brand";
 import { IMAGE_UPLOAD, imageUploadMessages } from "../../../shared/rules/image-upload";
 import { recipeSubmissionMessages as M } from "../../../shared/schemas/community-recipe";
 import { outbox, uploadedImages, userRecipes } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { startSmtpCapture } from "../../test-support/smtp-capture";
 import { buildTestApp } from "../../test-support/test-app";
@@ -590,5 +591,20 @@ describe("GET /api/user-recipes", () => {
     expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.total / 3));
     expect(second.data.map((r: { id: number }) => r.id)).not.toContain(first.data[0].id);
     expect((await app.inject({ url: "/api/user-recipes?limit=51" })).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the shared recipe routes with their inputs, answers and errors, the form as multipart or JSON", async () => {
+    const communityPaths = /^\/api\/user-recipes(\/|$)/;
+    const form = ["multipart/form-data", "application/json"];
+    const expected = {
+      "GET /api/user-recipes": { tags: ["Community"], statuses: [200, 400], answers: "CommunityRecipePage", body: [] },
+      "GET /api/user-recipes/:id": { tags: ["Community"], statuses: [200, 400, 404], answers: "CommunityRecipe", body: [] },
+      "POST /api/user-recipes": { tags: ["Community"], statuses: [201, 400, 413, 429], answers: "RecipeSubmissionResult", body: form },
+    };
+    expect(declaredRoutesMatching(app, communityPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, communityPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

@@ -6,6 +6,7 @@ import { BRAND } from "../../../shared/brand";
 import { guestChefMessages as m } from "../../../shared/rules/guest-chef";
 import { imageUploadMessages } from "../../../shared/rules/image-upload";
 import { guestChefs, outbox, uploadedImages } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { expectAcknowledgementWithoutTypedText } from "../../test-support/public-form-checks";
 import { buildTestApp } from "../../test-support/test-app";
 import { GUEST_CHEF_RATE_LIMIT } from "./routes";
@@ -423,5 +424,23 @@ describe("GET /api/guest-chefs/applications", () => {
         "youtube",
       ].sort(),
     );
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the guest chef routes with their inputs, answers and errors, the application as multipart or JSON", async () => {
+    const chefPaths = /^\/api\/guest-chefs(\/|$)/;
+    const expected = {
+      "GET /api/guest-chefs/applications": { tags: ["Community"], statuses: [200, 400], answers: "GuestChef[]", body: [] },
+      "POST /api/guest-chefs/applications": {
+        tags: ["Community"],
+        statuses: [201, 303, 400, 413, 429],
+        answers: "GuestChefApplicationResult",
+        body: ["multipart/form-data", "application/json"],
+      },
+    };
+    expect(declaredRoutesMatching(app, chefPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, chefPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
