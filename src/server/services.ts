@@ -52,7 +52,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     now: config.clock,
   });
   const cardPayments = createConfiguredCardPayments(config);
-  const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name });
+  const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL });
   const attemptLimits = createAttemptLimits(db, config.clock);
   const attemptStore = createAttemptStore({ db, redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX, now: config.clock });
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock });
@@ -99,8 +99,8 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       timeZone: config.SITE_TIME_ZONE,
       address: BRAND.address,
     }),
-    guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
-    bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
+    bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
     orders,
     orderDesk,
     classDesk: createClassDeskService(db, {
@@ -113,10 +113,10 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
     communityRecipes,
-    consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
-    contact: createContactService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
-    contentRemoval: createContentRemovalService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
-    sponsorships: createSponsorshipService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, brand: BRAND.name }),
+    consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
+    contact: createContactService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
+    contentRemoval: createContentRemovalService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
+    sponsorships: createSponsorshipService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering, communityRecipes }),
     outbox,
     translation,

@@ -1,7 +1,6 @@
 import { and, count, countDistinct, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userRecipes } from "../../db/schema/index.ts";
-import { paths } from "../../../shared/paths.ts";
 import type {
   CommunityMealType,
   CommunityRecipe,
@@ -14,6 +13,8 @@ import type {
   RecipeSubmissionInput,
 } from "../../../shared/schemas/community-recipe.ts";
 import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
+import { communityRecipeAcknowledgement } from "../../mail/community-recipes/acknowledgement.ts";
+import { communityRecipeTeamNotice } from "../../mail/community-recipes/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { newReference } from "../shop/reference.ts";
 
@@ -21,7 +22,6 @@ type CommunityRecipeServiceOptions = {
   /** The team's inbox for the notice; never an address from the request. */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
 };
 
 /** Only approved recipes are ever public; every read goes through this condition. */
@@ -93,7 +93,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 const MEAL_LABEL: Record<CommunityMealType, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
 
 export function createCommunityRecipeService(db: Database, options: CommunityRecipeServiceOptions) {
-  const { teamEmail, siteUrl, brand } = options;
+  const { teamEmail, siteUrl } = options;
 
   function conditions(query: Pick<CommunityRecipeListQuery, "search" | "cuisine" | "mealType">): SQL {
     const parts: SQL[] = [APPROVED];
@@ -248,38 +248,18 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
             status: "pending",
           })
           .returning({ id: userRecipes.id });
-        const nutrition = [
-          input.calories !== undefined ? `${input.calories} kcal` : null,
-          input.protein !== undefined ? `protein ${input.protein} g` : null,
-          input.carbs !== undefined ? `carbs ${input.carbs} g` : null,
-          input.fat !== undefined ? `fat ${input.fat} g` : null,
-        ].filter(Boolean);
-        const summary =
-          `Reference: ${reference}\nRecipe: ${input.title}\nCuisine: ${input.cuisineType}\n` +
-          `Meal types: ${input.mealTypes.map((m) => MEAL_LABEL[m]).join(", ")}\n` +
-          `Servings: ${input.servingSize}\nPrep: ${input.prepTime} min\nCook: ${input.cookTime} min\n` +
-          `Nutrition per serving: ${nutrition.length > 0 ? nutrition.join(", ") : "(not given)"}\n` +
-          `Photo: ${image ? `${siteUrl}${image}` : "(none, artwork will be drawn)"}\n`;
-        const author =
-          `Name: ${input.authorName}\nShown as: ${input.displayName ?? input.authorName}\nEmail: ${email}\n` +
-          `Phone: ${input.phone ?? "(none)"}\nWebsite: ${input.website ?? "(none)"}\nSocial handle: ${input.socialHandle ?? "(none)"}\n`;
         await enqueueMail(tx, {
           to: teamEmail,
-          subject: `New community recipe to review ${reference}`,
-          text:
-            `A visitor shared a recipe for Community Recipes. It waits as pending until the team approves or rejects it.\n\n` +
-            `${summary}\n${author}\nStory:\n${input.story ?? "(none)"}\n\nIngredients:\n${input.ingredients}\n\nInstructions:\n${input.instructions}\n`,
+          ...communityRecipeTeamNotice({
+            ...input,
+            reference,
+            mealLabels: input.mealTypes.map((m) => MEAL_LABEL[m]),
+            email,
+            image,
+            siteUrl,
+          }),
         });
-        await enqueueMail(tx, {
-          to: email,
-          subject: `We received your recipe ${reference}`,
-          text:
-            `Hello,\n\nThank you for sharing a recipe with the ${brand} community. We received it as ${reference}. ` +
-            `Our team reviews every recipe, usually within a few days. Once it is approved it will be published on ` +
-            `Community Recipes (${siteUrl}${paths.communityRecipes}) under the name you chose, and we will let you know.\n\n` +
-            `If you did not send us a recipe, you can ignore this mail: nothing is published without our review.\n\n` +
-            `Creators are paid for each approved recipe; see how it works: ${siteUrl}${paths.earnShare}\n\n— The ${brand} team`,
-        });
+        await enqueueMail(tx, { to: email, ...communityRecipeAcknowledgement({ reference, siteUrl }) });
         return row.id;
       });
       return { reference, id };

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { expertConsultations, recipes } from "../../db/schema/index.ts";
-import { paths } from "../../../shared/paths.ts";
 import type { ConsultationInput } from "../../../shared/schemas/consultation.ts";
+import { consultationAcknowledgement } from "../../mail/consultations/acknowledgement.ts";
+import { consultationExpertNotice } from "../../mail/consultations/expert-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 
 type ConsultationServiceOptions = {
   /** The expert team's inbox; questions always go here, never to an address from the request. */
   expertEmail: string;
   siteUrl: string;
-  brand: string;
 };
 
 const DOSHA_LABELS: Record<ConsultationInput["doshaType"], string> = {
@@ -20,7 +20,7 @@ const DOSHA_LABELS: Record<ConsultationInput["doshaType"], string> = {
 };
 
 export function createConsultationService(db: Database, options: ConsultationServiceOptions) {
-  const { expertEmail, siteUrl, brand } = options;
+  const { expertEmail, siteUrl } = options;
   return {
     /**
      * Stores the question with its two mails (to the expert team, and a confirmation to the
@@ -31,11 +31,6 @@ export function createConsultationService(db: Database, options: ConsultationSer
      */
     async submit(input: ConsultationInput): Promise<{ id: number }> {
       const email = input.email.toLowerCase();
-      const recipeLine = input.recipeTitle
-        ? `${input.recipeTitle}${input.recipeId ? ` (${siteUrl}${paths.recipe(input.recipeId)})` : ""}`
-        : input.recipeId
-          ? `${siteUrl}${paths.recipe(input.recipeId)}`
-          : "none";
       const [recipe] = input.recipeId
         ? await db.select({ id: recipes.id, title: recipes.title }).from(recipes).where(eq(recipes.id, input.recipeId)).limit(1)
         : [];
@@ -57,25 +52,19 @@ export function createConsultationService(db: Database, options: ConsultationSer
 
         await enqueueMail(tx, {
           to: expertEmail,
-          // Nothing the visitor typed goes into a header: the name and recipe are in the body.
-          subject: `Expert question #${row.id}`,
-          text:
-            `A visitor asked the Ayurvedic expert a question. Please reply within 24 hours.\n\n` +
-            `Name: ${input.name}\nEmail: ${email}\nPrimary dosha: ${DOSHA_LABELS[input.doshaType]}\n` +
-            `Recipe: ${recipeLine}\n` +
-            `Health concerns: ${input.healthConcerns ?? "none given"}\n\n` +
-            `Question:\n${input.question}\n`,
+          ...consultationExpertNotice({
+            id: row.id,
+            name: input.name,
+            email,
+            doshaLabel: DOSHA_LABELS[input.doshaType],
+            recipeId: input.recipeId ?? null,
+            recipeTitle: input.recipeTitle ?? null,
+            healthConcerns: input.healthConcerns ?? null,
+            question: input.question,
+            siteUrl,
+          }),
         });
-        await enqueueMail(tx, {
-          to: email,
-          subject: `We received your question for the ${brand} Ayurvedic expert`,
-          text:
-            `Hello,\n\nThank you for your question${recipe ? ` about ${recipe.title} (${siteUrl}${paths.recipe(recipe.id)})` : ""}. ` +
-            `Our Ayurvedic expert will reply to this address within 24 hours.\n\n` +
-            `If you did not write to us, you can ignore this mail.\n\n` +
-            `While you wait, browse more recipes for your dosha: ${siteUrl}${paths.recipes}\n\n` +
-            `This advice is general cooking guidance and not a substitute for a doctor's care.\n\n— The ${brand} team`,
-        });
+        await enqueueMail(tx, { to: email, ...consultationAcknowledgement({ recipe: recipe ?? null, siteUrl }) });
         return { id: row.id };
       });
     },

@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
-import { paths } from "../../../shared/paths.ts";
 import { CONTACT_SUBJECT_LABELS, type ContactInput } from "../../../shared/schemas/contact.ts";
+import { contactAcknowledgement } from "../../mail/contact/acknowledgement.ts";
+import { contactTeamNotice } from "../../mail/contact/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { newReference } from "../shop/reference.ts";
 
@@ -9,11 +10,10 @@ type ContactServiceOptions = {
   /** The team's inbox; messages go here, never to an address from the request. */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
 };
 
 export function createContactService(db: Database, options: ContactServiceOptions) {
-  const { teamEmail, siteUrl, brand } = options;
+  const { teamEmail, siteUrl } = options;
   return {
     /**
      * Stores the message with its two mails (the team's notice and the sender's acknowledgement)
@@ -38,20 +38,9 @@ export function createContactService(db: Database, options: ContactServiceOption
         });
         await enqueueMail(tx, {
           to: teamEmail,
-          subject: `New contact message ${reference} (${subjectLabel})`,
-          text:
-            `A visitor wrote through the contact form. Please reply within 24 hours.\n\n` +
-            `Reference: ${reference}\nSubject: ${subjectLabel}\nName: ${input.name}\nEmail: ${email}\n\nMessage:\n${input.message}\n`,
+          ...contactTeamNotice({ reference, subjectLabel, name: input.name, email, message: input.message }),
         });
-        await enqueueMail(tx, {
-          to: email,
-          subject: `We received your message ${reference}`,
-          text:
-            `Hello,\n\nThank you for contacting us. We received your message about ${subjectLabel} (reference ${reference}). ` +
-            `We'll get back to you within 24 hours at this address. If you write again about the same matter, please quote ${reference}.\n\n` +
-            `If you did not write to us, you can ignore this mail.\n\n` +
-            `Meanwhile, our recipes are here: ${siteUrl}${paths.recipes}\n\n— The ${brand} team`,
-        });
+        await enqueueMail(tx, { to: email, ...contactAcknowledgement({ reference, subjectLabel, siteUrl }) });
       });
       return { reference };
     },

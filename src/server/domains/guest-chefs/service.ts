@@ -1,8 +1,9 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { guestChefs } from "../../db/schema/index.ts";
-import { paths } from "../../../shared/paths.ts";
 import type { GuestChef, GuestChefApplication, GuestChefSort } from "../../../shared/schemas/guest-chef.ts";
+import { guestChefAcknowledgement } from "../../mail/guest-chefs/acknowledgement.ts";
+import { guestChefTeamNotice } from "../../mail/guest-chefs/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
 import { newReference } from "../shop/reference.ts";
@@ -11,7 +12,6 @@ type GuestChefServiceOptions = {
   /** The team's inbox; applications go here, never to an address from the request. */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
 };
 
 /** Only what the public may see: never the e-mail, phone, reference or the team's notes. (The review screen adds those.) */
@@ -33,7 +33,7 @@ export const publicChefColumns = {
 };
 
 export function createGuestChefService(db: Database, options: GuestChefServiceOptions) {
-  const { teamEmail, siteUrl, brand } = options;
+  const { teamEmail, siteUrl } = options;
   return {
     /** The approved chefs, newest first or by name; pending and rejected applications are never listed. */
     async listApproved(sort: GuestChefSort = "newest"): Promise<GuestChef[]> {
@@ -75,33 +75,28 @@ export function createGuestChefService(db: Database, options: GuestChefServiceOp
           website: input.website ?? null,
           status: "pending",
         });
-        const links = [
-          input.website ? `Website: ${input.website}` : null,
-          input.instagram ? `Instagram: ${input.instagram}` : null,
-          input.youtube ? `YouTube: ${input.youtube}` : null,
-          input.facebook ? `Facebook: ${input.facebook}` : null,
-        ].filter(Boolean);
-        const summary =
-          `Reference: ${reference}\nName: ${input.name}\nEmail: ${email}\nPhone: ${input.phone ?? "(none)"}\n` +
-          `Country: ${input.country}\nProfession: ${input.profession}\nYears of experience: ${input.experience}\n` +
-          `Specialties: ${input.specialties.join(", ")}\nWould contribute: ${input.contributions.join(", ")}\n` +
-          `${links.length > 0 ? `${links.join("\n")}\n` : "Links: (none)\n"}\nBio:\n${input.bio}\n`;
         await enqueueMail(tx, {
           to: teamEmail,
-          subject: `New guest chef application ${reference}`,
-          text:
-            `A chef applied to be a guest chef. Please review the application; once approved it appears on ` +
-            `${siteUrl}${paths.featuredChefs}.\n\nPhoto: ${siteUrl}${image}\n\n${summary}`,
+          ...guestChefTeamNotice({
+            reference,
+            name: input.name,
+            email,
+            phone: input.phone ?? null,
+            country: input.country,
+            profession: input.profession,
+            experience: input.experience,
+            specialties: input.specialties,
+            contributions: input.contributions,
+            website: input.website ?? null,
+            instagram: input.instagram ?? null,
+            youtube: input.youtube ?? null,
+            facebook: input.facebook ?? null,
+            bio: input.bio,
+            image,
+            siteUrl,
+          }),
         });
-        await enqueueMail(tx, {
-          to: email,
-          subject: `We received your guest chef application ${reference}`,
-          text:
-            `Hello,\n\nThank you for applying to be a guest chef with ${brand}. We received your application ${reference}. ` +
-            `Our team reviews every application and will write to you at this address within 5 business days. ` +
-            `Once approved, your profile appears on ${siteUrl}${paths.featuredChefs}.\n\n` +
-            `If you did not apply, you can ignore this mail: nothing is published without our review.\n\n— The ${brand} team`,
-        });
+        await enqueueMail(tx, { to: email, ...guestChefAcknowledgement({ reference, siteUrl }) });
       });
       return { reference };
     },

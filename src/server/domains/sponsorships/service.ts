@@ -1,12 +1,13 @@
 import type { Database } from "../../db/client.ts";
 import { sponsorshipInquiries } from "../../db/schema/index.ts";
-import { paths } from "../../../shared/paths.ts";
 import {
   SPONSORSHIP_BUDGET_LABELS,
   SPONSORSHIP_DURATION_LABELS,
   SPONSORSHIP_TYPE_LABELS,
   type SponsorshipInput,
 } from "../../../shared/schemas/sponsorship.ts";
+import { sponsorshipAcknowledgement } from "../../mail/sponsorships/acknowledgement.ts";
+import { sponsorshipTeamNotice } from "../../mail/sponsorships/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { newReference } from "../shop/reference.ts";
 
@@ -14,11 +15,10 @@ type SponsorshipServiceOptions = {
   /** The team's inbox; enquiries go here, never to an address from the request. */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
 };
 
 export function createSponsorshipService(db: Database, options: SponsorshipServiceOptions) {
-  const { teamEmail, siteUrl, brand } = options;
+  const { teamEmail, siteUrl } = options;
   return {
     /**
      * Stores the enquiry with the team's notice and the sender's acknowledgement in one
@@ -45,27 +45,24 @@ export function createSponsorshipService(db: Database, options: SponsorshipServi
           objectives: input.objectives,
           description: input.description ?? null,
         });
-        const summary =
-          `Reference: ${reference}\nSponsorship type: ${type}\nMonthly budget: ${SPONSORSHIP_BUDGET_LABELS[input.budget]}\n` +
-          `Duration: ${input.duration ? SPONSORSHIP_DURATION_LABELS[input.duration] : "(not given)"}\n` +
-          `Company: ${input.companyName}\nWebsite: ${input.website ?? "(not given)"}\nContact: ${input.contactName}\n` +
-          `Email: ${email}\nPhone: ${input.phone ?? "(not given)"}\n\nObjectives:\n${input.objectives}\n\n` +
-          `Description:\n${input.description ?? "(none)"}\n`;
+        const budgetLabel = SPONSORSHIP_BUDGET_LABELS[input.budget];
         await enqueueMail(tx, {
           to: teamEmail,
-          subject: `New sponsorship enquiry ${reference} (${type})`,
-          text: `A company asked about sponsoring the site. Please reply within 24 hours.\n\n${summary}`,
+          ...sponsorshipTeamNotice({
+            reference,
+            typeLabel: type,
+            budgetLabel,
+            durationLabel: input.duration ? SPONSORSHIP_DURATION_LABELS[input.duration] : null,
+            companyName: input.companyName,
+            website: input.website ?? null,
+            contactName: input.contactName,
+            email,
+            phone: input.phone ?? null,
+            objectives: input.objectives,
+            description: input.description ?? null,
+          }),
         });
-        await enqueueMail(tx, {
-          to: email,
-          subject: `We received your sponsorship enquiry ${reference}`,
-          text:
-            `Hello,\n\nThank you for your interest in partnering with ${brand}. We received your enquiry ${reference} ` +
-            `(${type}, monthly budget ${SPONSORSHIP_BUDGET_LABELS[input.budget]}). We'll contact you within ` +
-            `24 hours to discuss partnership opportunities. Please quote ${reference} in any reply.\n\n` +
-            `If you did not write to us, you can ignore this mail.\n\n` +
-            `Our packages and audience: ${siteUrl}${paths.sponsor}\n\n— The ${brand} team`,
-        });
+        await enqueueMail(tx, { to: email, ...sponsorshipAcknowledgement({ reference, typeLabel: type, budgetLabel, siteUrl }) });
       });
       return { reference };
     },

@@ -142,7 +142,7 @@ describe("POST /api/sponsor", () => {
     expect(row.duration).toBeNull();
   });
 
-  it("should store a script tag as typed and mail it as plain text only", async () => {
+  it("should store a script tag as typed and mail it as text, escaped in the HTML part", async () => {
     const script = "<script>alert('x')</script>";
     const res = await send({
       ...valid,
@@ -163,7 +163,9 @@ describe("POST /api/sponsor", () => {
     const queued = (await mails()).filter((m) => m.textBody.includes(reference));
     expect(queued).toHaveLength(2);
     for (const mail of queued) {
-      expect(mail.htmlBody).toBeNull();
+      // The HTML part shows what was typed as text, never as markup.
+      expect(mail.htmlBody).not.toContain("<script");
+      if (mail.textBody.includes(script)) expect(mail.htmlBody).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
       expect(mail.subject).not.toContain("<");
     }
   });
