@@ -28,7 +28,8 @@ test.describe("featured chefs", () => {
     const instagram = page.getByRole("link", { name: `${linked.name} on Instagram (opens in a new tab)` });
     await expect(instagram).toHaveAttribute("href", linked.instagram!);
     await expect(instagram).toHaveAttribute("target", "_blank");
-    await expect(instagram).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    // A link a visitor supplied: marked user-generated, not followed, and opened without a reference back.
+    await expect(instagram).toHaveAttribute("rel", "ugc nofollow noopener noreferrer");
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("link", { name: "Apply Now" }).first().click();

@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { earlyClickCapture } from "~/lib/early-clicks";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,7 @@ const HELD_MODULE_ATTRIBUTE = "data-after-first-paint";
  */
 function afterFirstPaintLoader(preloads: string[]): string {
   const start = `function(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var held=document.querySelector("script[${HELD_MODULE_ATTRIBUTE}]");if(!held)return;var s=document.createElement("script");s.type="module";s.textContent=held.textContent;document.body.appendChild(s)}`;
-  return `<script>(function(){var started=0,start=${start};if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
+  return `<script>${earlyClickCapture}(function(){var started=0,start=${start};if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
 }
 
 /**

@@ -38,6 +38,7 @@ import { isSupportedLanguage } from "../shared/language-codes";
 import { findLanguage } from "../shared/languages";
 import { paths } from "../shared/paths";
 import { getServices } from "~/services.server";
+import { replayEarlyClicks } from "~/lib/early-clicks";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -95,6 +96,7 @@ function Document({ children }: { children: React.ReactNode }) {
   // buttons work; this mark says when they do (browser tests wait for it before acting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    replayEarlyClicks();
   }, []);
   return (
     <html lang={language} dir={dir}>

@@ -14,6 +14,7 @@ import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { dealListHref } from "./deal-list-query";
 import type { DealListData } from "./load-deals";
+import { replayEarlyClick } from "~/lib/early-clicks";
 
 const PILL = "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors";
 
@@ -100,6 +101,7 @@ function DealCard({ deal }: { deal: Deal }) {
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Button
+            {...replayEarlyClick}
             onClick={() => {
               // A deal's cart line carries its price as text.
               addItem({ id: deal.id, name: deal.title, type: "deal", price: deal.salePrice.toFixed(2), image: deal.image });

@@ -111,6 +111,30 @@ export function GuestChefForm({
 
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.preview) : undefined), [photo]);
 
+  // What was typed, chosen or ticked before the page's scripts started is in the form but not yet
+  // in the state: take it over once, or the next render would put the empty state back.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const field of Object.keys(EMPTY) as TextField[]) {
+      const control = form.elements.namedItem(field);
+      const value =
+        control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement
+          ? control.value
+          : "";
+      if (value) typed[field] = value;
+    }
+    const draft = form.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-specialty`)}`)?.value ?? "";
+    const ticked = [...form.querySelectorAll<HTMLInputElement>('input[name="contributions"]:checked')].map((box) => box.value);
+    /* eslint-disable react-hooks/set-state-in-effect -- the DOM holds what the visitor did before hydration; the state must follow it once */
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (draft) setSpecialtyDraft(draft);
+    if (ticked.length > 0) setContributions(ticked);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
+
   const clearError = (field: Field) => {
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
   };

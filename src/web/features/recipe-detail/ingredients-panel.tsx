@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCart } from "~/features/cart/cart-context";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
+import { replayEarlyClick } from "~/lib/early-clicks";
 
 type Scale = typeof scaleIngredient;
 let loadedScale: Scale | null = null;
@@ -146,7 +147,7 @@ export function IngredientsPanel({
 
       {ingredients.length > 0 ? (
         <div className="mt-5">
-          <Button onClick={addAll} variant="accent" size="lg" className="w-full">
+          <Button {...replayEarlyClick} onClick={addAll} variant="accent" size="lg" className="w-full">
             <ShoppingBasket aria-hidden />
             {/* Longer languages wrap onto a second line instead of widening the page. */}
             <span className="whitespace-normal text-center leading-tight">{t("recipeDetail.ingredients.addAll")}</span>

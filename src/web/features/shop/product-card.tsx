@@ -9,6 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCart } from "~/features/cart/cart-context";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
+import { replayEarlyClick } from "~/lib/early-clicks";
 
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useI18n();
@@ -48,6 +49,7 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <span className="font-display text-xl font-semibold">{formatDollars(product.price)}</span>
           <Button
+            {...replayEarlyClick}
             size="sm"
             className="relative z-10"
             disabled={!product.inStock}

@@ -15,6 +15,7 @@ import { ProductGallery } from "./product-gallery";
 import { QuantityStepper } from "./quantity-stepper";
 import { bulkInquiryHref, shopListHref } from "./shop-list-query";
 import { clampQuantity, unitPriceFor, WHOLESALE_MIN_UNITS, WHOLESALE_PERCENT, wholesalePrice } from "./shop-rules";
+import { replayEarlyClick } from "~/lib/early-clicks";
 
 /** Free shipping from this order total (shop copy). */
 const FREE_SHIPPING_FROM = "$50";
@@ -273,7 +274,7 @@ export function ProductDetailView({ product, jsonLd, ad }: { product: ShopProduc
                   </label>
                   <QuantityStepper id={quantityId} value={chosen} max={Math.max(1, room)} disabled={!canAdd} onChange={setQuantity} />
                 </div>
-                <Button size="lg" className="min-w-44 flex-1" disabled={!canAdd} onClick={() => add(chosen)}>
+                <Button {...replayEarlyClick} size="lg" className="min-w-44 flex-1" disabled={!canAdd} onClick={() => add(chosen)}>
                   <ShoppingCart aria-hidden />
                   {t("common.addToCart")}
                 </Button>

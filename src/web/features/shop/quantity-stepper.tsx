@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { clampQuantity } from "./shop-rules";
@@ -23,6 +23,14 @@ export function QuantityStepper({
 }) {
   const { t } = useI18n();
   const [text, setText] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // A number typed before the page's scripts started is in the box but not yet in the state: keep
+  // it as the text being edited (leaving the box or Enter commits it), or the render puts 1 back.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== String(value)) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   const commit = (raw: string) => {
     setText(null);
     onChange(clampQuantity(Number.parseInt(raw, 10), max));
@@ -41,6 +49,7 @@ export function QuantityStepper({
         <Minus className="size-4" aria-hidden />
       </button>
       <input
+        ref={input}
         id={id}
         type="number"
         inputMode="numeric"

@@ -53,6 +53,7 @@ import {
   wholesalePrice,
   type ShopType,
 } from "./shop-rules";
+import { replayEarlyClick } from "~/lib/early-clicks";
 
 /** The product grid's anchor: filter links land on the results, with or without JavaScript. */
 const PRODUCTS_ID = "products";
@@ -576,6 +577,7 @@ function ShopProductCard({
           )}
           <div className="mt-3 flex flex-col gap-2 @[16rem]:flex-row">
             <Button
+              {...replayEarlyClick}
               size="sm"
               className={cn(button, "flex-1")}
               disabled={outOfStock || room < units}
