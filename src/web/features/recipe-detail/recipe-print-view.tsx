@@ -4,13 +4,6 @@ import type { AyurvedaInfo, IngredientLine } from "../../../shared/rules/recipe-
 import { contentRegion, contentRegionIf } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 
-/** Hides the site's header, footer, banners and toasts when printing this page. */
-const PRINT_CSS = `@media print {
-  body > :not(main) { display: none !important; }
-  body { background: #fff !important; }
-  @page { margin: 16mm 14mm; }
-}`;
-
 /**
  * What a printed recipe shows, and only that: title, servings, the ingredients as currently
  * scaled, the steps and the cook's notes. Invisible on screen.
@@ -41,8 +34,8 @@ export function RecipePrintView({
   const notes = ayurveda ? [ayurveda.vata, ayurveda.pitta, ayurveda.kapha].filter(Boolean) : [];
   return (
     <>
-      <style>{PRINT_CSS}</style>
-      <div className="hidden text-[11pt] leading-snug text-black print:block" data-testid="print-view">
+      {/* app.css prints a page holding this view without the site around it. */}
+      <div className="hidden text-[11pt] leading-snug text-black print:block" data-print-view="" data-testid="print-view">
         <p className="text-[9pt] text-neutral-600">{BRAND.name}</p>
         <h2 className="mt-1 font-display text-[22pt] font-semibold text-black" {...contentRegionIf(titleIsContent)}>
           {title}
