@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { positiveIdSchema } from "./common.ts";
-import type { Ingredient, RecipeSummary } from "./recipe.ts";
+import { adminPageFields, positiveIdSchema } from "./common.ts";
+import { ingredientSchema, recipeSummarySchema } from "./recipe.ts";
 
 /* ------------------------------------------------------------------------------------------ */
 /* The recipe of the day (/admin/daily-recipe and GET /api/daily-recipe)                      */
@@ -34,15 +34,41 @@ export const dailyRecipeSearchQuerySchema = z.object({
 });
 
 /** GET /api/daily-recipe: the recipe picked for the date, or a featured one chosen by the date. */
-export type DailyRecipeAnswer = { date: string; source: "picked" | "featured"; recipe: RecipeSummary };
+export const dailyRecipeAnswerSchema = z
+  .object({
+    date: z.string().meta({ description: "The day, YYYY-MM-DD, in the site's time zone" }),
+    source: z
+      .enum(["picked", "featured"])
+      .meta({ description: "picked: chosen by the team for the day; featured: a featured recipe chosen by the date" }),
+    recipe: recipeSummarySchema,
+  })
+  .meta({ id: "DailyRecipe" });
+export type DailyRecipeAnswer = z.infer<typeof dailyRecipeAnswerSchema>;
 
-export type DailyRecipePick = {
-  date: string;
-  recipe: { id: number; title: string; image: string };
-  chosenBy: string | null;
-  updatedAt: string;
-};
-export type DailyRecipeMonth = { month: string; today: string; picks: DailyRecipePick[] };
+export const dailyRecipePickSchema = z
+  .object({
+    date: z.string().meta({ description: "YYYY-MM-DD" }),
+    recipe: z.object({ id: z.number().int(), title: z.string(), image: z.string() }),
+    chosenBy: z.string().nullable().meta({ description: "The admin who picked it, when still known" }),
+    updatedAt: z.string().meta({ description: "An ISO 8601 instant" }),
+  })
+  .meta({ id: "DailyRecipePick" });
+export type DailyRecipePick = z.infer<typeof dailyRecipePickSchema>;
+
+export const dailyRecipeMonthSchema = z
+  .object({
+    month: z.string().meta({ description: "YYYY-MM" }),
+    today: z.string().meta({ description: "Today in the site's time zone, YYYY-MM-DD" }),
+    picks: z.array(dailyRecipePickSchema),
+  })
+  .meta({ id: "DailyRecipeMonth" });
+export type DailyRecipeMonth = z.infer<typeof dailyRecipeMonthSchema>;
+
+/** The calendar's recipe search: the first matches and how many there are in all. */
+export const dailyRecipeSearchResultSchema = z.object({ recipes: z.array(recipeSummarySchema), total: z.number().int() });
+
+export const dailyRecipePickResultSchema = z.object({ success: z.literal(true), message: z.string(), pick: dailyRecipePickSchema });
+export const dailyRecipeClearResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /* ------------------------------------------------------------------------------------------ */
 /* The recipe importer (/admin/spoonacular)                                                   */
@@ -65,54 +91,75 @@ export const recipeImportInputSchema = z.object({
 });
 export type RecipeImportInput = z.infer<typeof recipeImportInputSchema>;
 
+const libraryRecipeRef = z.object({ id: z.number().int(), title: z.string() });
+
 /** A recipe as the importer would store it (the library's own shape). */
-export type ImportedRecipe = {
-  title: string;
-  description: string;
-  image: string | null;
-  cuisine: string;
-  category: string;
-  dietType: string;
-  difficulty: "easy" | "medium" | "hard";
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  tags: string[];
-  ingredients: Ingredient[];
-  instructions: string[];
-  nutritionFacts: Record<string, number>;
-};
+export const importedRecipeSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    cuisine: z.string(),
+    category: z.string(),
+    dietType: z.string(),
+    difficulty: z.enum(["easy", "medium", "hard"]),
+    prepTime: z.number().int().meta({ description: "Minutes" }),
+    cookTime: z.number().int().meta({ description: "Minutes" }),
+    servings: z.number().int(),
+    tags: z.array(z.string()),
+    ingredients: z.array(ingredientSchema),
+    instructions: z.array(z.string()),
+    nutritionFacts: z.record(z.string(), z.number()),
+  })
+  .meta({ id: "ImportedRecipe" });
+export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
 
-export type RecipeImportItem = {
-  /** Its place in the pasted JSON-LD, from 1. */
-  position: number;
-  recipe: ImportedRecipe | null;
-  /** Why this one cannot be imported (the recipe is null then). */
-  errors: string[];
-  /** What was left out or guessed; the recipe can still be imported. */
-  warnings: string[];
-  /** A library recipe with the same title (case-insensitive). */
-  duplicateOf: { id: number; title: string } | null;
-};
+export const recipeImportItemSchema = z
+  .object({
+    position: z.number().int().meta({ description: "Its place in the pasted JSON-LD, from 1" }),
+    recipe: importedRecipeSchema.nullable(),
+    errors: z.array(z.string()).meta({ description: "Why this one cannot be imported (the recipe is null then)" }),
+    warnings: z.array(z.string()).meta({ description: "What was left out or guessed; the recipe can still be imported" }),
+    duplicateOf: libraryRecipeRef.nullable().meta({ description: "A library recipe with the same title (case-insensitive)" }),
+  })
+  .meta({ id: "RecipeImportItem" });
+export type RecipeImportItem = z.infer<typeof recipeImportItemSchema>;
 
-export type RecipeImportPreview = { items: RecipeImportItem[]; importable: number; duplicates: number };
+export const recipeImportPreviewSchema = z
+  .object({ items: z.array(recipeImportItemSchema), importable: z.number().int(), duplicates: z.number().int() })
+  .meta({ id: "RecipeImportPreview" });
+export type RecipeImportPreview = z.infer<typeof recipeImportPreviewSchema>;
 
-export type RecipeImportResult = {
-  success: true;
-  message: string;
-  mode: "published" | "draft";
-  created: { position: number; title: string; recipeId: number | null; draftId: number | null; path: string | null }[];
-  skipped: { position: number; title: string; reason: "duplicate" }[];
-};
+export const recipeImportResultSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    mode: z.enum(["published", "draft"]),
+    created: z.array(
+      z.object({
+        position: z.number().int(),
+        title: z.string(),
+        recipeId: z.number().int().nullable().meta({ description: "Set when published" }),
+        draftId: z.number().int().nullable().meta({ description: "Set when kept as a draft" }),
+        path: z.string().nullable().meta({ description: "The published recipe's page" }),
+      }),
+    ),
+    skipped: z.array(z.object({ position: z.number().int(), title: z.string(), reason: z.literal("duplicate") })),
+  })
+  .meta({ id: "RecipeImportResult" });
+export type RecipeImportResult = z.infer<typeof recipeImportResultSchema>;
 
-export type RecipeDraft = {
-  id: number;
-  title: string;
-  recipe: ImportedRecipe;
-  importedBy: string | null;
-  createdAt: string;
-  duplicateOf: { id: number; title: string } | null;
-};
+export const recipeDraftSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    recipe: importedRecipeSchema,
+    importedBy: z.string().nullable(),
+    createdAt: z.string().meta({ description: "An ISO 8601 instant" }),
+    duplicateOf: libraryRecipeRef.nullable().meta({ description: "A library recipe with the same title (case-insensitive)" }),
+  })
+  .meta({ id: "RecipeDraft" });
+export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
 
 export const recipeDraftListQuerySchema = z.object({
   page: z.coerce
@@ -123,15 +170,16 @@ export const recipeDraftListQuerySchema = z.object({
     .default(1),
 });
 
-export type RecipeDraftPage = {
-  data: RecipeDraft[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-};
+export const recipeDraftPageSchema = z.object({ data: z.array(recipeDraftSchema), ...adminPageFields }).meta({ id: "RecipeDraftPage" });
+export type RecipeDraftPage = z.infer<typeof recipeDraftPageSchema>;
+
+export const recipeDraftPublishedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recipeId: z.number().int(),
+  path: z.string().meta({ description: "The recipe's page" }),
+});
+export const recipeDraftDiscardedSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const draftIdParamsSchema = z.object({ id: positiveIdSchema });
 
@@ -148,15 +196,23 @@ export const analyticsQuerySchema = z.object({
     .transform((value) => Number(value) as AnalyticsRange),
 });
 
-export type AnalyticsReport = {
-  days: AnalyticsRange;
-  from: string;
-  to: string;
-  totals: { views: number; searches: number; emptySearches: number };
-  /** Every day of the range, oldest first, 0 where nothing was counted. */
-  daily: { day: string; views: number }[];
-  areas: { area: string; views: number }[];
-  recipes: { id: number; title: string; views: number }[];
-  searches: { query: string; searches: number; emptyResults: number }[];
-  emptySearches: { query: string; searches: number }[];
-};
+export const analyticsReportSchema = z
+  .object({
+    days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
+    from: z.string().meta({ description: "The range's first day, YYYY-MM-DD" }),
+    to: z.string().meta({ description: "The range's last day (today), YYYY-MM-DD" }),
+    totals: z.object({
+      views: z.number().int(),
+      searches: z.number().int(),
+      emptySearches: z.number().int().meta({ description: "Searches that found nothing" }),
+    }),
+    daily: z
+      .array(z.object({ day: z.string(), views: z.number().int() }))
+      .meta({ description: "Every day of the range, oldest first, 0 where nothing was counted" }),
+    areas: z.array(z.object({ area: z.string(), views: z.number().int() })).meta({ description: "Page views per area of the site" }),
+    recipes: z.array(z.object({ id: z.number().int(), title: z.string(), views: z.number().int() })),
+    searches: z.array(z.object({ query: z.string(), searches: z.number().int(), emptyResults: z.number().int() })),
+    emptySearches: z.array(z.object({ query: z.string(), searches: z.number().int() })),
+  })
+  .meta({ id: "AnalyticsReport" });
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from "../languages.ts";
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from "../languages.ts";
 import { textSchema } from "./common.ts";
 
 /** Texts one batch call may carry; the page sends batches of TRANSLATION_PAGE_BATCH_SIZE. */
@@ -35,7 +35,8 @@ export const translateInputSchema = z.object({
   targetLanguage: languageCodeSchema("targetLanguage"),
   sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
 });
-export type TranslateResult = { translatedText: string };
+export const translateResultSchema = z.object({ translatedText: z.string() }).meta({ id: "TranslateResult" });
+export type TranslateResult = z.infer<typeof translateResultSchema>;
 
 export const batchTranslateInputSchema = z.object({
   texts: z
@@ -51,11 +52,26 @@ export const batchTranslateInputSchema = z.object({
   targetLanguage: languageCodeSchema("targetLanguage"),
   sourceLanguage: languageCodeSchema("sourceLanguage").default(DEFAULT_LANGUAGE),
 });
-/** `translations[i]` is the translation of `texts[i]`. */
-export type BatchTranslateResult = { translations: string[] };
+export const batchTranslateResultSchema = z
+  .object({ translations: z.array(z.string()).meta({ description: "`translations[i]` is the translation of `texts[i]`" }) })
+  .meta({ id: "BatchTranslateResult" });
+export type BatchTranslateResult = z.infer<typeof batchTranslateResultSchema>;
 
 /** GET /api/languages: the supported list, en first; `rtl` marks right-to-left languages. */
-export type LanguageListResult = {
-  defaultLanguage: string;
-  languages: (Language & { rtl: boolean })[];
-};
+export const languageListResultSchema = z
+  .object({
+    defaultLanguage: z.string(),
+    languages: z.array(
+      z
+        .object({
+          code: z.string().meta({ description: "The code the translation routes take (ISO 639-1 where the language has one)" }),
+          name: z.string().meta({ description: "The English name" }),
+          nativeName: z.string(),
+          flag: z.string().nullable().meta({ description: "The flag's code (see /flags/{code}.svg)" }),
+          rtl: z.boolean().meta({ description: "Written right to left" }),
+        })
+        .meta({ id: "Language" }),
+    ),
+  })
+  .meta({ id: "LanguageList" });
+export type LanguageListResult = z.infer<typeof languageListResultSchema>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewCounts, recipes, recipeViewCounts, searchQueryCounts } from "../../db/schema/index";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient } from "../moderation/moderation-test-kit";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { normalisedSearchQuery, pageAreaOf } from "./service";
 
 let app: FastifyInstance;
@@ -170,5 +171,19 @@ describe("GET /api/admin/analytics", () => {
   it("should refuse a range other than 7, 30 or 90 days", async () => {
     expect((await api.get("/api/admin/analytics?days=14")).statusCode).toBe(400);
     expect((await api.get("/api/admin/analytics?days=90")).json().daily).toHaveLength(90);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the analytics report with its query, its answer and its errors", async () => {
+    const analyticsPaths = /^\/api\/admin\/analytics(\/|$)/;
+    expect(declaredRoutesMatching(app, analyticsPaths)).toEqual(["GET /api/admin/analytics"]);
+    const published = await publishedOperations(app, analyticsPaths);
+    expect(published["GET /api/admin/analytics"]).toEqual({
+      tags: ["Admin"],
+      statuses: [200, 400, 401],
+      answers: "AnalyticsReport",
+      body: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { analyticsQuerySchema, type AnalyticsReport } from "../../../shared/schemas/admin-library.ts";
-import { parseInput } from "../../http/errors.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { analyticsQuerySchema, analyticsReportSchema } from "../../../shared/schemas/admin-library.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 
 /**
@@ -9,11 +10,22 @@ import type { Services } from "../../services.ts";
  */
 export async function analyticsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { analytics } = services;
-  app.get("/api/admin/analytics", { config: { contract: { query: analyticsQuerySchema } } }, async (request): Promise<AnalyticsReport> => {
-    const { days } = parseInput(analyticsQuerySchema, request.query);
-    await analytics.flush();
-    return analytics.report(days);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/admin/analytics",
+    {
+      schema: {
+        tags: ["Admin"],
+        security: [{ adminCookie: [] }, { adminBearer: [] }],
+        summary: "Page views, popular recipes and searches over the last 7, 30 or 90 days",
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsReportSchema, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => {
+      await analytics.flush();
+      return analytics.report(request.query.days);
+    },
+  );
 }
 
 /**

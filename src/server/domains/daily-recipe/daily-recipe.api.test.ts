@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyRecipes, recipes } from "../../db/schema/index";
 import { bearer, buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { auditOf } from "../moderation/moderation-test-kit";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { dayIn, shiftDay } from "./service";
 
 let app: FastifyInstance;
@@ -134,5 +135,26 @@ describe("the team's daily recipe calendar", () => {
   it("should not let a visitor pick", async () => {
     const res = await app.inject({ method: "PUT", url: "/api/admin/daily-recipes/2031-09-01", payload: { recipeId: 1 } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the recipe of the day and its calendar with their inputs, answers and errors", async () => {
+    const dailyPaths = /^\/api\/(daily-recipe|admin\/daily-recipes)(\/|$)/;
+    const expected = {
+      "GET /api/daily-recipe": { tags: ["Recipes"], statuses: [200, 400, 404], answers: "DailyRecipe", body: [] },
+      "GET /api/admin/daily-recipes": { tags: ["Admin"], statuses: [200, 400, 401], answers: "DailyRecipeMonth", body: [] },
+      "GET /api/admin/daily-recipes/search": { tags: ["Admin"], statuses: [200, 400, 401], answers: "object", body: [] },
+      "PUT /api/admin/daily-recipes/:date": {
+        tags: ["Admin"],
+        statuses: [200, 400, 401, 403, 404],
+        answers: "object",
+        body: ["application/json"],
+      },
+      "DELETE /api/admin/daily-recipes/:date": { tags: ["Admin"], statuses: [200, 400, 401, 403, 404], answers: "object", body: [] },
+    };
+    expect(declaredRoutesMatching(app, dailyPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, dailyPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

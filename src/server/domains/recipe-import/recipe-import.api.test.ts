@@ -7,6 +7,7 @@ import { ingredientText, parseInstructions } from "../../../shared/rules/recipe-
 import { categories, cuisines, recipeDrafts, recipes } from "../../db/schema/index";
 import { buildAdminTestApp, SITE, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { minutesOfDuration } from "./json-ld";
 
 let app: FastifyInstance;
@@ -268,5 +269,38 @@ describe("the round trip: a recipe page's own JSON-LD imported back", () => {
       if (original.nutritionFacts[key] !== undefined) expect(copy.nutritionFacts[key], key).toBe(Number(original.nutritionFacts[key]));
     }
     expect(copy.tags).toEqual(original.tags);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the importer's routes with their inputs, answers and errors", async () => {
+    const importPaths = /^\/api\/admin\/(recipe-import|recipe-drafts)(\/|$)/;
+    const json = ["application/json"];
+    const expected = {
+      "POST /api/admin/recipe-import/preview": {
+        tags: ["Admin"],
+        statuses: [200, 400, 401, 403, 413],
+        answers: "RecipeImportPreview",
+        body: json,
+      },
+      "POST /api/admin/recipe-import": {
+        tags: ["Admin"],
+        statuses: [201, 400, 401, 403, 413, 422],
+        answers: "RecipeImportResult",
+        body: json,
+      },
+      "GET /api/admin/recipe-drafts": { tags: ["Admin"], statuses: [200, 400, 401], answers: "RecipeDraftPage", body: [] },
+      "GET /api/admin/recipe-drafts/:id": { tags: ["Admin"], statuses: [200, 400, 401, 404], answers: "RecipeDraft", body: [] },
+      "POST /api/admin/recipe-drafts/:id/publish": {
+        tags: ["Admin"],
+        statuses: [201, 400, 401, 403, 404, 409],
+        answers: "object",
+        body: [],
+      },
+      "DELETE /api/admin/recipe-drafts/:id": { tags: ["Admin"], statuses: [200, 400, 401, 403, 404, 409], answers: "object", body: [] },
+    };
+    expect(declaredRoutesMatching(app, importPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, importPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   draftIdParamsSchema,
+  recipeDraftDiscardedSchema,
   recipeDraftListQuerySchema,
+  recipeDraftPageSchema,
+  recipeDraftPublishedSchema,
+  recipeDraftSchema,
   recipeImportInputSchema,
   recipeImportPreviewInputSchema,
+  recipeImportPreviewSchema,
+  recipeImportResultSchema,
 } from "../../../shared/schemas/admin-library.ts";
 import { paths } from "../../../shared/paths.ts";
-import { NotFoundError, parseInput } from "../../http/errors.ts";
+import { NotFoundError } from "../../http/errors.ts";
+import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
 import { adminSessionOf } from "../admin/guard.ts";
 import { recipeImportMessages as M } from "./service.ts";
@@ -23,56 +31,111 @@ const EXAMPLE_JSON_LD = JSON.stringify({
 
 /** The importer's routes, all under /api/admin (guarded). */
 export async function recipeImportRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { recipeImport } = services;
+  const tags = ["Admin"];
+  const security: Record<string, string[]>[] = [{ adminCookie: [] }, { adminBearer: [] }];
 
-  app.post(
+  api.post(
     "/api/admin/recipe-import/preview",
-    { config: { contract: { body: recipeImportPreviewInputSchema, exampleBody: { jsonLd: EXAMPLE_JSON_LD } } } },
-    async (request) => recipeImport.preview(parseInput(recipeImportPreviewInputSchema, request.body).jsonLd),
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Read schema.org Recipe JSON-LD and show what would be imported, storing nothing",
+        description: "The page reads an uploaded file in the browser and sends its text here as `jsonLd`, like pasted text.",
+        body: recipeImportPreviewInputSchema.meta({ examples: [{ jsonLd: EXAMPLE_JSON_LD }] }),
+        response: { 200: recipeImportPreviewSchema, ...errorAnswers(400, 401, 403, 413) },
+      },
+    },
+    async (request) => recipeImport.preview(request.body.jsonLd),
   );
 
-  app.post(
+  api.post(
     "/api/admin/recipe-import",
     {
-      config: { contract: { body: recipeImportInputSchema, exampleBody: { jsonLd: EXAMPLE_JSON_LD, mode: "draft", duplicates: "skip" } } },
+      schema: {
+        tags,
+        security,
+        summary: "Import the JSON-LD's recipes, published at once or kept as drafts",
+        description: "A recipe whose title the library already has is skipped unless `duplicates` is `import`.",
+        body: recipeImportInputSchema.meta({ examples: [{ jsonLd: EXAMPLE_JSON_LD, mode: "draft", duplicates: "skip" }] }),
+        response: { 201: recipeImportResultSchema, ...errorAnswers(400, 401, 403, 413, 422) },
+      },
     },
     async (request, reply) => {
       const session = adminSessionOf(request);
-      const input = parseInput(recipeImportInputSchema, request.body);
-      return reply.status(201).send(await recipeImport.importRecipes(input, session, { ip: request.ip }));
+      return reply.status(201).send(await recipeImport.importRecipes(request.body, session, { ip: request.ip }));
     },
   );
 
-  app.get("/api/admin/recipe-drafts", { config: { contract: { query: recipeDraftListQuerySchema } } }, async (request) =>
-    recipeImport.listDrafts(parseInput(recipeDraftListQuerySchema, request.query).page),
-  );
-
-  app.get("/api/admin/recipe-drafts/:id", { config: { contract: { params: draftIdParamsSchema } } }, async (request) => {
-    const { id } = parseInput(draftIdParamsSchema, request.params);
-    const found = await recipeImport.draft(id);
-    if (!found) throw new NotFoundError(M.draftNotFound);
-    return found;
-  });
-
-  app.post(
-    "/api/admin/recipe-drafts/:id/publish",
-    { config: { contract: { params: draftIdParamsSchema, readsNoInput: true } } },
-    async (request, reply) => {
-      const session = adminSessionOf(request);
-      const { id } = parseInput(draftIdParamsSchema, request.params);
-      const { recipeId } = await recipeImport.publishDraft(id, session, { ip: request.ip });
-      return reply.status(201).send({ success: true, message: M.draftPublished, recipeId, path: paths.recipe(recipeId) });
+  api.get(
+    "/api/admin/recipe-drafts",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Imported recipes kept as drafts, newest first",
+        querystring: recipeDraftListQuerySchema,
+        response: { 200: recipeDraftPageSchema, ...errorAnswers(400, 401) },
+      },
     },
+    async (request) => recipeImport.listDrafts(request.query.page),
   );
 
-  app.delete(
+  api.get(
     "/api/admin/recipe-drafts/:id",
-    { config: { contract: { params: draftIdParamsSchema, readsNoInput: true } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One draft",
+        params: draftIdParamsSchema,
+        response: { 200: recipeDraftSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const found = await recipeImport.draft(request.params.id);
+      if (!found) throw new NotFoundError(M.draftNotFound);
+      return found;
+    },
+  );
+
+  api.post(
+    "/api/admin/recipe-drafts/:id/publish",
+    {
+      config: { readsNoInput: true },
+      schema: {
+        tags,
+        security,
+        summary: "Publish a draft into the library",
+        params: draftIdParamsSchema,
+        response: { 201: recipeDraftPublishedSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const session = adminSessionOf(request);
+      const { recipeId } = await recipeImport.publishDraft(request.params.id, session, { ip: request.ip });
+      return reply.status(201).send({ success: true as const, message: M.draftPublished, recipeId, path: paths.recipe(recipeId) });
+    },
+  );
+
+  api.delete(
+    "/api/admin/recipe-drafts/:id",
+    {
+      config: { readsNoInput: true },
+      schema: {
+        tags,
+        security,
+        summary: "Discard a draft",
+        params: draftIdParamsSchema,
+        response: { 200: recipeDraftDiscardedSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const session = adminSessionOf(request);
-      const { id } = parseInput(draftIdParamsSchema, request.params);
-      await recipeImport.discardDraft(id, session, { ip: request.ip });
-      return { success: true, message: M.draftDiscarded };
+      await recipeImport.discardDraft(request.params.id, session, { ip: request.ip });
+      return { success: true as const, message: M.draftDiscarded };
     },
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { translationMemory } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import { createLibreTranslateEngine } from "./engines/libretranslate";
 import { createTranslationService } from "./service";
@@ -301,5 +302,25 @@ describe("language list", () => {
   it("should remember nothing about languages it refused", async () => {
     const rows = await app.database.db.select().from(translationMemory).where(eq(translationMemory.targetLanguage, "xx"));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the translation routes with their bodies, answers and errors", async () => {
+    const translationPaths = /^\/api\/(translation|languages)(\/|$)/;
+    const statuses = [200, 400, 413, 429, 502, 503, 504];
+    const expected = {
+      "POST /api/translation/translate": { tags: ["Translation"], statuses, answers: "TranslateResult", body: ["application/json"] },
+      "POST /api/translation/translate/batch": {
+        tags: ["Translation"],
+        statuses,
+        answers: "BatchTranslateResult",
+        body: ["application/json"],
+      },
+      "GET /api/languages": { tags: ["Translation"], statuses: [200], answers: "LanguageList", body: [] },
+    };
+    expect(declaredRoutesMatching(app, translationPaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, translationPaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
