@@ -55,7 +55,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL });
   const attemptLimits = createAttemptLimits(db, config.clock);
   const attemptStore = createAttemptStore({ db, redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX, now: config.clock });
-  const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, now: config.clock });
+  const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, now: config.clock });
   const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const translation = createConfiguredTranslationService(db, config, log);
   const orders = createOrderService(db, {
@@ -73,7 +73,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     teamEmail: config.TEAM_EMAIL,
     now: config.clock,
   });
-  const inbox = createInboxService(db, { brand: BRAND.name });
+  const inbox = createInboxService(db);
   return {
     config: {
       siteUrl: config.SITE_URL,
@@ -91,7 +91,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     newsletter,
     attemptLimits,
     attemptStore,
-    accounts: createAccountService(db, { siteUrl: config.SITE_URL, brand: BRAND.name, attemptLimits, newsletter, now: config.clock }),
+    accounts: createAccountService(db, { siteUrl: config.SITE_URL, attemptLimits, newsletter, now: config.clock }),
     bookings: createBookingService(db, {
       teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,

@@ -39,6 +39,12 @@ import {
   type SignInInput,
 } from "../../../shared/schemas/account.ts";
 import type { RecipeSummary } from "../../../shared/schemas/recipe.ts";
+import { accountDeletedMail } from "../../mail/accounts/account-deleted.ts";
+import { emailChangedMail } from "../../mail/accounts/email-changed.ts";
+import { passwordChangedMail } from "../../mail/accounts/password-changed.ts";
+import { passwordResetMail } from "../../mail/accounts/password-reset.ts";
+import { registrationNoticeMail } from "../../mail/accounts/registration-notice.ts";
+import { verificationMail } from "../../mail/accounts/verification.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import type { NewsletterService } from "../messages/newsletter-service.ts";
 import { recipeSummaryColumns } from "../recipes/service.ts";
@@ -87,7 +93,6 @@ export type SignedInSession = { accountId: number; tokenHash: string };
 
 type AccountServiceOptions = {
   siteUrl: string;
-  brand: string;
   attemptLimits: AttemptLimits;
   newsletter: NewsletterService;
   now?: () => Date;
@@ -114,12 +119,11 @@ function sameHash(stored: string, computed: string): boolean {
  * visitor typed goes into a subject.
  */
 export function createAccountService(db: Database, options: AccountServiceOptions) {
-  const { siteUrl, brand, attemptLimits, newsletter, now = () => new Date() } = options;
+  const { siteUrl, attemptLimits, newsletter, now = () => new Date() } = options;
   const limits = ACCOUNT_ATTEMPT_LIMITS;
   const cookies = siteCookies(siteUrl);
   const devices = createKnownDevices(db, now);
   const signInLimits = createSignInLimits(attemptLimits, devices);
-  const signOff = `\n\n— The ${brand} team`;
 
   async function mailLink(
     tx: Writer,
@@ -138,24 +142,8 @@ export function createAccountService(db: Database, options: AccountServiceOption
       expiresAt: new Date(at.getTime() + ACCOUNT_LINK_TTL_MS[purpose]),
       createdAt: at,
     });
-    if (purpose === "verify") {
-      await enqueueMail(tx, {
-        to: email,
-        subject: `Please verify your email address for ${brand}`,
-        text:
-          `Welcome to ${brand}!\n\nTo verify this address, open this link within 24 hours:\n${siteUrl}${paths.verifyEmail(token)}\n\n` +
-          `If you did not ask for an account, ignore this mail: nothing happens without the link.${signOff}`,
-      });
-    } else {
-      await enqueueMail(tx, {
-        to: email,
-        subject: `Choose a new password for ${brand}`,
-        text:
-          `Someone, hopefully you, asked to reset the password of your ${brand} account.\n\n` +
-          `To choose a new password, open this link within 1 hour (it works once):\n${siteUrl}${paths.resetPassword(token)}\n\n` +
-          `If it was not you, ignore this mail: your password stays as it is.${signOff}`,
-      });
-    }
+    const mail = purpose === "verify" ? verificationMail({ token, siteUrl }) : passwordResetMail({ token, siteUrl });
+    await enqueueMail(tx, { to: email, ...mail });
   }
 
   /** Whether a link of this kind went to the account within the resend gap. */
@@ -376,14 +364,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
       // Repeated tries mail the owner at most once per 10 minutes.
       if (!(await attemptLimits.check(limits.registrationNotice, email)).allowed) return;
       await attemptLimits.record([[limits.registrationNotice, email]]);
-      await enqueueMail(db, {
-        to: email,
-        subject: `Someone tried to open a new account with your address at ${brand}`,
-        text:
-          `Someone, perhaps you, just tried to create a ${brand} account with this email address, which already has one.\n\n` +
-          `Nothing was changed. If it was you, sign in on ${siteUrl} ; if you forgot your password, choose "Forgot password?" in the sign-in window.\n\n` +
-          `If it was not you, you can ignore this mail.${signOff}`,
-      });
+      await enqueueMail(db, { to: email, ...registrationNoticeMail({ siteUrl }) });
     },
 
     /**
@@ -420,11 +401,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
           })
           .where(eq(accounts.id, row.account.id));
         if (target !== row.account.email) {
-          await enqueueMail(tx, {
-            to: row.account.email,
-            subject: `The email address of your ${brand} account was changed`,
-            text: `The email address of your ${brand} account was just changed, and mails now go to the new address.\n\nIf you did not do this, write to us at once by answering this mail.${signOff}`,
-          });
+          await enqueueMail(tx, { to: row.account.email, ...emailChangedMail() });
         }
         return true;
       });
@@ -536,11 +513,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
           })
           .where(eq(accounts.id, row.account.id));
         await tx.delete(sessions).where(eq(sessions.accountId, row.account.id));
-        await enqueueMail(tx, {
-          to: row.account.email,
-          subject: `Your ${brand} password was changed`,
-          text: `The password of your ${brand} account was just changed with a reset link, and every device was signed out.\n\nIf you did not do this, choose "Forgot password?" when signing in to set a new one, and write to us.${signOff}`,
-        });
+        await enqueueMail(tx, { to: row.account.email, ...passwordChangedMail({ via: "reset-link" }) });
         return row.account.id;
       });
       return accountId === null ? null : devices.remember(deviceToken, `account:${accountId}`);
@@ -590,11 +563,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ passwordHash, passwordChangedAt: at }).where(eq(accounts.id, account.id));
         await tx.delete(sessions).where(and(eq(sessions.accountId, account.id), ne(sessions.tokenHash, session.tokenHash)));
-        await enqueueMail(tx, {
-          to: account.email,
-          subject: `Your ${brand} password was changed`,
-          text: `The password of your ${brand} account was just changed from your account page, and your other devices were signed out.\n\nIf you did not do this, choose "Forgot password?" when signing in to set a new one, and write to us.${signOff}`,
-        });
+        await enqueueMail(tx, { to: account.email, ...passwordChangedMail({ via: "account-page" }) });
       });
     },
 
@@ -604,11 +573,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
       await db.transaction(async (tx) => {
         await tx.delete(accounts).where(eq(accounts.id, account.id));
         await devices.forget(`account:${account.id}`, tx);
-        await enqueueMail(tx, {
-          to: account.email,
-          subject: `Your ${brand} account is deleted`,
-          text: `As you asked, your ${brand} account, its saved recipes and saved searches are deleted.\n\nNewsletter mails, if you subscribed, stop with the unsubscribe link at the bottom of each.${signOff}`,
-        });
+        await enqueueMail(tx, { to: account.email, ...accountDeletedMail() });
       });
     },
 

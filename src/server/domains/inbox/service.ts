@@ -16,11 +16,10 @@ import {
   type InboxStatus,
   type InboxUpdateInput,
 } from "../../../shared/schemas/inbox.ts";
+import { inboxReply } from "../../mail/inbox/reply.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { enqueueMail } from "../messages/outbox.ts";
-
-type InboxServiceOptions = { brand: string };
 
 /**
  * Where each kind of message lives and how its columns read as one inbox line: who sent it, what
@@ -183,7 +182,7 @@ const itemOf = (kind: InboxKind, id: number) => ({
   itemId: `${kind}:${id}`,
 });
 
-export function createInboxService(db: Database, { brand }: InboxServiceOptions) {
+export function createInboxService(db: Database) {
   /** The message's own row, locked for the change that follows when asked. */
   async function messageRow(reader: Reader, kind: InboxKind, id: number, lock = false): Promise<MessageRow | null> {
     const s = SOURCES[kind];
@@ -353,14 +352,7 @@ export function createInboxService(db: Database, { brand }: InboxServiceOptions)
         const row = await messageRow(tx, kind, id, true);
         if (!row) throw new NotFoundError(M.notFound);
         const reference = row.inbox_reference as string | null;
-        const footer = reference
-          ? `\n\n— The ${brand} team\n\nIn reply to your message ${reference}. Please quote it if you write again.`
-          : `\n\n— The ${brand} team`;
-        const outboxId = await enqueueMail(tx, {
-          to: row.email,
-          subject: input.subject,
-          text: `${input.body}${footer}\n`,
-        });
+        const outboxId = await enqueueMail(tx, { to: row.email, ...inboxReply({ subject: input.subject, body: input.body, reference }) });
         const [{ id: replyId }] = await queryRows<{ id: number }>(
           tx,
           sql`insert into inbox_replies (kind, message_id, admin_id, to_email, subject, body, outbox_id)

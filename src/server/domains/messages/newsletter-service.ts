@@ -4,6 +4,9 @@ import { newsletterSubscribers, newsletterTokens } from "../../db/schema/index.t
 import { SECRET_LINK_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
 import { paths } from "../../../shared/paths.ts";
 import type { NewsletterInput } from "../../../shared/schemas/newsletter.ts";
+import type { RenderedMail } from "../../mail/layout.ts";
+import { newsletterConfirmation } from "../../mail/newsletter/confirmation.ts";
+import { newsletterHeaders, newsletterWelcome } from "../../mail/newsletter/welcome.ts";
 import { enqueueMail } from "./outbox.ts";
 
 /** A confirmation link works for a week. */
@@ -19,14 +22,14 @@ type Writer = Pick<Database, "insert" | "update" | "select">;
 export type ConfirmOutcome = "confirmed" | "invalid";
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
 
-type NewsletterServiceOptions = { siteUrl: string; brand: string; now?: () => Date };
+type NewsletterServiceOptions = { siteUrl: string; now?: () => Date };
 
 /**
  * The newsletter under double opt-in. Nothing a visitor typed goes into these mails (the address
  * is only the recipient), and every answer to a sign-up is the same, so nobody can learn whether
  * an address is subscribed.
  */
-export function createNewsletterService(db: Database, { siteUrl, brand, now = () => new Date() }: NewsletterServiceOptions) {
+export function createNewsletterService(db: Database, { siteUrl, now = () => new Date() }: NewsletterServiceOptions) {
   async function mailConfirmation(tx: Writer, subscriber: { id: number; email: string }, at: Date) {
     const token = confirmLinks.newToken();
     await tx.insert(newsletterTokens).values({
@@ -36,29 +39,17 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
       expiresAt: new Date(at.getTime() + CONFIRMATION_TTL_MS),
     });
     await tx.update(newsletterSubscribers).set({ confirmationSentAt: at }).where(eq(newsletterSubscribers.id, subscriber.id));
-    await enqueueMail(tx, {
-      to: subscriber.email,
-      subject: `Please confirm your ${brand} newsletter subscription`,
-      text:
-        `Someone, hopefully you, asked to receive the ${brand} newsletter at this address.\n\n` +
-        `To confirm, open this link within 7 days:\n${siteUrl}${paths.newsletterConfirm(token)}\n\n` +
-        `If it was not you, ignore this mail: without a confirmation you will not hear from us again.\n\n— The ${brand} team`,
-    });
+    await enqueueMail(tx, { to: subscriber.email, ...newsletterConfirmation({ token, siteUrl }) });
   }
 
   /** A newsletter mail: the visible unsubscribe link and RFC 8058 one-click headers, with a link of its own. */
-  async function mailNewsletter(tx: Writer, subscriber: { id: number; email: string }, subject: string, body: string) {
+  async function mailNewsletter(tx: Writer, subscriber: { id: number; email: string }, render: (unsubscribeUrl: string) => RenderedMail) {
     const token = unsubscribeLinks.newToken();
     await tx
       .insert(newsletterTokens)
       .values({ tokenHash: unsubscribeLinks.hash(token), subscriberId: subscriber.id, purpose: "unsubscribe" });
     const unsubscribeUrl = `${siteUrl}${paths.newsletterUnsubscribe(token)}`;
-    await enqueueMail(tx, {
-      to: subscriber.email,
-      subject,
-      text: `${body}\n\n—\nYou receive this because you confirmed your subscription to the ${brand} newsletter.\nUnsubscribe with one click: ${unsubscribeUrl}`,
-      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    });
+    await enqueueMail(tx, { to: subscriber.email, ...render(unsubscribeUrl), headers: newsletterHeaders(unsubscribeUrl) });
   }
 
   async function findLink(tx: Writer, purpose: "confirm" | "unsubscribe", token: string) {
@@ -130,12 +121,8 @@ export function createNewsletterService(db: Database, { siteUrl, brand, now = ()
           .update(newsletterSubscribers)
           .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })
           .where(eq(newsletterSubscribers.id, link.subscriberId));
-        await mailNewsletter(
-          tx,
-          { id: link.subscriberId, email: link.email },
-          `Welcome to the ${brand} newsletter`,
-          `Your subscription is confirmed. Thank you!\n\nEvery other week you will receive seasonal recipes, ` +
-            `Ayurvedic kitchen notes and news of upcoming cooking classes.\n\nBrowse recipes: ${siteUrl}${paths.recipes}`,
+        await mailNewsletter(tx, { id: link.subscriberId, email: link.email }, (unsubscribeUrl) =>
+          newsletterWelcome({ unsubscribeUrl, siteUrl }),
         );
         return "confirmed";
       });
