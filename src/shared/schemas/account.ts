@@ -10,9 +10,6 @@ import {
   PASSWORD_CHARACTER_CLASSES,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_COUNTRIES,
-  type CookingLevel,
-  type Gender,
-  type RegistrationCountry,
 } from "../rules/account.ts";
 
 // The option lists, limits and endpoint paths live without zod in rules/account.ts (the browser
@@ -234,21 +231,51 @@ export const savedListsMergeSchema = z.object({
 export type SavedListsMerge = z.infer<typeof savedListsMergeSchema>;
 
 /** Who is signed in, as the header and the dialogs need it. */
-export type AccountSummary = { firstName: string; lastName: string; email: string };
+export const accountSummarySchema = z
+  .object({ firstName: z.string(), lastName: z.string(), email: z.string() })
+  .meta({ id: "AccountSummary" });
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
-export type AccountProfile = AccountSummary & {
-  phone: string;
-  country: RegistrationCountry;
-  cookingLevel: CookingLevel;
-  gender: Gender;
-  dateOfBirth: string;
-  pendingEmail: string | null;
-  memberSince: string;
-};
+/** The signed-in visitor's own profile, as /account shows it. */
+export const accountProfileSchema = z
+  .object({
+    ...accountSummarySchema.shape,
+    phone: z.string(),
+    country: z.enum(REGISTRATION_COUNTRIES),
+    cookingLevel: z.enum(COOKING_LEVELS),
+    gender: z.enum(GENDERS),
+    dateOfBirth: z.string().meta({ description: "YYYY-MM-DD" }),
+    pendingEmail: z.string().nullable().meta({ description: "A new address waiting for its verification link to be opened" }),
+    memberSince: z.string().meta({ description: "When the account was created (ISO instant)" }),
+  })
+  .meta({ id: "AccountProfile" });
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
-export type SavedSearchRecord = { id: string; name: string; filters: Record<string, unknown>; createdAt: string };
-export type SavedLists = { recipeIds: number[]; searches: SavedSearchRecord[] };
+export const savedSearchRecordSchema = z
+  .object({
+    id: z.string().meta({ description: "The browser's own id for the search" }),
+    name: z.string(),
+    filters: z.record(z.string(), z.unknown()).meta({ description: "The advanced search's filters, as the search page sends them" }),
+    createdAt: z.string().meta({ description: "ISO instant" }),
+  })
+  .meta({ id: "SavedSearch" });
+export type SavedSearchRecord = z.infer<typeof savedSearchRecordSchema>;
+
+/** The recipes and searches an account keeps, newest first. */
+export const savedListsSchema = z
+  .object({ recipeIds: z.array(z.number().int()), searches: z.array(savedSearchRecordSchema) })
+  .meta({ id: "SavedLists" });
+export type SavedLists = z.infer<typeof savedListsSchema>;
 
 /** Every account answer that only says what happened. */
-export type AccountMessageResult = { message: string };
-export type SignInResult = { message: string; account: AccountSummary };
+export const accountMessageResultSchema = z.object({ message: z.string() }).meta({ id: "AccountMessage" });
+export type AccountMessageResult = z.infer<typeof accountMessageResultSchema>;
+
+export const signInResultSchema = z.object({ message: z.string(), account: accountSummarySchema }).meta({ id: "SignInResult" });
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** GET /api/auth/me: who the session cookie belongs to. */
+export const signedInAccountSchema = z.object({ account: accountSummarySchema });
+
+/** PATCH /api/account/profile: the saved profile. */
+export const profileSavedResultSchema = z.object({ message: z.string(), profile: accountProfileSchema });

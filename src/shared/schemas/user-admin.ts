@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
+import { adminPageFields, listSearchSchema, optionalChoiceSchema, pageQuerySchema } from "./common.ts";
 
 /* The visitor accounts as the team sees them (/admin/users). */
 
@@ -35,33 +35,41 @@ export const userStatusInputSchema = z.object({
 });
 export type UserStatusInput = z.infer<typeof userStatusInputSchema>;
 
-export type AdminUserRow = {
-  id: number;
-  /** The account's name (accounts have no separate username). */
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  /** Shared recipes sent from this account's address (any letter case), whatever their review. */
-  recipesSubmitted: number;
-  /** Signed-in browsers right now. */
-  activeSessions: number;
-  /** ISO instants. */
-  joinedAt: string;
-  lastActiveAt: string | null;
-};
+export const adminUserRowSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().meta({ description: "First and last name (accounts have no separate username)" }),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+    status: z.enum(USER_STATUSES),
+    recipesSubmitted: z
+      .number()
+      .int()
+      .meta({ description: "Shared recipes sent from the account's address (any letter case), whatever their review" }),
+    activeSessions: z.number().int().meta({ description: "Signed-in browsers right now" }),
+    joinedAt: z.string().meta({ description: "ISO instant" }),
+    lastActiveAt: z.string().nullable().meta({ description: "When the account was last signed in or used (ISO instant), if ever" }),
+  })
+  .meta({ id: "AdminUser" });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export type AdminUserPage = {
-  data: AdminUserRow[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-  counts: Record<UserStatus, number> & { all: number };
-};
+export const adminUserPageSchema = z
+  .object({
+    data: z.array(adminUserRowSchema),
+    ...adminPageFields,
+    counts: z
+      .object({ all: z.number().int(), active: z.number().int(), suspended: z.number().int(), pending: z.number().int() })
+      .meta({ description: "Every account per status, whatever the filter and search" }),
+  })
+  .meta({ id: "AdminUserPage" });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-export type UserStatusResult = { success: true; message: string; item: AdminUserRow; sessionsEnded: number };
+export const userStatusResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  item: adminUserRowSchema,
+  sessionsEnded: z.number().int().meta({ description: "Sessions ended by a suspension (0 on activation)" }),
+});
+export type UserStatusResult = z.infer<typeof userStatusResultSchema>;

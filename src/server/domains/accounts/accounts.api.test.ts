@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, newsletterSubscribers, outbox, savedRecipes, sessions } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp, restartableTestDatabase } from "../../test-support/test-app";
 import { ACCOUNT_API, accountMessages } from "../../../shared/schemas/account";
 import { PLAIN_COOKIE_NAMES } from "../../security/cookies";
@@ -460,5 +461,37 @@ describe("brute-force limits", () => {
     for (let i = 0; i < 11; i++)
       resets.push((await call(ACCOUNT_API.forgotPassword, { body: { email: "asha@example.com" }, ip: "10.8.0.3" })).statusCode);
     expect(resets).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every account route under Accounts with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/(register|auth\/|account(\/|$))/;
+    const json = ["application/json"];
+    const expected = {
+      "POST /api/register": { tags: ["Accounts"], statuses: [201, 400, 429], answers: "AccountMessage", body: json },
+      "POST /api/auth/sign-in": { tags: ["Accounts"], statuses: [200, 400, 401, 403, 429], answers: "SignInResult", body: json },
+      "POST /api/auth/sign-out": { tags: ["Accounts"], statuses: [200, 403], answers: "AccountMessage", body: [] },
+      "GET /api/auth/me": { tags: ["Accounts"], statuses: [200, 401], answers: "object", body: [] },
+      "POST /api/auth/forgot-password": { tags: ["Accounts"], statuses: [200, 400, 429], answers: "AccountMessage", body: json },
+      "POST /api/auth/reset-password": { tags: ["Accounts"], statuses: [200, 400], answers: "AccountMessage", body: json },
+      "POST /api/auth/verify-email": { tags: ["Accounts"], statuses: [200, 400], answers: "AccountMessage", body: json },
+      "GET /api/account": { tags: ["Accounts"], statuses: [200, 401], answers: "AccountProfile", body: [] },
+      "PATCH /api/account/profile": { tags: ["Accounts"], statuses: [200, 400, 401, 403], answers: "object", body: json },
+      "POST /api/account/email": { tags: ["Accounts"], statuses: [200, 400, 401, 403, 429], answers: "AccountMessage", body: json },
+      "POST /api/account/password": { tags: ["Accounts"], statuses: [200, 400, 401, 403, 429], answers: "AccountMessage", body: json },
+      // The download is an indented file: its answer is documented as a JSON object, not a named schema.
+      "GET /api/account/data": { tags: ["Accounts"], statuses: [200, 401], answers: "object", body: [] },
+      "POST /api/account/delete": { tags: ["Accounts"], statuses: [200, 400, 401, 403, 429], answers: "AccountMessage", body: json },
+      "GET /api/account/saved": { tags: ["Accounts"], statuses: [200, 401], answers: "SavedLists", body: [] },
+      "POST /api/account/saved": { tags: ["Accounts"], statuses: [200, 400, 401, 403], answers: "SavedLists", body: json },
+      "PUT /api/account/saved/recipes/:id": { tags: ["Accounts"], statuses: [204, 400, 401, 403, 404], answers: "none", body: [] },
+      "DELETE /api/account/saved/recipes/:id": { tags: ["Accounts"], statuses: [204, 400, 401, 403], answers: "none", body: [] },
+      "PUT /api/account/saved/searches/:id": { tags: ["Accounts"], statuses: [204, 400, 401, 403], answers: "none", body: json },
+      "DELETE /api/account/saved/searches/:id": { tags: ["Accounts"], statuses: [204, 400, 401, 403], answers: "none", body: [] },
+    };
+    expect(declaredRoutesMatching(app, paths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, paths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

@@ -5,6 +5,7 @@ import { ACCOUNT_API } from "../../../shared/schemas/account";
 import { PLAIN_COOKIE_NAMES } from "../../security/cookies";
 import { userAdminMessages as M } from "../../../shared/schemas/user-admin";
 import { accounts, outbox, sessions, userRecipes } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "../moderation/moderation-test-kit";
 
@@ -181,5 +182,24 @@ describe("PATCH /api/admin/users/{id}", () => {
     expect(bad.json().issues).toEqual([{ path: "status", message: M.actionInvalid }]);
     expect((await api.patch("/api/admin/users/999999", { status: "suspended" })).statusCode).toBe(404);
     expect(await auditOf(app, "account", 999999)).toEqual([]);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every user route under Admin with its answer and its errors", async () => {
+    const paths = /^\/api\/admin\/users(\/|$)/;
+    const expected = {
+      "GET /api/admin/users": { tags: ["Admin"], statuses: [200, 400, 401], answers: "AdminUserPage", body: [] },
+      "GET /api/admin/users/:id": { tags: ["Admin"], statuses: [200, 400, 401, 404], answers: "AdminUser", body: [] },
+      "PATCH /api/admin/users/:id": {
+        tags: ["Admin"],
+        statuses: [200, 400, 401, 403, 404, 409],
+        answers: "object",
+        body: ["application/json"],
+      },
+    };
+    expect(declaredRoutesMatching(app, paths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, paths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
