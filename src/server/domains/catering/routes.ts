@@ -23,7 +23,6 @@ import { rateLimitHook, takeRateLimit } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
-import { cateringDeskRoutes } from "./desk-routes.ts";
 
 export const CATERING_RATE_LIMIT = RATE_LIMITS.catering;
 export const CATERING_COPY_RATE_LIMIT = RATE_LIMITS.cateringCopy;
@@ -179,6 +178,4 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
       return reply.header("cache-control", "no-store").send(found);
     },
   );
-
-  await cateringDeskRoutes(app, { services });
 }
