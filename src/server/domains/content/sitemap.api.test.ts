@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 import type { PageRouteTable } from "./page-routes";
 
@@ -58,5 +59,19 @@ describe("sitemap.xml", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(res.body).toContain("Disallow: /admin");
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the sitemap and robots.txt as the site's answers, a missing part as 404", async () => {
+    const sitePaths = /^\/(sitemap\.xml|sitemaps\/|robots\.txt)/;
+    const expected = {
+      "GET /sitemap.xml": { tags: ["Site"], statuses: [200], answers: "none", body: [] },
+      "GET /sitemaps/:part": { tags: ["Site"], statuses: [200, 404], answers: "none", body: [] },
+      "GET /robots.txt": { tags: ["Site"], statuses: [200], answers: "none", body: [] },
+    };
+    expect(declaredRoutesMatching(app, sitePaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, sitePaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi.ts";
 import { buildTestApp } from "../../test-support/test-app.ts";
 
 let app: FastifyInstance;
@@ -82,5 +83,20 @@ describe("cuisine flags", () => {
       { name: "old-emoji", flag: "in" },
       { name: "old-junk", flag: null },
     ]);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the image routes: pictures on success, 404 for a name the set does not have", async () => {
+    const imagePaths = /^\/(flags|media\/uploads|api\/placeholder|api\/art)\//;
+    const expected = {
+      "GET /media/uploads/:file": { tags: ["Site"], statuses: [200, 404], answers: "none", body: [] },
+      "GET /api/placeholder/:w/:h": { tags: ["Site"], statuses: [200, 400], answers: "none", body: [] },
+      "GET /api/art/:icon/:file": { tags: ["Site"], statuses: [200, 404], answers: "none", body: [] },
+      "GET /flags/:file": { tags: ["Site"], statuses: [200, 404], answers: "none", body: [] },
+    };
+    expect(declaredRoutesMatching(app, imagePaths).sort()).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, imagePaths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
