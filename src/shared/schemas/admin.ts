@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_LIMITS, checkAdminPassword } from "../rules/admin-password.ts";
-import { textSchema } from "./common.ts";
+import { apiErrorSchema, textSchema } from "./common.ts";
 import { accountMessages, waitText } from "./account.ts";
 
 export const ADMIN_LIMITS = { username: 64, name: 100, imageUrl: 2000 } as const;
@@ -132,50 +132,84 @@ export const imageUpdateInputSchema = z.object({
 export type ImageUpdateInput = z.infer<typeof imageUpdateInputSchema>;
 
 /** The signed-in admin as the API and the pages show it (name and username). */
-export type AdminSummary = { id: number; name: string; username: string };
+export const adminSummarySchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() }).meta({ id: "AdminSummary" });
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
-export type AdminLoginResult = {
-  success: true;
-  /** For API clients sending `Authorization: Bearer`; the browser uses the HttpOnly cookie instead. */
-  jwtToken: string;
-  admin: AdminSummary;
-  message: string;
-  expiresAt: string;
-};
-export type AdminMeResult = { success: true; admin: AdminSummary };
-export type AdminMessageResult = { success: true; message: string };
-export type ImageUpdateResult = { success: true; message: string; id: number; image: string };
+export const adminLoginResultSchema = z
+  .object({
+    success: z.literal(true),
+    jwtToken: z
+      .string()
+      .meta({ description: "For API clients sending `Authorization: Bearer`; the browser uses the HttpOnly cookie instead" }),
+    admin: adminSummarySchema,
+    message: z.string(),
+    expiresAt: z.string().meta({ description: "When the sign-in ends (ISO instant), 24 hours on" }),
+  })
+  .meta({ id: "AdminLoginResult" });
+export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
+
+/** The admin sign-in's refusals: the site's error answer with `success: false`, as its success says `success: true`. */
+export const adminRefusalSchema = apiErrorSchema.extend({ success: z.literal(false) }).meta({ id: "AdminRefusal" });
+
+export const adminMeResultSchema = z.object({ success: z.literal(true), admin: adminSummarySchema });
+export type AdminMeResult = z.infer<typeof adminMeResultSchema>;
+
+export const adminMessageResultSchema = z.object({ success: z.literal(true), message: z.string() }).meta({ id: "AdminMessage" });
+export type AdminMessageResult = z.infer<typeof adminMessageResultSchema>;
+
+export const imageUpdateResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+  image: z.string().meta({ description: "The address now stored" }),
+});
+export type ImageUpdateResult = z.infer<typeof imageUpdateResultSchema>;
+
+const count = () => z.number().int();
 
 /** The dashboard's figures (stat cards and system status), all read live. */
-export type AdminDashboard = {
-  pending: {
-    recipeSubmissions: number;
-    chefApplications: number;
-    products: number;
-  };
-  /** What waits for the team beyond reviews (the admin home's attention cards). */
-  waiting: {
-    /** Visitor messages of every kind still marked new (the inbox). */
-    newMessages: number;
-    /** Orders ready to go out: paid, or paid on delivery, and not shipped yet. */
-    ordersToShip: number;
-    /** Catering requests not quoted yet. */
-    cateringToQuote: number;
-  };
-  system: {
-    database: { reachable: boolean; kind: "pglite" | "postgres"; latencyMs: number | null };
-    mail: { smtpConfigured: boolean; queued: number; failed: number; oldestQueuedAt: string | null };
-    translation: { configured: boolean; engine: string | null };
-  };
-};
+export const adminDashboardSchema = z
+  .object({
+    pending: z
+      .object({ recipeSubmissions: count(), chefApplications: count(), products: count() })
+      .meta({ description: "What waits for review" }),
+    waiting: z
+      .object({
+        newMessages: count().meta({ description: "Visitor messages of every kind still marked new (the inbox)" }),
+        ordersToShip: count().meta({ description: "Orders ready to go out: paid, or paid on delivery, and not shipped yet" }),
+        cateringToQuote: count().meta({ description: "Catering requests not quoted yet" }),
+      })
+      .meta({ description: "What waits for the team beyond reviews (the admin home's attention cards)" }),
+    system: z.object({
+      database: z.object({
+        reachable: z.boolean(),
+        kind: z.enum(["pglite", "postgres"]),
+        latencyMs: z.number().nullable().meta({ description: "A trivial query's round trip, to a tenth of a millisecond" }),
+      }),
+      mail: z.object({
+        smtpConfigured: z.boolean(),
+        queued: count().meta({ description: "Mails in the outbox waiting to be sent" }),
+        failed: count().meta({ description: "Mails the outbox gave up on" }),
+        oldestQueuedAt: z.string().nullable().meta({ description: "When the oldest waiting mail was queued (ISO instant)" }),
+      }),
+      translation: z.object({ configured: z.boolean(), engine: z.string().nullable() }),
+    }),
+  })
+  .meta({ id: "AdminDashboard" });
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 /** One line of the audit log as the admin home lists it. */
-export type AdminActivity = {
-  id: number;
-  actor: string;
-  action: string;
-  itemType: string | null;
-  itemId: string | null;
-  ip: string | null;
-  at: string;
-};
+export const adminActivitySchema = z
+  .object({
+    id: z.number().int(),
+    actor: z.string().meta({ description: "The admin's username" }),
+    action: z.string().meta({ description: 'What was done, e.g. "user.suspended"' }),
+    itemType: z.string().nullable(),
+    itemId: z.string().nullable(),
+    ip: z.string().nullable(),
+    at: z.string().meta({ description: "ISO instant" }),
+  })
+  .meta({ id: "AdminActivity" });
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
+
+export const adminActivityListSchema = z.object({ data: z.array(adminActivitySchema) });

@@ -14,6 +14,7 @@ import {
   recipes,
   userRecipes,
 } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { bearer, buildAdminTestApp, SITE, signIn, TEST_ADMIN } from "./admin-test-kit";
 
 let app: FastifyInstance;
@@ -177,5 +178,30 @@ describe("GET /api/admin/dashboard", () => {
       ordersToShip: before.ordersToShip + 2,
       cateringToQuote: before.cateringToQuote + 1,
     });
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish the admin sign-in, the admin home's figures and the image manager under Admin", async () => {
+    const paths = /^\/api\/(admin-auth\/|admin\/(dashboard|activity)$|(recipes|products)\/:id$)/;
+    const json = ["application/json"];
+    const expected = {
+      "POST /api/admin-auth/login": { tags: ["Admin"], statuses: [200, 400, 401, 403, 429], answers: "AdminLoginResult", body: json },
+      "GET /api/admin-auth/me": { tags: ["Admin"], statuses: [200, 401], answers: "object", body: [] },
+      "POST /api/admin-auth/logout": { tags: ["Admin"], statuses: [200, 401, 403], answers: "AdminMessage", body: [] },
+      "POST /api/admin-auth/change-password": { tags: ["Admin"], statuses: [200, 400, 401, 403, 429], answers: "AdminMessage", body: json },
+      "GET /api/admin/dashboard": { tags: ["Admin"], statuses: [200, 401], answers: "AdminDashboard", body: [] },
+      "GET /api/admin/activity": { tags: ["Admin"], statuses: [200, 400, 401], answers: "object", body: [] },
+      "PATCH /api/recipes/:id": { tags: ["Admin"], statuses: [200, 400, 401, 403, 404], answers: "object", body: json },
+      "PATCH /api/products/:id": { tags: ["Admin"], statuses: [200, 400, 401, 403, 404], answers: "object", body: json },
+    };
+    // The public GET /api/recipes/:id and /api/products/:id share the image routes' paths.
+    expect(
+      declaredRoutesMatching(app, paths)
+        .filter((route) => !route.startsWith("GET /api/recipes/") && !route.startsWith("GET /api/products/"))
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, paths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
