@@ -95,7 +95,6 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     bookings: createBookingService(db, {
       teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,
-      brand: BRAND.name,
       timeZone: config.SITE_TIME_ZONE,
       address: BRAND.address,
     }),
@@ -104,7 +103,6 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     orders,
     orderDesk,
     classDesk: createClassDeskService(db, {
-      brand: BRAND.name,
       siteUrl: config.SITE_URL,
       teamEmail: config.TEAM_EMAIL,
       timeZone: config.SITE_TIME_ZONE,

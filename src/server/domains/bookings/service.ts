@@ -6,6 +6,12 @@ import { paths } from "../../../shared/paths.ts";
 import { formatInZone } from "../../../shared/rules/zoned-time.ts";
 import { bookingMessages, type BookingResult, type ClassBookingInput, type WaitlistInput } from "../../../shared/schemas/booking.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
+import { BRAND } from "../../../shared/brand.ts";
+import { bookingCancellation } from "../../mail/bookings/cancellation.ts";
+import { bookingCancellationTeamNotice } from "../../mail/bookings/cancellation-team-notice.ts";
+import { bookingConfirmation } from "../../mail/bookings/confirmation.ts";
+import { spotOpened } from "../../mail/bookings/spot-opened.ts";
+import { bookingTeamNotice } from "../../mail/bookings/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { classInvitation } from "./calendar.ts";
 
@@ -13,7 +19,6 @@ type BookingServiceOptions = {
   /** The team's inbox; booking notices go here, never to an address from the request. */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
   timeZone: string;
   /** Where classes are held when a class names no room. */
   address: string;
@@ -38,7 +43,7 @@ export type CancelPreview =
   { status: "active"; reference: string; classTitle: string; date: string; time: string; participants: number } | { status: "invalid" };
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
-  const { teamEmail, siteUrl, brand, timeZone, address } = options;
+  const { teamEmail, siteUrl, timeZone, address } = options;
 
   async function findSession(classId: number, date: string, time: string) {
     const [found] = await db
@@ -117,37 +122,38 @@ export function createBookingService(db: Database, options: BookingServiceOption
       const location = cls.location ? `${cls.location}, ${address}` : address;
       const cancelUrl = `${siteUrl}${paths.cancelBooking(token)}`;
       const classUrl = `${siteUrl}${paths.cookingClass(cls.id)}`;
-      const summary =
-        `Class: ${cls.title}\nDate: ${when.date}\nTime: ${when.time}\nParticipants: ${input.participants}\n` +
-        `Total: $${fromCents(totalCents)}\nLocation: ${location}\nReference: ${reference}\n`;
+      const facts = {
+        reference,
+        classTitle: cls.title,
+        date: when.date,
+        time: when.time,
+        participants: input.participants,
+        totalCents,
+        location,
+      };
       const confirmation = {
         to: email,
-        subject: `Your ${brand} class booking ${reference} is confirmed`,
-        text:
-          `Hello,\n\nThank you for booking a class with us. Here are the details:\n\n${summary}\n` +
-          `The attached invitation adds the class to your calendar. Class page: ${classUrl}\n\n` +
-          `Can't come? Cancel your booking here (the link works once): ${cancelUrl}\n\n— The ${brand} team`,
+        ...bookingConfirmation({ ...facts, classUrl, cancelUrl }),
         attachments: [
           {
             filename: "class.ics",
             contentType: "text/calendar; charset=utf-8; method=PUBLISH",
             content: classInvitation({
               uid: `${reference}@${new URL(siteUrl).hostname}`,
-              title: `${cls.title} (${brand})`,
+              title: `${cls.title} (${BRAND.name})`,
               description: `${input.participants} participant(s), reference ${reference}. Cancel: ${cancelUrl}`,
               location,
               startsAt: session.startsAt,
               durationMinutes: cls.duration,
               url: classUrl,
-              organizer: { name: brand, email: teamEmail },
+              organizer: { name: BRAND.name, email: teamEmail },
             }),
           },
         ],
       };
       const teamNotice = {
         to: teamEmail,
-        subject: `New class booking ${reference}`,
-        text: `A class was booked.\n\n${summary}Name: ${input.customerName}\nEmail: ${email}\nPhone: ${input.customerPhone ?? "not given"}\n`,
+        ...bookingTeamNotice({ ...facts, customerName: input.customerName, email, phone: input.customerPhone ?? null }),
       };
 
       const bookingId = await db.transaction(async (tx) => {
@@ -267,18 +273,15 @@ export function createBookingService(db: Database, options: BookingServiceOption
         const [cls] = await tx.select().from(cookingClasses).where(eq(cookingClasses.id, booking.classId));
         const when = formatInZone(session.startsAt, timeZone);
         const classUrl = `${siteUrl}${paths.cookingClass(cls.id)}`;
-        await enqueueMail(tx, {
-          to: booking.customerEmail,
-          subject: `Your ${brand} class booking ${booking.reference} is cancelled`,
-          text:
-            `Hello,\n\nYour booking is cancelled:\n\nClass: ${cls.title}\nDate: ${when.date}\nTime: ${when.time}\n` +
-            `Participants: ${booking.participants}\nReference: ${booking.reference}\n\nWe hope to cook with you another time: ${siteUrl}${paths.classes}\n\n— The ${brand} team`,
-        });
-        await enqueueMail(tx, {
-          to: teamEmail,
-          subject: `Class booking ${booking.reference} cancelled`,
-          text: `${booking.customerName} cancelled ${booking.participants} seat(s) in ${cls.title} on ${when.date} at ${when.time}.\n`,
-        });
+        const cancelled = {
+          reference: booking.reference,
+          classTitle: cls.title,
+          date: when.date,
+          time: when.time,
+          participants: booking.participants,
+        };
+        await enqueueMail(tx, { to: booking.customerEmail, ...bookingCancellation({ ...cancelled, siteUrl }) });
+        await enqueueMail(tx, { to: teamEmail, ...bookingCancellationTeamNotice({ ...cancelled, customerName: booking.customerName }) });
         const [first] = await tx
           .select()
           .from(classWaitlist)
@@ -288,13 +291,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
           .for("update", { skipLocked: true });
         if (first) {
           await tx.update(classWaitlist).set({ notifiedAt: new Date() }).where(eq(classWaitlist.id, first.id));
-          await enqueueMail(tx, {
-            to: first.email,
-            subject: `A spot opened in a ${brand} class`,
-            text:
-              `Hello,\n\nA spot just opened in ${cls.title} on ${when.date} at ${when.time}. ` +
-              `Spots go to whoever books first: ${classUrl}\n\n— The ${brand} team`,
-          });
+          await enqueueMail(tx, { to: first.email, ...spotOpened({ classTitle: cls.title, date: when.date, time: when.time, classUrl }) });
         }
         return { cancelled: true };
       });

@@ -20,9 +20,11 @@ import {
 } from "../../../shared/schemas/class-desk.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
+import { sessionCancelled } from "../../mail/classes/session-cancelled.ts";
+import { sessionCancelledWaitlist } from "../../mail/classes/session-cancelled-waitlist.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 
-type DeskOptions = { brand: string; siteUrl: string; teamEmail: string; timeZone: string; now?: () => Date };
+type DeskOptions = { siteUrl: string; teamEmail: string; timeZone: string; now?: () => Date };
 type SessionRow = typeof classSessions.$inferSelect;
 
 /** People still waiting for a seat (not yet told of one); spelled out so each column names its own table. */
@@ -45,7 +47,7 @@ function pageOf<T>(data: T[], total: number, page: number, limit: number): DeskP
  * booked <= capacity whatever happens), and every change commits with its audit row and mails.
  */
 export function createClassDeskService(db: Database, options: DeskOptions) {
-  const { brand, siteUrl, teamEmail, timeZone } = options;
+  const { siteUrl, teamEmail, timeZone } = options;
   const clock = options.now ?? (() => new Date());
 
   function sessionOf(row: SessionRow & { classTitle: string; waiting: number }, now: Date): DeskSession {
@@ -280,8 +282,8 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
         const [after] = await tx.update(classSessions).set({ cancelledAt: now, booked: 0 }).where(eq(classSessions.id, id)).returning();
         const [cls] = await tx.select().from(cookingClasses).where(eq(cookingClasses.id, before.classId));
         const when = formatInZone(before.startsAt, timeZone);
-        const note = input.reason ? `\n\nA word from the kitchen:\n${input.reason}` : "";
         const classUrl = `${siteUrl}${paths.cookingClass(cls.id)}`;
+        const mailed = { classTitle: cls.title, date: when.date, time: when.time, reason: input.reason ?? null, classUrl };
 
         // One mail per address, naming each of its bookings.
         const byEmail = new Map<string, typeof cancelled>();
@@ -291,12 +293,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           const refund = bookings.reduce((sum, b) => sum + Math.round(Number(b.total) * 100), 0);
           await enqueueMail(tx, {
             to: email,
-            subject: `Your ${brand} class on ${when.date} is cancelled`,
-            text:
-              `Hello,\n\nWe are sorry: the session of ${cls.title} on ${when.date} at ${when.time} is cancelled.${note}\n\n` +
-              `Your booking${bookings.length > 1 ? "s" : ""} ${bookings.map((b) => b.reference).join(", ")} (${seats} seat(s)) ${bookings.length > 1 ? "are" : "is"} cancelled, ` +
-              `and the $${(refund / 100).toFixed(2)} you paid will be refunded in full. Other dates of this class: ${classUrl}\n\n` +
-              `Questions? Write to ${teamEmail}.\n\n— The ${brand} team`,
+            ...sessionCancelled({ ...mailed, references: bookings.map((b) => b.reference), seats, refundCents: refund, teamEmail }),
           });
         }
         const waiting = await tx
@@ -304,11 +301,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           .from(classWaitlist)
           .where(and(eq(classWaitlist.sessionId, id)));
         for (const person of waiting.filter((w) => !byEmail.has(w.email))) {
-          await enqueueMail(tx, {
-            to: person.email,
-            subject: `A ${brand} class you were waiting for is cancelled`,
-            text: `Hello,\n\nThe session of ${cls.title} on ${when.date} at ${when.time}, whose waiting list you joined, is cancelled.${note}\n\nOther dates of this class: ${classUrl}\n\n— The ${brand} team`,
-          });
+          await enqueueMail(tx, { to: person.email, ...sessionCancelledWaitlist(mailed) });
         }
         await recordAdminAction(tx, {
           ...actor(session),
