@@ -56,6 +56,9 @@ export const paths = {
   order: (token: string) => `/orders/${token}`,
   about: "/about",
   contact: "/contact",
+  /** The API's OpenAPI document, and the interactive reference generated from it. */
+  openApiDocument: "/api/openapi.json",
+  apiReference: "/api/reference",
   admin: "/admin",
   adminImages: "/admin/images",
   adminLogin: "/admin-login",

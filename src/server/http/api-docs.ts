@@ -1,7 +1,10 @@
 import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { BRAND } from "../../shared/brand.ts";
+import { paths } from "../../shared/paths.ts";
+import { PLAIN_COOKIE_NAMES } from "../security/cookies.ts";
 
 /** The areas of the API as the published document groups them. */
 const TAGS = [
@@ -38,7 +41,8 @@ export async function registerApiDocumentation(app: FastifyInstance, siteUrl: st
       tags: TAGS,
       components: {
         securitySchemes: {
-          adminCookie: { type: "apiKey", in: "cookie", name: "admin_token" },
+          // Under https the cookie carries the `__Host-` prefix.
+          adminCookie: { type: "apiKey", in: "cookie", name: PLAIN_COOKIE_NAMES.admin },
           adminBearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         },
       },
@@ -46,8 +50,18 @@ export async function registerApiDocumentation(app: FastifyInstance, siteUrl: st
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
+  app.get(paths.openApiDocument, { schema: { hide: true } }, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=300");
     return app.swagger();
+  });
+  // The same document as an interactive reference (Swagger UI): its files load only when the
+  // reference is opened, so no other page carries them.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: paths.apiReference,
+    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    theme: {
+      title: `${BRAND.name} API reference`,
+      css: [{ filename: "theme.css", content: ".swagger-ui .topbar { display: none } body { margin: 0; background: #fffdf8 }" }],
+    },
   });
 }

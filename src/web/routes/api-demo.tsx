@@ -167,6 +167,7 @@ export default function ApiDemoRoute() {
       </header>
       <TranslationDemo initialTarget={language === SOURCE_LANGUAGE ? "es" : language} server={useActionData<typeof action>()} />
       <RecipeApiReference />
+      <FullApiReference />
     </div>
   );
 }
@@ -382,6 +383,33 @@ function RecipeApiReference() {
         ))}
       </div>
       <p className="mt-6 max-w-3xl text-sm text-ink-soft">{t("language.demo.errors")}</p>
+    </section>
+  );
+}
+
+/** The generated reference of every endpoint, shown in a frame: its files load with this page only. */
+function FullApiReference() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="full-api" className="mt-14">
+      <h2 id="full-api" className="text-3xl font-semibold">
+        {t("language.demo.referenceTitle")}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t("language.demo.referenceBody")}</p>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <a href={paths.apiReference} className="text-herb underline-offset-4 hover:underline">
+          {t("language.demo.referenceOpen")}
+        </a>
+        <a href={paths.openApiDocument} className="text-herb underline-offset-4 hover:underline">
+          {t("language.demo.referenceDocument")}
+        </a>
+      </p>
+      <iframe
+        src={paths.apiReference}
+        title={t("language.demo.referenceFrame")}
+        loading="lazy"
+        className="mt-6 h-[80vh] min-h-[32rem] w-full rounded-[var(--radius-card)] border border-line/70 bg-paper"
+      />
     </section>
   );
 }

@@ -29,6 +29,12 @@ export const apiDemoEn = {
   "language.demo.parameter": "Name",
   "language.demo.meaning": "Meaning",
   "language.demo.sampleResponse": "Sample response",
+  "language.demo.referenceTitle": "The whole API, interactive",
+  "language.demo.referenceBody":
+    "Every endpoint of the site with its parameters, request bodies, answers and examples, generated from the same schemas the server validates with.",
+  "language.demo.referenceOpen": "Open the reference in its own page",
+  "language.demo.referenceDocument": "Download the OpenAPI document",
+  "language.demo.referenceFrame": "Interactive API reference",
   "language.demo.errors":
     "Bad input answers 400 with a message for each field, an unknown recipe answers 404; error bodies have a message and, for 400, a list of issues.",
   "language.demo.recipes.summary": "A page of recipes, filtered and searched. Only the filters you send are applied.",

@@ -31,6 +31,12 @@ export const apiDemoEs: Record<keyof typeof apiDemoEn, string> = {
   "language.demo.parameter": "Nombre",
   "language.demo.meaning": "Significado",
   "language.demo.sampleResponse": "Respuesta de ejemplo",
+  "language.demo.referenceTitle": "Toda la API, interactiva",
+  "language.demo.referenceBody":
+    "Cada endpoint del sitio con sus parámetros, cuerpos de petición, respuestas y ejemplos, generados con los mismos esquemas con los que valida el servidor.",
+  "language.demo.referenceOpen": "Abrir la referencia en su propia página",
+  "language.demo.referenceDocument": "Descargar el documento OpenAPI",
+  "language.demo.referenceFrame": "Referencia interactiva de la API",
   "language.demo.errors":
     "Una entrada incorrecta responde 400 con un mensaje por campo y una receta desconocida responde 404; los errores traen un mensaje y, en el caso de 400, una lista de problemas.",
   "language.demo.recipes.summary": "Una página de recetas, filtrada y con búsqueda. Solo se aplican los filtros que envíes.",

@@ -32,6 +32,12 @@ export const apiDemoFr: Record<keyof typeof apiDemoEn, string> = {
   "language.demo.parameter": "Nom",
   "language.demo.meaning": "Signification",
   "language.demo.sampleResponse": "Exemple de réponse",
+  "language.demo.referenceTitle": "Toute l'API, interactive",
+  "language.demo.referenceBody":
+    "Chaque point d'accès du site avec ses paramètres, corps de requête, réponses et exemples, générés à partir des schémas avec lesquels le serveur valide.",
+  "language.demo.referenceOpen": "Ouvrir la référence dans sa propre page",
+  "language.demo.referenceDocument": "Télécharger le document OpenAPI",
+  "language.demo.referenceFrame": "Référence interactive de l'API",
   "language.demo.errors":
     "Une saisie invalide renvoie 400 avec un message par champ, une recette inconnue renvoie 404 ; les erreurs contiennent un message et, pour 400, une liste de problèmes.",
   "language.demo.recipes.summary": "Une page de recettes, filtrée et recherchée. Seuls les filtres envoyés s’appliquent.",
