@@ -21,8 +21,8 @@ import {
   type ProductCategory,
   type ProductType,
 } from "../rules/product-submission.ts";
-import { pageQuerySchema, textSchema } from "./common.ts";
-import type { GuestChef } from "./guest-chef.ts";
+import { adminPageFields, pageQuerySchema, textSchema } from "./common.ts";
+import { guestChefSchema } from "./guest-chef.ts";
 
 export { moderationMessages, productFormMessages, REVIEW_STATUSES, type ReviewDecision, type ReviewStatus };
 
@@ -76,65 +76,84 @@ export const reviewDecisionInputSchema = z.object({
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionInputSchema>;
 
-/** A list page as the approval screens read it (data, total, totalPages, hasPrev, hasNext). */
-export type ReviewPage<T> = {
-  data: T[];
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  page: number;
-  limit: number;
-  /** How many items wait in each status, for the filter's badges (whatever the search). */
-  counts: Record<ReviewStatus, number>;
-};
+/** A list page as the approval screens read it (data, total, totalPages, hasPrev, hasNext), with `counts`. */
+function reviewPageSchema<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      data: z.array(item),
+      ...adminPageFields,
+      counts: z
+        .object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() })
+        .meta({ description: "How many items wait in each status, for the filter's badges (whatever the search)" }),
+    })
+    .meta({ id });
+}
+export type ReviewPage<T> = { data: T[] } & Omit<z.infer<typeof recipeSubmissionPageSchema>, "data">;
 
 /** Who reviewed an item and when. */
-export type ReviewTrail = { reviewedAt: string | null; reviewedBy: string | null };
-
-/** A shared recipe as the team reviews it. */
-export type RecipeSubmission = ReviewTrail & {
-  id: number;
-  reference: string | null;
-  title: string;
-  authorName: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  displayName: string | null;
-  socialHandle: string | null;
-  cuisineType: string;
-  servingSize: number;
-  prepTime: number;
-  cookTime: number;
-  mealTypes: string[];
-  ingredients: string;
-  instructions: string;
-  story: string | null;
-  healthBenefits: string | null;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  image: string | null;
-  status: ReviewStatus;
-  adminNotes: string | null;
-  /** The library recipe published from it, once published. */
-  recipeId: number | null;
-  createdAt: string;
+const reviewTrailFields = {
+  reviewedAt: z.string().nullable().meta({ description: "When the item was decided (ISO instant)" }),
+  reviewedBy: z.string().nullable().meta({ description: "The username of the admin who decided it" }),
 };
 
+const reviewStatusField = z.enum(REVIEW_STATUSES);
+const int = () => z.number().int();
+
+/** A shared recipe as the team reviews it. */
+export const recipeSubmissionSchema = z
+  .object({
+    id: int(),
+    reference: z.string().nullable().meta({ description: "The reference quoted in the sender's acknowledgement" }),
+    title: z.string(),
+    authorName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    displayName: z.string().nullable(),
+    socialHandle: z.string().nullable(),
+    cuisineType: z.string(),
+    servingSize: int(),
+    prepTime: int().meta({ description: "Minutes" }),
+    cookTime: int().meta({ description: "Minutes" }),
+    mealTypes: z.array(z.string()),
+    ingredients: z.string(),
+    instructions: z.string(),
+    story: z.string().nullable(),
+    healthBenefits: z.string().nullable(),
+    calories: int().nullable(),
+    protein: int().nullable(),
+    carbs: int().nullable(),
+    fat: int().nullable(),
+    image: z.string().nullable(),
+    status: reviewStatusField,
+    adminNotes: z.string().nullable(),
+    recipeId: int().nullable().meta({ description: "The library recipe published from it, once published" }),
+    createdAt: z.string().meta({ description: "When it was sent (ISO instant)" }),
+    ...reviewTrailFields,
+  })
+  .meta({ id: "RecipeSubmission" });
+export type RecipeSubmission = z.infer<typeof recipeSubmissionSchema>;
+export const recipeSubmissionPageSchema = reviewPageSchema(recipeSubmissionSchema, "RecipeSubmissionPage");
+
 /** A guest chef application as the team reviews it: the public profile plus its contact details and review. */
-export type ChefApplication = ReviewTrail &
-  GuestChef & {
-    reference: string | null;
-    email: string | null;
-    phone: string | null;
-    status: ReviewStatus;
-    adminNotes: string | null;
-  };
+export const chefApplicationSchema = z
+  .object({
+    ...guestChefSchema.shape,
+    reference: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: reviewStatusField,
+    adminNotes: z.string().nullable(),
+    ...reviewTrailFields,
+  })
+  .meta({ id: "ChefApplication" });
+export type ChefApplication = z.infer<typeof chefApplicationSchema>;
+export const chefApplicationPageSchema = reviewPageSchema(chefApplicationSchema, "ChefApplicationPage");
 
 export type ReviewDecisionResult<T> = { success: true; message: string; item: T };
+const decisionResultSchema = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), message: z.string(), item });
+export const recipeDecisionResultSchema = decisionResultSchema(recipeSubmissionSchema);
+export const chefDecisionResultSchema = decisionResultSchema(chefApplicationSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Publishing an approved shared recipe to the recipe library
@@ -158,7 +177,13 @@ export const recipePublishInputSchema = z.object({
 });
 export type RecipePublishInput = z.infer<typeof recipePublishInputSchema>;
 
-export type RecipePublishResult = { success: true; message: string; recipeId: number; path: string };
+export const recipePublishResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recipeId: z.number().int().meta({ description: "The new library recipe" }),
+  path: z.string().meta({ description: "The recipe's page on the site" }),
+});
+export type RecipePublishResult = z.infer<typeof recipePublishResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Product submissions
@@ -344,45 +369,55 @@ export const productSubmissionInputSchema = z
 export type ProductSubmissionInput = z.infer<typeof productSubmissionInputSchema>;
 export type ProductSubmissionFormValues = z.input<typeof productSubmissionInputSchema>;
 
-export type ProductSubmissionResult = { success: true; message: string; id: number; status: "pending"; images: string[] };
+export const productSubmissionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+  status: z.literal("pending"),
+  images: z.array(z.string()).meta({ description: "The stored photos' paths, in the order sent" }),
+});
+export type ProductSubmissionResult = z.infer<typeof productSubmissionResultSchema>;
+
+const nullableText = () => z.string().nullable();
 
 /** A product submission as the approval screen shows it (with the sample screen's id, status, submittedBy, submittedAt, adminNotes). */
-export type ProductSubmission = ReviewTrail & {
-  id: number;
-  name: string;
-  category: ProductCategory;
-  subcategory: string | null;
-  brand: string | null;
-  /** Text with two decimals, as stored. */
-  price: string;
-  discount: number;
-  /** The price after the discount, two decimals: what the shop will charge. */
-  salePrice: string;
-  unit: string;
-  shortDesc: string | null;
-  fullDesc: string | null;
-  ingredients: string | null;
-  certifications: string[];
-  usage: string | null;
-  shelfLife: string | null;
-  /** ISO 3166 alpha-2 code. */
-  origin: string | null;
-  hsCode: string | null;
-  tags: string[];
-  isWholesale: boolean;
-  minOrderQty: number | null;
-  inStock: boolean;
-  productType: ProductType;
-  images: string[];
-  status: ReviewStatus;
-  submittedBy: string | null;
-  submittedAt: string;
-  adminNotes: string | null;
-  /** The shop product created on approval. */
-  productId: number | null;
-  /** The shop category it goes on sale in unless the admin picks another. */
-  suggestedShopCategory: string;
-};
+export const productSubmissionSchema = z
+  .object({
+    id: int(),
+    name: z.string(),
+    category: z.enum(PRODUCT_CATEGORIES),
+    subcategory: nullableText(),
+    brand: nullableText(),
+    price: z.string().meta({ description: "Dollars with two decimals, as stored" }),
+    discount: int().meta({ description: "Percent off" }),
+    salePrice: z.string().meta({ description: "The price after the discount, two decimals: what the shop will charge" }),
+    unit: z.string(),
+    shortDesc: nullableText(),
+    fullDesc: nullableText(),
+    ingredients: nullableText(),
+    certifications: z.array(z.string()),
+    usage: nullableText(),
+    shelfLife: nullableText(),
+    origin: nullableText().meta({ description: "ISO 3166 alpha-2 code" }),
+    hsCode: nullableText(),
+    tags: z.array(z.string()),
+    isWholesale: z.boolean(),
+    minOrderQty: int().nullable(),
+    inStock: z.boolean(),
+    productType: z.enum(PRODUCT_TYPES),
+    images: z.array(z.string()),
+    status: reviewStatusField,
+    submittedBy: nullableText().meta({ description: "The username of the admin who submitted it" }),
+    submittedAt: z.string().meta({ description: "ISO instant" }),
+    adminNotes: nullableText(),
+    productId: int().nullable().meta({ description: "The shop product created on approval" }),
+    ...reviewTrailFields,
+    suggestedShopCategory: z.string().meta({ description: "The shop category it goes on sale in unless the admin picks another" }),
+  })
+  .meta({ id: "ProductSubmission" });
+export type ProductSubmission = z.infer<typeof productSubmissionSchema>;
+export const productSubmissionPageSchema = reviewPageSchema(productSubmissionSchema, "ProductSubmissionPage");
+export const productDecisionResultSchema = decisionResultSchema(productSubmissionSchema);
 
 const stockSchema = z.union([z.number(), z.string()], { error: M.stockRequired }).transform((value, ctx) => {
   const number = typeof value === "number" ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN;
@@ -424,4 +459,18 @@ export const productBulkInputSchema = z.object({
 });
 export type ProductBulkInput = z.infer<typeof productBulkInputSchema>;
 
-export type ProductBulkResult = { success: true; message: string; processed: number; ids: number[] };
+export const productBulkResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  processed: z.number().int().meta({ description: "How many submissions were decided" }),
+  ids: z.array(z.number().int()).meta({ description: "The submissions decided" }),
+});
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
+
+/** POST /api/admin/images: the stored picture's address and size. */
+export const imageUploadResultSchema = z.object({
+  success: z.literal(true),
+  url: z.string().meta({ description: "The stored picture's path, for PATCH /api/recipes/{id} or /api/products/{id}" }),
+  width: z.number().int(),
+  height: z.number().int(),
+});

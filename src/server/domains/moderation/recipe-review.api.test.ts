@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationMessages as M } from "../../../shared/rules/moderation";
 import { guestChefs, recipes, userRecipes } from "../../db/schema/index";
+import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildAdminTestApp, signIn, TEST_ADMIN } from "../admin/admin-test-kit";
 import { adminClient, auditOf } from "./moderation-test-kit";
 
@@ -388,5 +389,49 @@ describe("guest chef applications", () => {
       action: "chef_application.rejected",
       after: { adminNotes: "Portfolio link is broken" },
     });
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("should publish every review route and the image upload under Admin with its body, its answer and its errors", async () => {
+    const paths = /^\/api\/(admin\/(recipe-submissions|guest-chef-applications|product-submissions|images)(\/|$)|products$)/;
+    const json = ["application/json"];
+    const form = ["multipart/form-data", "application/json"];
+    const review = { tags: ["Admin"], statuses: [200, 400, 401], body: [] };
+    const one = { tags: ["Admin"], statuses: [200, 400, 401, 404], body: [] };
+    const decision = { tags: ["Admin"], statuses: [200, 400, 401, 403, 404, 409, 422], answers: "object", body: json };
+    const expected = {
+      "GET /api/admin/recipe-submissions": { ...review, answers: "RecipeSubmissionPage" },
+      "GET /api/admin/recipe-submissions/:id": { ...one, answers: "RecipeSubmission" },
+      "PATCH /api/admin/recipe-submissions/:id": decision,
+      "POST /api/admin/recipe-submissions/:id/publish": {
+        tags: ["Admin"],
+        statuses: [201, 400, 401, 403, 404, 409],
+        answers: "object",
+        body: json,
+      },
+      "GET /api/admin/guest-chef-applications": { ...review, answers: "ChefApplicationPage" },
+      "GET /api/admin/guest-chef-applications/:id": { ...one, answers: "ChefApplication" },
+      "PATCH /api/admin/guest-chef-applications/:id": decision,
+      "POST /api/products": { tags: ["Admin"], statuses: [201, 400, 401, 403, 413], answers: "object", body: form },
+      "GET /api/admin/product-submissions": { ...review, answers: "ProductSubmissionPage" },
+      "GET /api/admin/product-submissions/:id": { ...one, answers: "ProductSubmission" },
+      "PATCH /api/admin/product-submissions/:id": decision,
+      "POST /api/admin/product-submissions/bulk": {
+        tags: ["Admin"],
+        statuses: [200, 400, 401, 403, 409, 422],
+        answers: "object",
+        body: json,
+      },
+      "POST /api/admin/images": { tags: ["Admin"], statuses: [201, 400, 401, 403, 413], answers: "object", body: ["multipart/form-data"] },
+    };
+    // GET /api/products is the shop's list.
+    expect(
+      declaredRoutesMatching(app, paths)
+        .filter((route) => route !== "GET /api/products")
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
+    const published = await publishedOperations(app, paths);
+    for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
   });
 });
