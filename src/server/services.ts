@@ -61,14 +61,12 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const orders = createOrderService(db, {
     teamEmail: config.TEAM_EMAIL,
     siteUrl: config.SITE_URL,
-    brand: BRAND.name,
     timeZone: config.SITE_TIME_ZONE,
     cardPayments,
     bankTransferDetails: config.BANK_TRANSFER_DETAILS,
     now: config.clock,
   });
   const orderDesk = createOrderDeskService(db, orders, {
-    brand: BRAND.name,
     siteUrl: config.SITE_URL,
     teamEmail: config.TEAM_EMAIL,
     now: config.clock,

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL }
 import type { Database } from "../../db/client.ts";
 import { orderLines, orders, products, stockHolds } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
-import { paths } from "../../../shared/paths.ts";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/schemas/order.ts";
 import {
   allowedSteps,
@@ -16,6 +15,10 @@ import {
 } from "../../../shared/schemas/order-desk.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
+import { orderCancelled } from "../../mail/orders/cancelled.ts";
+import { orderDelivered } from "../../mail/orders/delivered.ts";
+import { orderPaymentReceived } from "../../mail/orders/payment-received.ts";
+import { orderShipped } from "../../mail/orders/shipped.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import type { OrderService } from "./service.ts";
 
@@ -42,7 +45,7 @@ function statusCondition(status: OrderStatus, now: Date): SQL {
   return eq(orders.status, status);
 }
 
-type DeskOptions = { brand: string; siteUrl: string; teamEmail: string; now?: () => Date };
+type DeskOptions = { siteUrl: string; teamEmail: string; now?: () => Date };
 
 /**
  * The orders desk: the team's list and the steps of fulfilment. Every step locks the order's row,
@@ -51,7 +54,7 @@ type DeskOptions = { brand: string; siteUrl: string; teamEmail: string; now?: ()
  * transaction.
  */
 export function createOrderDeskService(db: Database, orderService: OrderService, options: DeskOptions) {
-  const { brand, siteUrl, teamEmail } = options;
+  const { siteUrl, teamEmail } = options;
   const clock = options.now ?? (() => new Date());
 
   async function detailOf(row: OrderRow, runner: Pick<Database, "select"> = db): Promise<DeskOrder> {
@@ -102,34 +105,23 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
     }
   }
 
+  /** The customer's mail for a step; the address is the one the shopper typed, so it repeats nothing else they typed. */
   function customerMail(row: OrderRow, step: OrderStepInput["status"], input: OrderStepInput) {
-    // The address is the one the shopper typed, so the mail repeats nothing else they typed.
-    const greeting = `Hello,\n\n`;
-    const sign = `\n\nThe link in your order confirmation shows your order at any time. Questions? Write to ${teamEmail}, quoting ${row.reference}.\n\n— The ${brand} team`;
+    const { reference } = row;
     switch (step) {
       case "paid":
-        return {
-          subject: `Payment received for your ${brand} order ${row.reference}`,
-          text: `${greeting}We have received your payment of $${row.total} for order ${row.reference}. We are packing it now and will mail you when it ships.${sign}`,
-        };
+        return orderPaymentReceived({ reference, total: row.total, teamEmail });
       case "shipped":
-        return {
-          subject: `Your ${brand} order ${row.reference} has shipped`,
-          text: `${greeting}Your order ${row.reference} is on its way.\n\nTracking: ${input.trackingNote}\n\n${row.paymentMethod === "on-delivery" && !row.paidAt ? `Please have $${row.total} ready for the courier.` : "It is paid: nothing more to do but wait for the doorbell."}${sign}`,
-        };
+        return orderShipped({
+          reference,
+          trackingNote: input.trackingNote ?? "",
+          dueOnDelivery: row.paymentMethod === "on-delivery" && !row.paidAt ? row.total : null,
+          teamEmail,
+        });
       case "delivered":
-        return {
-          subject: `Your ${brand} order ${row.reference} was delivered`,
-          text: `${greeting}Your order ${row.reference} has been delivered. We hope you enjoy cooking with it! Returns are accepted within 30 days.${sign}`,
-        };
+        return orderDelivered({ reference, teamEmail });
       case "cancelled":
-        return {
-          subject: `Your ${brand} order ${row.reference} is cancelled`,
-          text:
-            `${greeting}Your order ${row.reference} has been cancelled${input.reason ? `:\n\n${input.reason}` : "."}\n\n` +
-            `${row.paidAt ? `Your payment of $${row.total} will be refunded to the way you paid.` : "Nothing has been charged."} ` +
-            `You are welcome to order again at ${siteUrl}${paths.shop}.${sign}`,
-        };
+        return orderCancelled({ reference, reason: input.reason ?? null, refund: row.paidAt ? row.total : null, siteUrl, teamEmail });
     }
   }
 
@@ -243,8 +235,7 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
 
         const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
         if (input.status === "cancelled") await returnStock(tx, row);
-        const mail = customerMail(row, input.status, input);
-        await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text });
+        await enqueueMail(tx, { to: row.email, ...customerMail(row, input.status, input) });
         await recordAdminAction(tx, {
           adminId: session.admin.id,
           actor: session.admin.username,

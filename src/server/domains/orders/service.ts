@@ -21,6 +21,8 @@ import {
 } from "../../../shared/schemas/order.ts";
 import { WHOLESALE_MIN_QUANTITY, WHOLESALE_PRICE_PERCENT } from "../../../shared/schemas/shop.ts";
 import { HttpError } from "../../http/errors.ts";
+import { orderConfirmation, orderConfirmationSubject } from "../../mail/orders/confirmation.ts";
+import { orderTeamNotice } from "../../mail/orders/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import type { CardPayments, CheckoutOutcome } from "../payments/card-payments.ts";
 import { newReference } from "../shop/reference.ts";
@@ -53,7 +55,6 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 type OrderServiceOptions = {
   teamEmail: string;
   siteUrl: string;
-  brand: string;
   timeZone: string;
   /** Where a bank transfer goes (account holder, number, routing). */
   bankTransferDetails: string;
@@ -77,10 +78,8 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const dollars = (amount: string) => `$${amount}`;
-
 export function createOrderService(db: Database, options: OrderServiceOptions) {
-  const { teamEmail, siteUrl, brand, timeZone, cardPayments, bankTransferDetails } = options;
+  const { teamEmail, siteUrl, timeZone, cardPayments, bankTransferDetails } = options;
   const clock = options.now ?? (() => new Date());
 
   const paymentInstructions = (reference: string) =>
@@ -174,34 +173,14 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
   }
 
   /** The lines and totals: the catalogue's names and the server's prices, nothing the shopper typed. */
-  function orderSummary(row: OrderRow, lines: OrderLineRow[]) {
-    const option = SHIPPING_OPTIONS[row.shippingMethod];
-    const lineText = lines
-      .map((l) => `  ${l.quantity} × ${l.name} @ ${dollars(l.unitPrice)}${l.wholesale ? " (wholesale)" : ""} = ${dollars(l.lineTotal)}`)
-      .join("\n");
-    return (
-      `Order: ${row.reference}\n\n${lineText}\n\n` +
-      `Subtotal: ${dollars(row.subtotal)}\n` +
-      `Shipping (${row.shippingMethod}, ${option.days}): ${toCents(row.shippingFee) === 0 ? "free" : dollars(row.shippingFee)}\n` +
-      `Total: ${dollars(row.total)}\n`
-    );
-  }
-
-  /** Where the order goes, as typed: for the team only. */
-  function shippingAddress(row: OrderRow) {
-    const address = [
-      row.name,
-      row.addressLine1,
-      row.addressLine2,
-      [row.city, row.region, row.postalCode].filter(Boolean).join(", "),
-      row.country,
-    ]
-      .filter(Boolean)
-      .join("\n  ");
-    return `\nShip to:\n  ${address}\n`;
-  }
-
-  const confirmationSubject = (reference: string) => `Your ${brand} order ${reference}`;
+  const orderFacts = (row: OrderRow, lines: OrderLineRow[]) => ({
+    reference: row.reference,
+    lines,
+    subtotal: row.subtotal,
+    shippingMethod: row.shippingMethod,
+    shippingFee: row.shippingFee,
+    total: row.total,
+  });
 
   /**
    * The shopper's confirmation, written in the caller's transaction. The address it goes to is
@@ -211,15 +190,17 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
    * hash) but held back in the outbox until the payment arrives, and never sent if it does not.
    */
   async function queueConfirmation(tx: Pick<Database, "insert">, row: OrderRow, lines: OrderLineRow[], token: string) {
-    const summary = orderSummary(row, lines);
-    const payment = row.paymentMethod === "card" ? `Payment: paid by card. Thank you!` : `Payment: ${paymentInstructions(row.reference)}`;
+    const mail = orderConfirmation({
+      ...orderFacts(row, lines),
+      paymentInstructions: row.paymentMethod === "card" ? null : paymentInstructions(row.reference),
+      statusUrl: `${siteUrl}${paths.order(token)}`,
+      teamEmail,
+    });
     await tx.insert(outbox).values({
       recipient: row.email,
-      subject: confirmationSubject(row.reference),
-      textBody:
-        `Hello,\n\nThank you for your order. Here is what we'll send you:\n\n${summary}\n${payment}\n\n` +
-        `Follow your order, with the delivery address you gave, here (keep this link private): ${siteUrl}${paths.order(token)}\n\n` +
-        `Questions? Reply to this mail or write to ${teamEmail}, quoting ${row.reference}. Returns are accepted within 30 days.\n\n— The ${brand} team`,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
       ...(row.paymentMethod === "card" ? { nextAttemptAt: HELD_BACK } : {}),
     });
   }
@@ -230,17 +211,28 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
       .update(outbox)
       .set(send ? { nextAttemptAt: now } : { status: "failed", lastError: "The order was not paid; the confirmation is not sent" })
       .where(
-        and(eq(outbox.subject, confirmationSubject(row.reference)), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, HELD_BACK)),
+        and(eq(outbox.subject, orderConfirmationSubject(row.reference)), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, HELD_BACK)),
       );
   }
 
   async function queueTeamNotice(tx: Pick<Database, "insert">, row: OrderRow, lines: OrderLineRow[], stockShort = false) {
     await enqueueMail(tx, {
       to: teamEmail,
-      subject: `New shop order ${row.reference} (${row.paymentMethod === "card" ? "paid by card" : "pay on delivery"})`,
-      text:
-        `${stockShort ? "ATTENTION: the card payment arrived after the hold lapsed and some stock was gone. Please contact the customer.\n\n" : ""}` +
-        `${orderSummary(row, lines)}${shippingAddress(row)}\nEmail: ${row.email}\nPhone: ${row.phone ?? "not given"}\nNotes: ${row.notes ?? "none"}\n`,
+      ...orderTeamNotice({
+        ...orderFacts(row, lines),
+        paidByCard: row.paymentMethod === "card",
+        stockShort,
+        shipTo: [
+          row.name,
+          row.addressLine1,
+          row.addressLine2,
+          [row.city, row.region, row.postalCode].filter(Boolean).join(", "),
+          row.country,
+        ],
+        email: row.email,
+        phone: row.phone,
+        notes: row.notes,
+      }),
     });
   }
 
@@ -300,7 +292,6 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
   return {
     /** An order as its status page shows it (the orders desk adds the team's fields). */
     viewOf: (row: OrderRow, lines: OrderLineRow[]) => viewOf(row, lines, clock()),
-    orderSummary,
 
     checkoutOptions(): CheckoutOptions {
       return {
