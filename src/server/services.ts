@@ -47,7 +47,6 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const catering = createCateringService(db, {
     teamEmail: config.TEAM_EMAIL,
     siteUrl: config.SITE_URL,
-    brand: BRAND.name,
     timeZone: config.SITE_TIME_ZONE,
     now: config.clock,
   });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { cateringRequests } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
-import { centsToAmount, dayInZone, formatEventDay, formatEventTime, priceToCents } from "../../../shared/rules/catering.ts";
+import { centsToAmount, dayInZone, priceToCents } from "../../../shared/rules/catering.ts";
 import { CATERING_REQUEST_STATUSES, type CateringRequestStatus } from "../../../shared/schemas/catering.ts";
 import {
   cateringDeskMessages as M,
@@ -16,17 +16,20 @@ import {
 } from "../../../shared/schemas/catering-desk.ts";
 import { recordAdminAction, type AdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
+import { cateringConfirmed } from "../../mail/catering/confirmed.ts";
+import { cateringDeclined } from "../../mail/catering/declined.ts";
+import type { RenderedMail } from "../../mail/layout.ts";
+import { cateringQuote } from "../../mail/catering/quote.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 
 type Row = typeof cateringRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-type DeskOptions = { brand: string; timeZone: string; now?: () => Date };
+type DeskOptions = { timeZone: string; now?: () => Date };
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
 const amount = (value: string) => Number(value).toFixed(2);
 
 /** The quote's total: the final price per person times the guests, in cents. */
@@ -87,7 +90,7 @@ const deskState = (row: Pick<Row, "status" | "quotedPricePerPerson" | "quoteNote
  * the address the request was made with, never to one given with the step.
  */
 export function createCateringDeskService(db: Database, options: DeskOptions) {
-  const { brand, timeZone } = options;
+  const { timeZone } = options;
   const now = options.now ?? (() => new Date());
 
   function listWhere(query: Pick<CateringDeskListQuery, "kind" | "status" | "search">, withStatus: boolean): SQL | undefined {
@@ -113,23 +116,21 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
     return row;
   }
 
-  /** The facts every mail of a step repeats: only the request's stored facts and the team's text. */
-  function factLines(row: Row) {
-    return (
-      `Reference: ${row.reference}\nMenu: ${row.menuName}\nEvent date: ${formatEventDay(row.eventDate)}\n` +
-      (row.eventTime ? `Event time: ${formatEventTime(row.eventTime)}\n` : "") +
-      `Guests: ${row.participants.toLocaleString("en-US")}\n`
-    );
-  }
-  const statusPageLine = "Your request's status page (the link in our first mail) shows where it stands.";
-  const signOff = `\n\n— The ${brand} catering team`;
+  /** The facts every mail of a step repeats: only the request's stored facts. */
+  const eventOf = (row: Row) => ({
+    reference: row.reference,
+    menuName: row.menuName,
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    participants: row.participants,
+  });
 
   async function step(
     id: number,
     session: AdminSession,
     from: RequestOrigin,
     action: AdminAction,
-    apply: (row: Row, at: Date) => { set: Partial<Row>; mail: { subject: string; text: string }; audit?: Record<string, unknown> },
+    apply: (row: Row, at: Date) => { set: Partial<Row>; mail: RenderedMail; audit?: Record<string, unknown> },
   ): Promise<CateringDeskRequest> {
     return db.transaction(async (tx) => {
       const row = await lockRequest(tx, id);
@@ -140,7 +141,7 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
         .set({ ...set, statusChangedAt: at })
         .where(eq(cateringRequests.id, id))
         .returning();
-      await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text });
+      await enqueueMail(tx, { to: row.email, ...mail });
       await recordAdminAction(tx, {
         adminId: session.admin.id,
         actor: session.admin.username,
@@ -217,15 +218,14 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
             quoteNotes: input.notes ?? null,
             quoteValidUntil: input.validUntil,
           },
-          mail: {
-            subject: `${revised ? "Your revised quote" : "Your quote"} for catering request ${row.reference}`,
-            text:
-              `Hello,\n\nThank you for your patience. Here is ${revised ? "our revised quote" : "our quote"} for your event.\n\n` +
-              factLines(row) +
-              `Price per person: ${usd(input.pricePerPerson)}\nTotal: ${usd(totalCents)}\nValid until: ${formatEventDay(input.validUntil)}\n` +
-              (input.notes ? `\nNotes from our team:\n${input.notes}\n` : "") +
-              `\nTo go ahead, reply to this mail or call us before the quote's date, quoting ${row.reference}.\n${statusPageLine}${signOff}`,
-          },
+          mail: cateringQuote({
+            ...eventOf(row),
+            revised,
+            pricePerPersonCents: input.pricePerPerson,
+            totalCents,
+            validUntil: input.validUntil,
+            notes: input.notes ?? null,
+          }),
           audit: { totalCents },
         };
       });
@@ -238,15 +238,12 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
         const quote = quoteOf(row)!;
         return {
           set: { status: "confirmed" },
-          mail: {
-            subject: `Your catering booking ${row.reference} is confirmed`,
-            text:
-              `Hello,\n\nGood news: your catering booking is confirmed.\n\n` +
-              factLines(row) +
-              `Price per person: ${usd(priceToCents(quote.pricePerPerson) ?? 0)}\nTotal: ${usd(priceToCents(quote.total) ?? 0)}\n` +
-              (input.note ? `\nA note from our team:\n${input.note}\n` : "") +
-              `\nWe will be in touch before the day about the final details.\n${statusPageLine}${signOff}`,
-          },
+          mail: cateringConfirmed({
+            ...eventOf(row),
+            pricePerPersonCents: priceToCents(quote.pricePerPerson) ?? 0,
+            totalCents: priceToCents(quote.total) ?? 0,
+            note: input.note ?? null,
+          }),
           audit: { note: input.note ?? null },
         };
       });
@@ -258,13 +255,7 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
         if (row.status === "confirmed" || row.status === "declined") throw new HttpError(409, M.cannotDecline);
         return {
           set: { status: "declined", declineReason: input.reason },
-          mail: {
-            subject: `About your catering request ${row.reference}`,
-            text:
-              `Hello,\n\nThank you for thinking of us. We are sorry, but we cannot cater this event.\n\n` +
-              factLines(row) +
-              `\nWhy:\n${input.reason}\n\nWe would be glad to help with another date or menu.\n${statusPageLine}${signOff}`,
-          },
+          mail: cateringDeclined({ ...eventOf(row), reason: input.reason }),
           audit: { reason: input.reason },
         };
       });

@@ -11,7 +11,6 @@ import {
   dayInZone,
   earliestEventDay,
   formatEventDay,
-  formatEventTime,
   priceToCents,
   type BuffetBookingInput,
   type CateringRequestKind,
@@ -20,6 +19,9 @@ import {
   type IndustrialBookingInput,
 } from "../../../shared/schemas/catering.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
+import { cateringAcknowledgement } from "../../mail/catering/acknowledgement.ts";
+import { cateringCopy } from "../../mail/catering/copy.ts";
+import { cateringTeamNotice } from "../../mail/catering/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { quoteOf } from "./desk.ts";
 import { fingerprintOf, SECRET_LINK_TOKEN_PATTERN as STATUS_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
@@ -31,7 +33,6 @@ type CateringRequestOptions = {
   /** The catering team's inbox; every request's full notice goes here, never to an address from the request. */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
   /** Event dates are days in this zone; "today" is the day its clocks show. */
   timeZone: string;
   now?: () => Date;
@@ -45,7 +46,6 @@ type CateringRequestOptions = {
 export const COPIES_PER_ADDRESS_PER_DAY = 3;
 
 const PREFIX: Record<CateringRequestKind, string> = { buffet: "BUF", industrial: "IND" };
-const KIND_LABEL: Record<CateringRequestKind, string> = { buffet: "buffet booking", industrial: "industrial catering" };
 
 type Menu = { id: number; name: string; priceCents: number; minimumOrder: number; advanceBooking: number; path: string };
 
@@ -72,10 +72,8 @@ type Row = typeof cateringRequests.$inferSelect;
 /** Thrown inside the transaction when a concurrent twin with the same Idempotency-Key committed first. */
 class ConcurrentTwin extends Error {}
 
-const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
-
 export function createCateringRequestService(db: Database, options: CateringRequestOptions) {
-  const { teamEmail, siteUrl, brand, timeZone } = options;
+  const { teamEmail, siteUrl, timeZone } = options;
   const now = options.now ?? (() => new Date());
 
   async function buffetMenu(id: number): Promise<Menu> {
@@ -164,62 +162,51 @@ export function createCateringRequestService(db: Database, options: CateringRequ
     };
   }
 
-  /** The lines every mail about a request shares: only the server's own facts, no text anyone typed. */
-  function factLines(d: Draft, reference: string) {
-    return (
-      `Reference: ${reference}\nMenu: ${d.menu.name}\nEvent date: ${formatEventDay(d.eventDate)}\n` +
-      (d.eventTime ? `Event time: ${formatEventTime(d.eventTime)}\n` : "") +
-      `Guests: ${d.participants.toLocaleString("en-US")}\nPrice per person: ${usd(d.menu.priceCents)}\n` +
-      `Estimated total: ${usd(d.estimateCents)}\n`
-    );
-  }
-
+  /** The customer's acknowledgement, the team's notice and, when allowed, the copy for `recipientEmail`. */
   function mailsFor(d: Draft, reference: string, token: string, copy: boolean) {
     const statusUrl = `${siteUrl}${paths.cateringRequest(token)}`;
     const menuUrl = `${siteUrl}${d.menu.path}`;
-    const belowNote = d.belowMinimum
-      ? `This menu is usually served for at least ${d.menu.minimumOrder} guests; our team will tell you what is possible for ${d.participants}.\n\n`
-      : "";
-    const estimateNote = `The estimate is the number of guests times the menu's price per person. Final pricing may vary based on customizations.\n\n`;
+    // Only the server's own facts: the stored menu's name and price, the checked date and count.
+    const facts = {
+      reference,
+      menuName: d.menu.name,
+      eventDate: d.eventDate,
+      eventTime: d.eventTime,
+      participants: d.participants,
+      priceCents: d.menu.priceCents,
+      estimateCents: d.estimateCents,
+    };
     const mails = [
       {
         to: d.email,
-        subject: `We received your ${brand} catering request ${reference}`,
-        text:
-          `Hello,\n\nThank you for your ${KIND_LABEL[d.kind]} request. We'll contact you within 24 hours to confirm it and send your quote.\n\n` +
-          `${factLines(d, reference)}\n${belowNote}${estimateNote}` +
-          `See where your request stands at any time (keep this link to yourself): ${statusUrl}\n\n` +
-          `The menu: ${menuUrl}\n\n— The ${brand} catering team`,
+        ...cateringAcknowledgement({
+          ...facts,
+          kind: d.kind,
+          belowMinimum: d.belowMinimum ? { minimumOrder: d.menu.minimumOrder } : null,
+          statusUrl,
+          menuUrl,
+        }),
       },
       {
         to: teamEmail,
-        subject: `New ${KIND_LABEL[d.kind]} request ${reference}${d.belowMinimum ? " (below minimum order)" : ""}`,
-        text:
-          `A ${KIND_LABEL[d.kind]} request came in. Please answer within 24 hours.\n\n` +
-          factLines(d, reference) +
-          (d.belowMinimum
-            ? `BELOW MINIMUM ORDER: ${d.participants} guests asked, the menu's minimum is ${d.menu.minimumOrder}.\n`
-            : `Minimum order: ${d.menu.minimumOrder} (met)\n`) +
-          `Menu page: ${menuUrl}\n\n` +
-          (d.companyName ? `Company: ${d.companyName}\n` : "") +
-          `Contact: ${d.contactName}\nEmail: ${d.email}\nPhone: ${d.phone ?? "not given"}\n` +
-          (d.eventLocation ? `Event location: ${d.eventLocation}\n` : "") +
-          (d.recipientEmail
-            ? `Copy requested for: ${d.recipientEmail} (${copy ? "acknowledgement copy sent" : "no copy sent: limit reached"})\n`
-            : "") +
-          `\nSpecial requests:\n${d.specialRequests ?? "(none)"}\n\nStatus page: ${statusUrl}\n`,
+        ...cateringTeamNotice({
+          ...facts,
+          kind: d.kind,
+          minimumOrder: d.menu.minimumOrder,
+          belowMinimum: d.belowMinimum,
+          menuUrl,
+          companyName: d.companyName,
+          contactName: d.contactName,
+          email: d.email,
+          phone: d.phone,
+          eventLocation: d.eventLocation,
+          copy: d.recipientEmail ? { to: d.recipientEmail, sent: copy } : null,
+          specialRequests: d.specialRequests,
+          statusUrl,
+        }),
       },
     ];
-    if (copy && d.recipientEmail) {
-      mails.push({
-        to: d.recipientEmail,
-        subject: `Copy of a ${brand} catering request ${reference}`,
-        text:
-          `Hello,\n\nA catering request was sent through the ${brand} website, and this address was given to receive a copy of its acknowledgement. ` +
-          `If you were not expecting it, you can ignore this message.\n\n${factLines(d, reference)}\n${estimateNote}` +
-          `Our menus: ${siteUrl}${paths.industrialCatering}\n\n— The ${brand} catering team`,
-      });
-    }
+    if (copy && d.recipientEmail) mails.push({ to: d.recipientEmail, ...cateringCopy({ ...facts, siteUrl }) });
     return mails;
   }
 

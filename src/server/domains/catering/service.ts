@@ -7,7 +7,6 @@ type CateringServiceOptions = {
   /** The catering team's inbox (configuration, never an address from a request). */
   teamEmail: string;
   siteUrl: string;
-  brand: string;
   timeZone: string;
   now?: () => Date;
 };
