@@ -1,7 +1,9 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { globalRegistry } from "zod";
+import { $ZodRegistry } from "zod/v4/core";
 import { BRAND } from "../../shared/brand.ts";
 import { paths } from "../../shared/paths.ts";
 import { PLAIN_COOKIE_NAMES } from "../security/cookies.ts";
@@ -23,12 +25,28 @@ const TAGS = [
   { name: "Site", description: "Health, sitemap and other site-wide answers" },
 ];
 
+type SchemaMeta = { id?: string; [key: string]: unknown };
+
+/**
+ * The named schemas of the server's own modules, as they stand now. The page renderer's build
+ * bundles its own copy of the shared contracts, and loading it names a second set of schemas with
+ * the same ids in zod's global registry: the document must only ever see the server's set. Taken
+ * before the pages are loaded; descriptions still come from the global registry.
+ */
+function serverSchemaRegistry(): $ZodRegistry<SchemaMeta> {
+  const registry = new $ZodRegistry<SchemaMeta>();
+  registry._map = globalRegistry._map as typeof registry._map;
+  registry._idmap = new Map(globalRegistry._idmap) as typeof registry._idmap;
+  return registry;
+}
+
 /**
  * Publishes the API as OpenAPI 3.1 at `GET /api/openapi.json`, generated from the routes' own
  * schemas (the zod contracts they validate and answer with), so the document cannot drift from
  * what the routes do. Registered before the routes, whose registration it records.
  */
 export async function registerApiDocumentation(app: FastifyInstance, siteUrl: string) {
+  const schemaRegistry = serverSchemaRegistry();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -47,8 +65,8 @@ export async function registerApiDocumentation(app: FastifyInstance, siteUrl: st
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   });
   app.get(paths.openApiDocument, { schema: { hide: true } }, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=300");
