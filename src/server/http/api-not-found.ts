@@ -9,8 +9,8 @@ const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
  * with the HTML 404 page); any other unknown method is 405.
  */
 export function installApiNotFound(app: FastifyInstance) {
-  app.all("/api", { config: { contract: { readsNoInput: true } } }, apiNotFound);
-  app.all("/api/*", { config: { contract: { readsNoInput: true } } }, apiNotFound);
+  app.all("/api", { schema: { hide: true }, config: { readsNoInput: true } }, apiNotFound);
+  app.all("/api/*", { schema: { hide: true }, config: { readsNoInput: true } }, apiNotFound);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/api?")) return apiNotFound(request, reply);
     return reply.status(405).header("allow", "GET, HEAD").send({ message: "Method not allowed" });
