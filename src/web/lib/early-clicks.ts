@@ -17,7 +17,7 @@ export const earlyClickCapture =
   `window.${QUEUE}=[];document.addEventListener("click",function(e){` +
   `if(document.documentElement.hasAttribute("data-hydrated"))return;` +
   `var t=e.target&&e.target.closest&&e.target.closest("[${EARLY_CLICK_ATTRIBUTE}]");` +
-  `if(t&&window.${QUEUE}.indexOf(t)<0)window.${QUEUE}.push(t)},true);`;
+  `if(t&&window.${QUEUE}.indexOf(t)===-1)window.${QUEUE}.push(t)},true);`;
 
 /** Runs once the page has hydrated: clicks each button tapped early, in the order tapped. */
 export function replayEarlyClicks() {
