@@ -16,7 +16,8 @@ describe("route contracts", () => {
   it("should record routes of nested plugins with their contracts, without the HEAD twins", async () => {
     const query = z.object({ q: z.string().optional() });
     const routes = await routesOf((app) => {
-      app.get("/api/things", { config: { contract: { query } } }, async () => []);
+      app.setValidatorCompiler(() => (value: unknown) => ({ value }));
+      app.get("/api/things", { schema: { querystring: query } }, async () => []);
       app.post("/api/things", async () => ({}));
     });
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/things", "POST /api/things"]);
@@ -38,16 +39,17 @@ describe("route contracts", () => {
     expect(contractProblems(routes)).toEqual([]);
   });
 
-  it("should flag a route without a contract, unnamed path parameters and writes without a valid example", async () => {
+  it("should flag unnamed path parameters and writes without a body or without a valid example", async () => {
     const body = z.object({ email: z.email() });
     const routes = await routesOf((app) => {
+      app.setValidatorCompiler(() => (value: unknown) => ({ value }));
       app.get("/api/a/:id", async () => ({}));
-      app.get("/api/b/:id", { config: { contract: {} } }, async () => ({}));
-      app.post("/api/c", { config: { contract: {} } }, async () => ({}));
-      app.post("/api/d", { config: { contract: { body, exampleBody: { email: "not an address" } } } }, async () => ({}));
-      app.post("/api/e", { config: { contract: { body, exampleBody: { email: "a@example.com" } } } }, async () => ({}));
-      app.get("/api/f/:id", { config: { contract: { params: z.object({ id: z.string() }) } } }, async () => ({}));
-      app.all("/api/*", { config: { contract: { readsNoInput: true } } }, async () => ({}));
+      app.get("/api/b/:id", { schema: {} }, async () => ({}));
+      app.post("/api/c", { schema: {} }, async () => ({}));
+      app.post("/api/d", { schema: { body: body.meta({ examples: [{ email: "not an address" }] }) } }, async () => ({}));
+      app.post("/api/e", { schema: { body: body.meta({ examples: [{ email: "a@example.com" }] }) } }, async () => ({}));
+      app.get("/api/f/:id", { schema: { params: z.object({ id: z.string() }) } }, async () => ({}));
+      app.all("/api/*", { config: { readsNoInput: true } }, async () => ({}));
     });
     const problems = contractProblems(routes);
     expect(problems).toHaveLength(4);

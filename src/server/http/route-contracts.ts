@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 
 /**
- * What a route accepts, as the shared zod contracts its handler parses. Every route declares
- * one (`{}` when it takes no input), so tests can find every input of every route from the route
- * table instead of from a hand-kept list.
+ * What a route accepts, read from the zod contracts of its Fastify schema, so tests can find
+ * every input of every route from the route table instead of from a hand-kept list.
  */
 export type RouteContract = {
   params?: z.ZodType;
@@ -18,7 +17,6 @@ export type RouteContract = {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    contract?: RouteContract;
     /** A write whose handler reads no body (a sign-out, saving by the id in the address). */
     readsNoInput?: true;
   }
@@ -33,12 +31,8 @@ function firstExample(schema: unknown): Record<string, unknown> | undefined {
   return typeof example === "object" && example !== null ? (example as Record<string, unknown>) : undefined;
 }
 
-/** What a route reads, from its Fastify schema (zod contracts), or from an older `config.contract`. */
-function contractOf(route: {
-  schema?: Record<string, unknown>;
-  config?: { contract?: RouteContract; readsNoInput?: true };
-}): RouteContract {
-  if (route.config?.contract) return route.config.contract;
+/** What a route reads, from its Fastify schema (zod contracts). */
+function contractOf(route: { schema?: Record<string, unknown>; config?: { readsNoInput?: true } }): RouteContract {
   // A route without a schema reads nothing from the request.
   const schema = route.schema ?? {};
   const contract: RouteContract = {};
@@ -116,7 +110,7 @@ export function contractProblems(routes: DeclaredRoute[]): string[] {
   for (const { method, url, contract } of routes) {
     const route = `${method} ${url}`;
     if (!contract) {
-      problems.push(`${route}: declares no contract (add config: { contract: { ... } }, or {} when it takes no input)`);
+      problems.push(`${route}: declares no inputs (give it a schema)`);
       continue;
     }
     const pathParams = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort();

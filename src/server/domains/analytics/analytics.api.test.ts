@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await buildAdminTestApp({ seedDemoContent: true });
   // API tests render no pages: a stand-in page answers HTML the way the page handler does
   // (404 for a missing page), so the counter sees the same answers it sees in production.
-  app.get("/*", { config: { contract: { readsNoInput: true } } }, async (request, reply) => {
+  app.get("/*", async (request, reply) => {
     const status = request.url.startsWith("/missing") ? 404 : 200;
     return reply.status(status).type("text/html; charset=utf-8").send("<!doctype html><title>page</title>");
   });
