@@ -15,6 +15,9 @@ export type TipId =
   | "stirFryBatches"
   | "finishFresh";
 
+/** A cooking tip as the page shows it, in the visitor's language. */
+export type TipText = { id: TipId; title: string; body: string };
+
 type TipCriteria = {
   cuisines?: string[];
   doshas?: string[];

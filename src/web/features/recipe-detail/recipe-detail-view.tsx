@@ -28,7 +28,7 @@ import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
 import type { PageFormState } from "~/lib/page-form";
 import { preloadableLazy } from "~/lib/preloadable-lazy";
-import type { TipId } from "./cooking-tips";
+import type { TipText } from "./cooking-tips";
 import { EXPERT_ANCHOR, expertFormParameter, type ExpertRequest } from "./expert-request";
 import { IngredientsPanel, useScaledIngredients } from "./ingredients-panel";
 import { RecipePrintView } from "./recipe-print-view";
@@ -55,7 +55,8 @@ export type RecipeDetailData = {
 type RecipeDetailViewProps = Omit<RecipeDetailData, "recipe"> & {
   recipe: RecipePageRecipe;
   content: RecipeContent;
-  tipIds: TipId[];
+  /** The tips the page shows, in the visitor's language (from the loader). */
+  tips: TipText[];
   jsonLd: string;
   url: string;
   /** What the address asks of the question part: the form in the page, or the word that it was sent. */
@@ -70,7 +71,7 @@ const minutesOr30 = (value: unknown) => (typeof value === "number" && Number.isF
 export function RecipeDetailView({
   recipe,
   content,
-  tipIds,
+  tips,
   cuisine,
   categoryName,
   jsonLd,
@@ -398,13 +399,13 @@ export function RecipeDetailView({
               </Link>
             </div>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tip-cards">
-              {tipIds.map((id) => (
+              {tips.map(({ id, title, body }) => (
                 <li key={id} className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card">
                   <span className="grid size-10 place-items-center rounded-full bg-saffron-light text-saffron-dark">
                     <Lightbulb className="size-5" aria-hidden />
                   </span>
-                  <h3 className="mt-3 text-lg font-semibold leading-snug">{t(`recipeDetail.tips.${id}.title` as MessageKey)}</h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-soft">{t(`recipeDetail.tips.${id}.body` as MessageKey)}</p>
+                  <h3 className="mt-3 text-lg font-semibold leading-snug">{title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-soft">{body}</p>
                 </li>
               ))}
             </ul>

@@ -18,8 +18,10 @@ import { RECIPE_ERROR_STATUS } from "~/features/recipe-detail/recipe-error-statu
 import { recipePageData } from "~/features/recipe-detail/recipe-page-data";
 import { preloadExpertPanel, RecipeDetailView } from "~/features/recipe-detail/recipe-detail-view";
 import { RecipeDetailSkeleton } from "~/features/recipe-detail/recipe-skeleton";
+import { tipTexts } from "~/features/recipe-detail/tip-texts.server";
 import { formPageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
-import { translate } from "~/lib/i18n";
+import { requestLanguage, translate } from "~/lib/i18n";
+import { uiLocaleFor } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { usePageFormState } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
@@ -43,7 +45,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = recipePageData(await loadRecipeDetail(services.recipes, params.id), services.config.siteUrl, showAllTips);
   const expert = readExpertRequest(url);
   if (expert) await preloadExpertPanel();
-  return data({ ...page, expert }, { headers: expert === "sent" ? PRIVATE_PAGE : undefined });
+  const tips = tipTexts(uiLocaleFor(requestLanguage(request)), page.tipIds);
+  return data({ ...page, tips, expert }, { headers: expert === "sent" ? PRIVATE_PAGE : undefined });
 }
 
 /** The question form sent without JavaScript: the expert-consultation API answers it. */
@@ -89,13 +92,13 @@ export default function RecipeDetailRoute() {
     navigation.location.pathname !== location.pathname &&
     /^\/recipes\/[^/]+$/.test(navigation.location.pathname);
   if (loadingAnother) return <RecipeDetailSkeleton />;
-  const { recipe, content, tipIds, cuisine, categoryName, jsonLd, url, expert } = loaded;
+  const { recipe, content, tips, cuisine, categoryName, jsonLd, url, expert } = loaded;
   return (
     <RecipeDetailView
       key={recipe.id}
       recipe={recipe}
       content={content}
-      tipIds={tipIds}
+      tips={tips}
       cuisine={cuisine}
       categoryName={categoryName}
       jsonLd={jsonLd}

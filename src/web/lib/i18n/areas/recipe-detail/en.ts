@@ -75,36 +75,6 @@ export const recipeDetailEn = {
   "recipeDetail.tips.body": "Kitchen and Ayurvedic know-how for dishes like this one.",
   "recipeDetail.tips.showAll": "Show all 10 tips",
   "recipeDetail.tips.showFewer": "Show the tips for this recipe",
-  "recipeDetail.tips.tempering.title": "Bloom whole spices in hot fat",
-  "recipeDetail.tips.tempering.body":
-    "Add cumin or mustard seeds to hot ghee or oil and wait for them to sizzle and pop, about 30 seconds, before adding anything else. Their aromas dissolve in fat, so a tempering (tadka) flavours the whole dish; stop before the seeds turn dark, or they taste bitter.",
-  "recipeDetail.tips.turmericPepper.title": "Pair turmeric with black pepper and fat",
-  "recipeDetail.tips.turmericPepper.body":
-    "Curcumin, turmeric's main compound, is poorly absorbed on its own. A pinch of black pepper (its piperine) and a little ghee or oil in the same dish help the body take it up, which is why classic masalas rarely use turmeric alone.",
-  "recipeDetail.tips.soakLegumes.title": "Soak and rinse your legumes",
-  "recipeDetail.tips.soakLegumes.body":
-    "Rinse dals until the water runs clear and soak whole beans for several hours. Soaking shortens cooking and removes some of the sugars that cause gas; Ayurveda adds a pinch of asafoetida (hing) and fresh ginger to make legumes easier for vata to digest.",
-  "recipeDetail.tips.pittaCooling.title": "Cool the fire for pitta",
-  "recipeDetail.tips.pittaCooling.body":
-    "Pitta is calmed by sweet, bitter and astringent tastes. Lean on coriander, fennel, mint, coconut and cucumber, go easy on chilli, garlic and sour ingredients, and serve the dish warm rather than piping hot.",
-  "recipeDetail.tips.vataWarmth.title": "Warm, moist and grounding for vata",
-  "recipeDetail.tips.vataWarmth.body":
-    "Vata is light, dry and cold, so it is balanced by the opposite: cooked rather than raw food, a spoon of ghee or oil, soups and stews, and warming spices such as ginger, cumin and cinnamon. Eat at regular times and let the meal be calm.",
-  "recipeDetail.tips.kaphaLightness.title": "Keep it light for kapha",
-  "recipeDetail.tips.kaphaLightness.body":
-    "Kapha is heavy and cool, so it favours pungent, bitter and astringent tastes. Use less oil and salt, grill, roast or steam instead of frying, and add black pepper, ginger or mustard seed to wake up digestion.",
-  "recipeDetail.tips.restMeat.title": "Rest meat before slicing",
-  "recipeDetail.tips.restMeat.body":
-    "Let grilled or roasted meat rest, loosely covered, for 5 to 10 minutes (longer for a large roast). The juices settle back into the fibres instead of running onto the board, and the temperature evens out as it finishes cooking.",
-  "recipeDetail.tips.pastaWater.title": "Save a cup of pasta water",
-  "recipeDetail.tips.pastaWater.body":
-    "Salt the boiling water well and scoop out a cup before draining. The starch in it binds butter, oil and cheese into a glossy sauce that clings to the pasta; add it a splash at a time while tossing over the heat.",
-  "recipeDetail.tips.stirFryBatches.title": "Prepare everything, then cook in batches",
-  "recipeDetail.tips.stirFryBatches.body":
-    "A stir-fry moves too fast to chop as you go, so cut and measure everything first. Heat the pan until very hot and cook in small batches: an overcrowded pan cools down and the food steams instead of searing.",
-  "recipeDetail.tips.finishFresh.title": "Taste, then finish with acid and herbs",
-  "recipeDetail.tips.finishFresh.body":
-    "Taste just before serving. A squeeze of lemon or lime, a little vinegar or a handful of fresh herbs brightens flavours that cooking has dulled, and often does more than another pinch of salt.",
   "recipeDetail.expert.title": "Ask Our Expert",
   "recipeDetail.expert.teaser":
     "Not sure whether this dish suits your dosha, or how to adapt it to a health concern? Our Ayurvedic expert answers personally within 24 hours.",

@@ -79,36 +79,6 @@ export const recipeDetailEs: Record<keyof typeof recipeDetailEn | keyof typeof r
   "recipeDetail.tips.body": "Trucos de cocina y de ayurveda para platos como este.",
   "recipeDetail.tips.showAll": "Ver los 10 consejos",
   "recipeDetail.tips.showFewer": "Ver los consejos de esta receta",
-  "recipeDetail.tips.tempering.title": "Despierta las especias enteras en grasa caliente",
-  "recipeDetail.tips.tempering.body":
-    "Echa el comino o la mostaza en grano en ghee o aceite caliente y espera a que chisporroteen y salten, unos 30 segundos, antes de añadir nada más. Sus aromas se disuelven en la grasa, así que el sofrito de especias (tadka) perfuma todo el plato; para antes de que se oscurezcan o amargarán.",
-  "recipeDetail.tips.turmericPepper.title": "Combina la cúrcuma con pimienta negra y grasa",
-  "recipeDetail.tips.turmericPepper.body":
-    "La curcumina, el compuesto principal de la cúrcuma, se absorbe mal por sí sola. Una pizca de pimienta negra (su piperina) y un poco de ghee o aceite en el mismo plato ayudan al cuerpo a aprovecharla; por eso las masalas clásicas rara vez usan la cúrcuma sola.",
-  "recipeDetail.tips.soakLegumes.title": "Remoja y enjuaga las legumbres",
-  "recipeDetail.tips.soakLegumes.body":
-    "Enjuaga el dal hasta que el agua salga clara y deja en remojo las legumbres enteras varias horas. El remojo acorta la cocción y elimina parte de los azúcares que causan gases; el ayurveda añade una pizca de asafétida (hing) y jengibre fresco para que vata las digiera mejor.",
-  "recipeDetail.tips.pittaCooling.title": "Refresca el fuego de pitta",
-  "recipeDetail.tips.pittaCooling.body":
-    "Pitta se calma con los sabores dulce, amargo y astringente. Usa cilantro, hinojo, menta, coco y pepino, modera el chile, el ajo y los ingredientes ácidos, y sirve el plato templado en lugar de muy caliente.",
-  "recipeDetail.tips.vataWarmth.title": "Cálido, húmedo y reconfortante para vata",
-  "recipeDetail.tips.vataWarmth.body":
-    "Vata es ligero, seco y frío, así que lo equilibra lo contrario: comida cocinada en lugar de cruda, una cucharada de ghee o aceite, sopas y guisos, y especias que calientan como el jengibre, el comino y la canela. Come a horas regulares y con calma.",
-  "recipeDetail.tips.kaphaLightness.title": "Ligero para kapha",
-  "recipeDetail.tips.kaphaLightness.body":
-    "Kapha es pesado y frío, así que le sientan bien los sabores picante, amargo y astringente. Usa menos aceite y sal, asa, hornea o cuece al vapor en lugar de freír, y añade pimienta negra, jengibre o mostaza para despertar la digestión.",
-  "recipeDetail.tips.restMeat.title": "Deja reposar la carne antes de cortarla",
-  "recipeDetail.tips.restMeat.body":
-    "Deja reposar la carne asada o a la parrilla, tapada sin apretar, de 5 a 10 minutos (más si es una pieza grande). Los jugos vuelven a las fibras en lugar de salirse en la tabla, y la temperatura se iguala mientras termina de hacerse.",
-  "recipeDetail.tips.pastaWater.title": "Guarda una taza del agua de la pasta",
-  "recipeDetail.tips.pastaWater.body":
-    "Sala bien el agua hirviendo y reserva una taza antes de escurrir. Su almidón une la mantequilla, el aceite y el queso en una salsa brillante que se adhiere a la pasta; añádela poco a poco mientras mezclas al fuego.",
-  "recipeDetail.tips.stirFryBatches.title": "Prepáralo todo y saltea por tandas",
-  "recipeDetail.tips.stirFryBatches.body":
-    "Un salteado va demasiado rápido para cortar sobre la marcha, así que corta y mide todo antes. Calienta mucho la sartén y cocina en tandas pequeñas: una sartén demasiado llena se enfría y los alimentos se cuecen en lugar de dorarse.",
-  "recipeDetail.tips.finishFresh.title": "Prueba y termina con un toque ácido y hierbas",
-  "recipeDetail.tips.finishFresh.body":
-    "Prueba justo antes de servir. Un chorrito de limón o lima, un poco de vinagre o un puñado de hierbas frescas avivan los sabores que la cocción ha apagado, y a menudo hacen más que otra pizca de sal.",
   "recipeDetail.expert.title": "Pregunta a nuestra experta",
   "recipeDetail.expert.teaser":
     "¿No sabes si este plato conviene a tu dosha o cómo adaptarlo a un problema de salud? Nuestra experta en ayurveda responde personalmente en 24 horas.",

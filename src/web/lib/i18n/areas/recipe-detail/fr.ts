@@ -80,36 +80,6 @@ export const recipeDetailFr: Record<keyof typeof recipeDetailEn | keyof typeof r
   "recipeDetail.tips.body": "Savoir-faire de cuisine et d’ayurveda pour des plats comme celui-ci.",
   "recipeDetail.tips.showAll": "Voir les 10 conseils",
   "recipeDetail.tips.showFewer": "Voir les conseils pour cette recette",
-  "recipeDetail.tips.tempering.title": "Réveillez les épices entières dans la matière grasse chaude",
-  "recipeDetail.tips.tempering.body":
-    "Versez le cumin ou les graines de moutarde dans du ghee ou de l’huile chaude et attendez qu’elles grésillent et éclatent, environ 30 secondes, avant d’ajouter autre chose. Leurs arômes se dissolvent dans le gras : ce tempérage (tadka) parfume tout le plat. Arrêtez avant qu’elles ne foncent, sinon elles deviennent amères.",
-  "recipeDetail.tips.turmericPepper.title": "Associez le curcuma au poivre noir et au gras",
-  "recipeDetail.tips.turmericPepper.body":
-    "La curcumine, principal composé du curcuma, est mal absorbée seule. Une pincée de poivre noir (sa pipérine) et un peu de ghee ou d’huile dans le même plat aident le corps à l’assimiler ; c’est pourquoi les masalas classiques utilisent rarement le curcuma seul.",
-  "recipeDetail.tips.soakLegumes.title": "Faites tremper et rincez les légumineuses",
-  "recipeDetail.tips.soakLegumes.body":
-    "Rincez le dal jusqu’à ce que l’eau soit claire et faites tremper les légumineuses entières plusieurs heures. Le trempage raccourcit la cuisson et élimine une partie des sucres qui causent des ballonnements ; l’ayurveda ajoute une pincée d’ase fétide (hing) et du gingembre frais pour les rendre plus digestes pour vata.",
-  "recipeDetail.tips.pittaCooling.title": "Apaisez le feu de pitta",
-  "recipeDetail.tips.pittaCooling.body":
-    "Pitta s’apaise avec les saveurs sucrée, amère et astringente. Misez sur la coriandre, le fenouil, la menthe, la noix de coco et le concombre, modérez le piment, l’ail et les ingrédients acides, et servez le plat tiède plutôt que brûlant.",
-  "recipeDetail.tips.vataWarmth.title": "Chaud, moelleux et rassurant pour vata",
-  "recipeDetail.tips.vataWarmth.body":
-    "Vata est léger, sec et froid ; l’inverse l’équilibre : des plats cuits plutôt que crus, une cuillère de ghee ou d’huile, des soupes et des ragoûts, et des épices réchauffantes comme le gingembre, le cumin et la cannelle. Mangez à heures régulières et au calme.",
-  "recipeDetail.tips.kaphaLightness.title": "Restez léger pour kapha",
-  "recipeDetail.tips.kaphaLightness.body":
-    "Kapha est lourd et frais : il préfère les saveurs piquante, amère et astringente. Utilisez moins d’huile et de sel, grillez, rôtissez ou cuisez à la vapeur plutôt que de frire, et ajoutez poivre noir, gingembre ou graines de moutarde pour réveiller la digestion.",
-  "recipeDetail.tips.restMeat.title": "Laissez reposer la viande avant de la trancher",
-  "recipeDetail.tips.restMeat.body":
-    "Laissez reposer la viande grillée ou rôtie, couverte sans serrer, 5 à 10 minutes (plus pour une grosse pièce). Les jus se répartissent dans les fibres au lieu de couler sur la planche, et la température s’égalise pendant qu’elle finit de cuire.",
-  "recipeDetail.tips.pastaWater.title": "Gardez une tasse d’eau de cuisson des pâtes",
-  "recipeDetail.tips.pastaWater.body":
-    "Salez bien l’eau bouillante et prélevez une tasse avant d’égoutter. Son amidon lie le beurre, l’huile et le fromage en une sauce brillante qui nappe les pâtes ; ajoutez-la petit à petit en mélangeant sur le feu.",
-  "recipeDetail.tips.stirFryBatches.title": "Préparez tout, puis sautez par petites quantités",
-  "recipeDetail.tips.stirFryBatches.body":
-    "Un sauté va trop vite pour couper au fur et à mesure : taillez et pesez tout avant. Chauffez fortement la poêle et cuisez par petites quantités : une poêle trop pleine refroidit et les aliments cuisent à l’étuvée au lieu de saisir.",
-  "recipeDetail.tips.finishFresh.title": "Goûtez, puis terminez avec de l’acidité et des herbes",
-  "recipeDetail.tips.finishFresh.body":
-    "Goûtez juste avant de servir. Un filet de citron, un peu de vinaigre ou une poignée d’herbes fraîches ravivent les saveurs que la cuisson a atténuées, souvent mieux qu’une pincée de sel supplémentaire.",
   "recipeDetail.expert.title": "Demandez à notre experte",
   "recipeDetail.expert.teaser":
     "Vous ne savez pas si ce plat convient à votre dosha, ou comment l’adapter à un souci de santé ? Notre experte en ayurveda répond personnellement sous 24 heures.",
