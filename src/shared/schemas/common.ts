@@ -109,6 +109,11 @@ export const paginationSchema = z
   .meta({ id: "Pagination" });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A public list's paging for `total` items at `limit` a page, page `page` shown. */
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
 /**
  * The paging of an admin list, beside its `data`: total, totalPages, hasPrev and hasNext, with the
  * page and limit asked for. Spread into the list's object schema.
@@ -121,6 +126,12 @@ export const adminPageFields = {
   page: z.number().int(),
   limit: z.number().int().meta({ description: "Items per page" }),
 };
+
+/** An admin list's page: its rows and where they stand among the `total` that match. */
+export function adminPage<T>(data: T[], total: number, page: number, limit: number) {
+  const totalPages = Math.ceil(total / limit);
+  return { data, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages, page, limit };
+}
 
 export const apiIssueSchema = z.object({
   path: z.string().meta({ description: "The field the message is about (`body` for the whole body)" }),

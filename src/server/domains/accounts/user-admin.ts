@@ -14,6 +14,7 @@ import {
 } from "../../../shared/schemas/user-admin.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,15 +108,13 @@ export function createUserAdminService(db: Database, { now = () => new Date() }:
         if ((USER_STATUSES as readonly string[]).includes(status)) counts[status as UserStatus] = n;
         counts.all += n;
       }
-      const totalPages = Math.ceil(total / query.limit);
       return {
-        data: rows.map((row) => toRow(row as Selected)),
-        total,
-        totalPages,
-        hasPrev: query.page > 1,
-        hasNext: query.page < totalPages,
-        page: query.page,
-        limit: query.limit,
+        ...adminPage(
+          rows.map((row) => toRow(row as Selected)),
+          total,
+          query.page,
+          query.limit,
+        ),
         counts,
       };
     },

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import type { BlogListQuery, BlogListResponse, BlogPost, BlogPostSummary } from "../../../shared/schemas/catalogue.ts";
 import { sanitizePostHtml } from "./sanitize-post.ts";
+import { pagination } from "../../../shared/schemas/common.ts";
 
 /** A post as a writer hands it in; its body is HTML from anyone, cleaned before it is stored. */
 export type BlogPostInput = Omit<BlogPost, "id" | "publishedAt"> & { publishedAt: Date };
@@ -47,7 +48,7 @@ export function createBlogService(db: Database) {
         .offset((query.page - 1) * query.limit);
       return {
         data: rows.map(toSummary),
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+        pagination: pagination(query.page, query.limit, total),
       };
     },
 

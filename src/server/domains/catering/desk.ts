@@ -21,6 +21,7 @@ import { cateringDeclined } from "../../mail/catering/declined.ts";
 import type { RenderedMail } from "../../mail/layout.ts";
 import { cateringQuote } from "../../mail/catering/quote.ts";
 import { enqueueMail } from "../messages/outbox.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 type Row = typeof cateringRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -176,17 +177,7 @@ export function createCateringDeskService(db: Database, options: DeskOptions) {
       ]);
       const counts = Object.fromEntries(CATERING_REQUEST_STATUSES.map((s) => [s, 0])) as Record<CateringRequestStatus, number>;
       for (const { status, n } of statusRows) counts[status] = n;
-      const totalPages = Math.ceil(total / query.limit);
-      return {
-        data: rows.map(toDeskRequest),
-        total,
-        totalPages,
-        hasPrev: query.page > 1,
-        hasNext: query.page < totalPages,
-        page: query.page,
-        limit: query.limit,
-        counts,
-      };
+      return { ...adminPage(rows.map(toDeskRequest), total, query.page, query.limit), counts };
     },
 
     async getRequestById(id: number): Promise<CateringDeskRequest | null> {

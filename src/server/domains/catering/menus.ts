@@ -9,6 +9,7 @@ import type {
   IndustrialMenuListQuery,
   IndustrialMenuListResponse,
 } from "../../../shared/schemas/catering.ts";
+import { pagination } from "../../../shared/schemas/common.ts";
 
 /** At most this many words of a search are matched; the rest are ignored. */
 const MAX_SEARCH_WORDS = 8;
@@ -81,8 +82,6 @@ const industrialSummary = {
  */
 const totalOver = sql<number>`(count(*) over ())::int`;
 const withoutTotal = <T extends { total: number }>({ total: _total, ...menu }: T) => menu;
-
-const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
 
 export function createMenuService(db: Database) {
   return {

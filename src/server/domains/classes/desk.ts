@@ -23,6 +23,7 @@ import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { sessionCancelled } from "../../mail/classes/session-cancelled.ts";
 import { sessionCancelledWaitlist } from "../../mail/classes/session-cancelled-waitlist.ts";
 import { enqueueMail } from "../messages/outbox.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 type DeskOptions = { siteUrl: string; teamEmail: string; timeZone: string; now?: () => Date };
 type SessionRow = typeof classSessions.$inferSelect;
@@ -37,8 +38,7 @@ const sessionState = (row: SessionRow) => ({
 });
 
 function pageOf<T>(data: T[], total: number, page: number, limit: number): DeskPage<T> {
-  const totalPages = Math.ceil(total / limit);
-  return { data, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages, page, limit };
+  return adminPage(data, total, page, limit);
 }
 
 /**

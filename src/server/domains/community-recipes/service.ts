@@ -17,6 +17,7 @@ import { communityRecipeAcknowledgement } from "../../mail/community-recipes/ack
 import { communityRecipeTeamNotice } from "../../mail/community-recipes/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { newReference } from "../shop/reference.ts";
+import { pagination } from "../../../shared/schemas/common.ts";
 
 type CommunityRecipeServiceOptions = {
   /** The team's inbox for the notice; never an address from the request. */
@@ -122,7 +123,7 @@ export function createCommunityRecipeService(db: Database, options: CommunityRec
   async function matching(query: CommunityRecipeListQuery) {
     const where = conditions(query);
     const [{ total }] = await db.select({ total: count() }).from(userRecipes).where(where);
-    return { where, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+    return { where, pagination: pagination(query.page, query.limit, total) };
   }
   const newestFirst = [desc(userRecipes.createdAt), desc(userRecipes.id)];
 

@@ -20,6 +20,7 @@ import { inboxReply } from "../../mail/inbox/reply.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { enqueueMail } from "../messages/outbox.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 /**
  * Where each kind of message lives and how its columns read as one inbox line: who sent it, what
@@ -272,7 +273,6 @@ export function createInboxService(db: Database) {
       const counts = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<InboxStatus, number>;
       for (const row of countRows) if (row.status in counts) counts[row.status] = Number(row.n);
       const totalCount = Number(total);
-      const totalPages = Math.ceil(totalCount / query.limit);
       const data: InboxListItem[] = rows.map((row) => ({
         kind: row.kind,
         id: row.id,
@@ -285,16 +285,7 @@ export function createInboxService(db: Database) {
         replies: Number(row.replies),
         createdAt: iso(row.created_at),
       }));
-      return {
-        data,
-        total: totalCount,
-        totalPages,
-        hasPrev: query.page > 1,
-        hasNext: query.page < totalPages,
-        page: query.page,
-        limit: query.limit,
-        counts,
-      };
+      return { ...adminPage(data, totalCount, query.page, query.limit), counts };
     },
 
     getById,

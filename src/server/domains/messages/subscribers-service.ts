@@ -13,6 +13,7 @@ import {
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { csvText } from "./csv.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 type Row = typeof newsletterSubscribers.$inferSelect;
 
@@ -64,17 +65,7 @@ export function createSubscriberService(db: Database) {
         if ((SUBSCRIBER_STATUSES as readonly string[]).includes(status)) counts[status as SubscriberStatus] = n;
         counts.all += n;
       }
-      const totalPages = Math.ceil(total / query.limit);
-      return {
-        data: rows.map(toSubscriber),
-        total,
-        totalPages,
-        hasPrev: query.page > 1,
-        hasNext: query.page < totalPages,
-        page: query.page,
-        limit: query.limit,
-        counts,
-      };
+      return { ...adminPage(rows.map(toSubscriber), total, query.page, query.limit), counts };
     },
 
     /** Every subscriber the filter matches as CSV (oldest first), each cell neutralised for spreadsheets. */

@@ -58,6 +58,7 @@ import { publicChefColumns } from "../guest-chefs/service.ts";
 import { artworkPath } from "../media/artwork.ts";
 import { saveUploadedImage, type PreparedImage } from "../media/uploads.ts";
 import { recipeSearchFields } from "../recipes/search-index.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -81,17 +82,7 @@ function searchCondition(search: string | undefined, columns: (PgColumn | SQL)[]
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
 function pageOf<T>(rows: T[], total: number, query: ReviewListQuery, counts: Record<ReviewStatus, number>): ReviewPage<T> {
-  const totalPages = Math.ceil(total / query.limit);
-  return {
-    data: rows,
-    total,
-    totalPages,
-    hasPrev: query.page > 1,
-    hasNext: query.page < totalPages,
-    page: query.page,
-    limit: query.limit,
-    counts,
-  };
+  return { ...adminPage(rows, total, query.page, query.limit), counts };
 }
 
 /** How many items wait in each status. */

@@ -21,6 +21,7 @@ import { orderPaymentReceived } from "../../mail/orders/payment-received.ts";
 import { orderShipped } from "../../mail/orders/shipped.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import type { OrderService } from "./service.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type Runner = Pick<Database, "update" | "select" | "insert">;
@@ -180,15 +181,13 @@ export function createOrderDeskService(db: Database, orderService: OrderService,
         counts[row.status] = Number(row.n);
         counts.all += Number(row.n);
       }
-      const totalPages = Math.ceil(total / query.limit);
       return {
-        data: rows.map((r): DeskOrderRow => ({ ...r, items: Number(r.items), createdAt: r.createdAt.toISOString() })),
-        total,
-        totalPages,
-        hasPrev: query.page > 1,
-        hasNext: query.page < totalPages,
-        page: query.page,
-        limit: query.limit,
+        ...adminPage(
+          rows.map((r): DeskOrderRow => ({ ...r, items: Number(r.items), createdAt: r.createdAt.toISOString() })),
+          total,
+          query.page,
+          query.limit,
+        ),
         counts,
       };
     },

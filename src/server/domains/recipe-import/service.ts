@@ -17,6 +17,7 @@ import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { artworkPath } from "../media/artwork.ts";
 import { recipeSearchFields } from "../recipes/search-index.ts";
 import { JsonLdError, parseJsonLdText, readRecipeNode, type Lookups } from "./json-ld.ts";
+import { adminPage } from "../../../shared/schemas/common.ts";
 
 export const recipeImportMessages = {
   nothingImportable: "Nothing was imported: fix the recipes listed with errors first",
@@ -229,9 +230,8 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
         db,
         rows.map((row) => row.title),
       );
-      const totalPages = Math.ceil(total / DRAFTS_PER_PAGE);
-      return {
-        data: rows.map((row) => ({
+      return adminPage(
+        rows.map((row) => ({
           id: row.id,
           title: row.title,
           recipe: row.recipe as ImportedRecipe,
@@ -240,12 +240,9 @@ export function createRecipeImportService(db: Database, options: { siteUrl: stri
           duplicateOf: duplicates.get(row.title.trim().toLowerCase()) ?? null,
         })),
         total,
-        totalPages,
-        hasPrev: page > 1,
-        hasNext: page < totalPages,
         page,
-        limit: DRAFTS_PER_PAGE,
-      };
+        DRAFTS_PER_PAGE,
+      );
     },
 
     draft,

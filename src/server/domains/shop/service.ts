@@ -12,6 +12,7 @@ import {
 } from "../../../shared/schemas/shop.ts";
 import { availableStock } from "./stock.ts";
 import { productSearchCondition, productSearchRank, searchWords, setTypoThreshold } from "./search.ts";
+import { pagination } from "../../../shared/schemas/common.ts";
 
 const productColumns = (now: Date) => ({
   id: products.id,
@@ -123,7 +124,7 @@ export function createShopService(db: Database, options: ShopServiceOptions = {}
         : await read(db);
       return {
         data: rows.map(toProduct),
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+        pagination: pagination(query.page, query.limit, total),
       };
     },
 
