@@ -5,7 +5,6 @@ import { z } from "zod";
 import {
   bookingMessages,
   bookingResultSchema,
-  idempotencyKeySchema,
   waitlistInputSchema,
   waitlistResultSchema,
   type BookingResult,
@@ -13,7 +12,7 @@ import {
 } from "../../../shared/schemas/booking.ts";
 import { bookingRequestSchema } from "../../../shared/schemas/booking-request.ts";
 import { cateringRequestResultSchema } from "../../../shared/schemas/catering.ts";
-import { HttpError } from "../../http/errors.ts";
+import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { rateLimitHook } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
@@ -56,9 +55,7 @@ export async function bookingRoutes(app: FastifyInstance, { services }: { servic
     async (request, reply) => {
       const input = request.body;
       if (!("classId" in input)) return answerBuffetBooking(services, input, request, reply);
-      const header = request.headers["idempotency-key"];
-      const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
-      if (header !== undefined && key === undefined) throw new HttpError(400, bookingMessages.idempotencyKey);
+      const key = idempotencyKeyOf(request, bookingMessages.idempotencyKey);
       if (input.website) {
         // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
         const body: BookingResult = {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idempotencyKeySchema } from "../../../shared/schemas/booking.ts";
 import {
   addDays,
   buffetMenuListQuerySchema,
@@ -18,7 +17,8 @@ import {
   type BuffetBookingInput,
 } from "../../../shared/schemas/catering.ts";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
-import { HttpError, NotFoundError } from "../../http/errors.ts";
+import { NotFoundError } from "../../http/errors.ts";
+import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { rateLimitHook, takeRateLimit } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
@@ -29,21 +29,13 @@ export const CATERING_COPY_RATE_LIMIT = RATE_LIMITS.cateringCopy;
 
 const statusParamsSchema = z.object({ token: z.string().max(200) });
 
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers["idempotency-key"];
-  if (header === undefined) return undefined;
-  const key = idempotencyKeySchema.safeParse(header).data;
-  if (key === undefined) throw new HttpError(400, cateringMessages.idempotencyKey);
-  return key;
-}
-
 /**
  * A buffet booking request arriving on POST /api/bookings (one path takes every kind of booking;
  * the bookings route hands over a body with buffetMenuId and no classId, already checked against
  * the buffet contract). That route's per-IP limit has already run.
  */
 export async function answerBuffetBooking(services: Services, input: BuffetBookingInput, request: FastifyRequest, reply: FastifyReply) {
-  const idempotencyKey = idempotencyKeyOf(request);
+  const idempotencyKey = idempotencyKeyOf(request, cateringMessages.idempotencyKey);
   const { result, replayed } = await services.catering.requestBuffet(input, { idempotencyKey, bot: Boolean(input.website) });
   if (replayed) reply.header("idempotent-replayed", "true");
   return reply.status(201).header("cache-control", "no-store").send(result);
@@ -149,7 +141,7 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request, reply) => {
       const input = request.body;
-      const idempotencyKey = idempotencyKeyOf(request);
+      const idempotencyKey = idempotencyKeyOf(request, cateringMessages.idempotencyKey);
       const bot = Boolean(input.website);
       // The copy takes a share of this client's copies only when one is asked for.
       const copyAllowed =

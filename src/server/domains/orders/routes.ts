@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../shared/schemas/common.ts";
-import { idempotencyKeySchema } from "../../../shared/schemas/booking.ts";
 import {
   checkoutOptionsSchema,
   orderConflictSchema,
@@ -13,7 +12,8 @@ import {
   orderResultSchema,
   orderViewSchema,
 } from "../../../shared/schemas/order.ts";
-import { HttpError, NotFoundError } from "../../http/errors.ts";
+import { NotFoundError } from "../../http/errors.ts";
+import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { rateLimitHook } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
@@ -111,9 +111,7 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
     },
     async (request, reply) => {
       const input = request.body;
-      const header = request.headers["idempotency-key"];
-      const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
-      if (header !== undefined && key === undefined) throw new HttpError(400, orderMessages.idempotencyKey);
+      const key = idempotencyKeyOf(request, orderMessages.idempotencyKey);
       if (input.website) {
         // The honeypot: a bot gets the usual answer, and nothing is stored or mailed. That answer
         // carries no order, so it is written as it is rather than by the order's schema.
