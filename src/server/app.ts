@@ -15,6 +15,7 @@ import { installCompression } from "./http/compression.ts";
 import { API_BODY_LIMIT_BYTES, registerErrorHandling } from "./http/errors.ts";
 import { installJsonWrites } from "./http/json-writes.ts";
 import { MULTIPART_LIMITS } from "./http/multipart.ts";
+import { installOperations } from "./http/operations.ts";
 import { installPages } from "./http/page-bridge.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { installRouteSchemas } from "./http/route-schemas.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  installOperations(app, database, services, config.METRICS_TOKEN);
   await registerDomainRoutes(app, services);
   installApiNotFound(app);
 

@@ -35,6 +35,8 @@ const configSchema = z
     ),
     /** Prefix of every key the site writes to Redis, so several sites (or test runs) can share one server. */
     REDIS_KEY_PREFIX: z.string().trim().min(1).default("ayur:"),
+    /** The bearer token `/metrics` asks for; without it the metrics are not served at all. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
     SMTP_URL: optionalText.pipe(
       z
         .string()

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { NAV_LINKS } from "../../src/shared/paths.ts";
 import { decoded, inPool, sameOriginLinks, send, serverLogTail, site } from "./http.ts";
+import { SERVED_METRICS_TOKEN } from "./served-site.ts";
 
 /**
  * Pages the navigation already links to (as the spec asks) that are still to be built. Each must
@@ -46,6 +47,20 @@ describe("the site as npm start serves it", () => {
     const response = await send("/healthz");
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text())).toEqual({ status: "ok" });
+  });
+
+  it("should say it is ready, and give its metrics only for the operators' token", async () => {
+    const ready = await send("/readyz");
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text())).toMatchObject({ status: "ready", database: "ok", limits: "ok" });
+    expect((await send("/metrics")).status).toBe(401);
+    await send("/about", { headers: { accept: "text/html" } });
+    await send("/about", { headers: { accept: "text/html" } });
+    const metrics = await send("/metrics", { headers: { authorization: `Bearer ${SERVED_METRICS_TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    expect(metrics.text()).toMatch(/http_requests_total\{method="GET",route="\/\*",status="200"\} [1-9]/);
+    expect(metrics.text()).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/);
+    expect(metrics.text()).toMatch(/^outbox_queue_depth \d+$/m);
   });
 
   it("should serve every hashed asset as immutable, plain and pre-compressed", async () => {

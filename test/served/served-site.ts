@@ -19,6 +19,9 @@ import { contractKeys, contractProblems } from "../../src/server/http/route-cont
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** A route and the inputs its contract declares, in a form that crosses to the test workers. */
+/** The bearer token of the served site's `/metrics`. */
+export const SERVED_METRICS_TOKEN = "served-metrics-token-2f7c9a41";
+
 /** The first admin of the served site. */
 export const SERVED_ADMIN = { username: "served-admin", password: "Ghee-Lamp-Tamarind-58" } as const;
 
@@ -154,6 +157,8 @@ export async function startServedSite(
       // Hostile-input requests each come "from" their own address, so rate limits let them reach
       // validation; the limits themselves are tested by the API tests.
       TRUST_PROXY: "127.0.0.1",
+      // Operators' metrics, read with this token.
+      METRICS_TOKEN: SERVED_METRICS_TOKEN,
       // The first admin, created at start-up, whom the admin sign-in tests use.
       ADMIN_USERNAME: SERVED_ADMIN.username,
       ADMIN_PASSWORD: SERVED_ADMIN.password,

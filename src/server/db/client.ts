@@ -26,8 +26,13 @@ export type DatabaseHandle = {
    * process and needs none.
    */
   underStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** PostgreSQL's connection pool as it stands (PGlite has one connection and no pool). */
+  poolUse?: () => { open: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
 };
+
+/** PostgreSQL connections one instance keeps at most. */
+const POOL_SIZE = 10;
 
 /** The advisory lock key instances take turns on at start-up (any constant of the site's own). */
 const STARTUP_LOCK_KEY = 7_215_640_331;
@@ -87,7 +92,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     parsed.pathname = `/${isolatedName}`;
     connectionString = parsed.toString();
   }
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
   pool.on("error", (error) => (options.onConnectionError ?? ((e) => console.warn(`database connection lost: ${e.message}`)))(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   // A session-level advisory lock on a connection of its own: a second instance waits here while
@@ -110,6 +115,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: "postgres",
     underStartupLock,
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     rawQuery: async (sql, params) => {
       const result = await pool.query<Record<string, unknown>>(sql, params);
       return { rows: result.rows };
