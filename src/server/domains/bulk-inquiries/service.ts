@@ -30,32 +30,20 @@ export function createBulkInquiryService(db: Database, options: BulkInquiryServi
         ? await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, input.productId))
         : [];
       const reference = newReference("BQ");
+      // What is stored is what the team's notice tells them.
+      const enquiry = {
+        reference,
+        productName: input.productName,
+        productId: product?.id ?? null,
+        quantity: input.quantity,
+        buyerName: input.buyerName,
+        email,
+        phone: input.phone,
+        message: input.message ?? null,
+      };
       await db.transaction(async (tx) => {
-        await tx.insert(bulkInquiries).values({
-          reference,
-          productName: input.productName,
-          productId: product?.id ?? null,
-          quantity: input.quantity,
-          buyerName: input.buyerName,
-          email,
-          phone: input.phone,
-          message: input.message ?? null,
-          recipientEmail: input.recipientEmail ?? null,
-        });
-        await enqueueMail(tx, {
-          to: teamEmail,
-          ...bulkInquiryTeamNotice({
-            reference,
-            productName: input.productName,
-            productId: product?.id ?? null,
-            quantity: input.quantity,
-            buyerName: input.buyerName,
-            email,
-            phone: input.phone,
-            message: input.message ?? null,
-            siteUrl,
-          }),
-        });
+        await tx.insert(bulkInquiries).values({ ...enquiry, recipientEmail: input.recipientEmail ?? null });
+        await enqueueMail(tx, { to: teamEmail, ...bulkInquiryTeamNotice({ ...enquiry, siteUrl }) });
         await enqueueMail(tx, {
           to: email,
           ...bulkInquiryAcknowledgement({ reference, quantity: input.quantity, product: product ?? null, siteUrl }),

@@ -55,46 +55,28 @@ export function createGuestChefService(db: Database, options: GuestChefServiceOp
     async apply(input: GuestChefApplication, photo: PreparedImage): Promise<{ reference: string }> {
       const email = input.email.toLowerCase();
       const reference = newReference("GC");
+      // What is stored is what the team's notice tells them.
+      const application = {
+        reference,
+        name: input.name,
+        email,
+        phone: input.phone ?? null,
+        country: input.country,
+        profession: input.profession,
+        experience: input.experience,
+        specialties: input.specialties,
+        bio: input.bio,
+        instagram: input.instagram ?? null,
+        youtube: input.youtube ?? null,
+        facebook: input.facebook ?? null,
+        website: input.website ?? null,
+      };
       await db.transaction(async (tx) => {
         const image = await saveUploadedImage(tx, photo);
-        await tx.insert(guestChefs).values({
-          reference,
-          name: input.name,
-          email,
-          phone: input.phone ?? null,
-          country: input.country,
-          profession: input.profession,
-          experience: input.experience,
-          specialties: input.specialties,
-          contribution: input.contributions,
-          bio: input.bio,
-          image,
-          instagram: input.instagram ?? null,
-          youtube: input.youtube ?? null,
-          facebook: input.facebook ?? null,
-          website: input.website ?? null,
-          status: "pending",
-        });
+        await tx.insert(guestChefs).values({ ...application, contribution: input.contributions, image, status: "pending" });
         await enqueueMail(tx, {
           to: teamEmail,
-          ...guestChefTeamNotice({
-            reference,
-            name: input.name,
-            email,
-            phone: input.phone ?? null,
-            country: input.country,
-            profession: input.profession,
-            experience: input.experience,
-            specialties: input.specialties,
-            contributions: input.contributions,
-            website: input.website ?? null,
-            instagram: input.instagram ?? null,
-            youtube: input.youtube ?? null,
-            facebook: input.facebook ?? null,
-            bio: input.bio,
-            image,
-            siteUrl,
-          }),
+          ...guestChefTeamNotice({ ...application, contributions: input.contributions, image, siteUrl }),
         });
         await enqueueMail(tx, { to: email, ...guestChefAcknowledgement({ reference, siteUrl }) });
       });
