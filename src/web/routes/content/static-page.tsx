@@ -16,11 +16,12 @@ import { requestLanguage } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
 
 // The copy stays on the server: the loader sends only the page and language being read.
-const PAGES: Record<string, { content: StaticPageTranslations; legal: boolean }> = {
+// A legal page shows when it last changed: the legal pages' common date, or its own when it changed since.
+const PAGES: Record<string, { content: StaticPageTranslations; legal: boolean; lastUpdated?: string }> = {
   privacy: { content: privacyPage, legal: true },
   terms: { content: termsPage, legal: true },
   disclaimer: { content: disclaimerPage, legal: true },
-  cookies: { content: cookiesPage, legal: true },
+  cookies: { content: cookiesPage, legal: true, lastUpdated: "December 5, 2026" },
   accessibility: { content: accessibilityPage, legal: true },
   about: { content: aboutPage, legal: false },
   "earn-share": { content: earnSharePage, legal: false },
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     slug,
     content: page.content[locale],
-    lastUpdated: page.legal ? LEGAL_LAST_UPDATED : null,
+    lastUpdated: page.legal ? (page.lastUpdated ?? LEGAL_LAST_UPDATED) : null,
   };
 }
 
