@@ -14,9 +14,12 @@ import { expect, test, waitForHydration, type Page } from "./support/test";
  */
 const KB = 1024;
 const BUDGETS = {
-  // The heaviest page (industrial catering) is at 149.2 KB: React, React Router and the shell are
-  // most of it. Strings of a single page load with that page (areas/<area>/register.ts).
-  javascriptGzip: 150 * KB,
+  // The heaviest page (the advanced search) is at 151.0 KiB: React, React Router and the shell are
+  // most of it (about 125 KiB on every page). The shell took on forms that work before and
+  // without scripts (their state kept across hydration) and the replay of early taps; 152 KiB
+  // leaves a page about 1 KiB of room. Strings of a single page load with that page
+  // (areas/<area>/register.ts); texts a page only shows (the cooking tips) come in its data.
+  javascriptGzip: 152 * KB,
   cssBeforeFirstPaintGzip: 16 * KB,
   fontsBeforeFirstPaint: 0,
   fontsTotal: 100 * KB,

@@ -25,6 +25,29 @@ const TAGS = [
   { name: "Site", description: "Health, sitemap and other site-wide answers" },
 ];
 
+/**
+ * The reference in the site's colours, readable: method badges, version badges, links and the
+ * Authorize button darkened to a contrast of at least 4.5:1; the top bar and the server picker (the
+ * document names one server) hidden.
+ */
+const REFERENCE_THEME = [
+  "body { margin: 0; background: #fffdf8 }",
+  ".swagger-ui .topbar, .swagger-ui .scheme-container { display: none }",
+  ".swagger-ui .info .title small, .swagger-ui .info .title small pre { background: #4b5563; color: #fff }",
+  ".swagger-ui .info .title small.version-stamp, .swagger-ui .info .title small.version-stamp pre { background: #2f5d46; color: #fff }",
+  ".swagger-ui .info a, .swagger-ui .info .url, .swagger-ui a.nostyle, .swagger-ui .info a span { color: #1d4f8a }",
+  ".swagger-ui .btn.authorize, .swagger-ui .btn.authorize span { color: #1f5c3a; border-color: #1f5c3a }",
+  ".swagger-ui .btn.authorize svg { fill: #1f5c3a }",
+  ".swagger-ui .opblock .opblock-summary-method { color: #fff; text-shadow: none }",
+  ".swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d4f8a }",
+  ".swagger-ui .opblock.opblock-post .opblock-summary-method { background: #1f5c3a }",
+  ".swagger-ui .opblock.opblock-put .opblock-summary-method { background: #8a4a00 }",
+  ".swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #0f5e55 }",
+  ".swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #a11d1d }",
+  ".swagger-ui .opblock .opblock-summary-path, .swagger-ui .opblock .opblock-summary-description { color: #1f2937 }",
+  ".swagger-ui .opblock-tag small, .swagger-ui .opblock-tag { color: #1f2937 }",
+].join("\n");
+
 type SchemaMeta = { id?: string; [key: string]: unknown };
 
 /**
@@ -76,10 +99,11 @@ export async function registerApiDocumentation(app: FastifyInstance, siteUrl: st
   // reference is opened, so no other page carries them.
   await app.register(fastifySwaggerUi, {
     routePrefix: paths.apiReference,
-    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    // No deep links: they put a link inside each operation's toggle button (nested controls).
+    uiConfig: { docExpansion: "list", deepLinking: false, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
     theme: {
       title: `${BRAND.name} API reference`,
-      css: [{ filename: "theme.css", content: ".swagger-ui .topbar { display: none } body { margin: 0; background: #fffdf8 }" }],
+      css: [{ filename: "theme.css", content: REFERENCE_THEME }],
     },
   });
 }

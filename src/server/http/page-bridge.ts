@@ -72,7 +72,7 @@ export function installPages(
     }
     return reply.send(Readable.fromWeb(response.body as never));
   };
-  app.get("/*", render);
+  app.get("/*", { schema: { hide: true } }, render);
   // Page forms post back to their page (React Router actions): urlencoded, at most 64 KB, and
   // only from this site's own pages: a browser always names the page's origin on a POST.
   app.addContentTypeParser(
@@ -80,7 +80,7 @@ export function installPages(
     { parseAs: "string", bodyLimit: PAGE_FORM_BODY_LIMIT_BYTES },
     (_request, text, done) => done(null, text),
   );
-  app.post("/*", async (request, reply) => {
+  app.post("/*", { schema: { hide: true } }, async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && origin !== `${request.protocol}://${request.host}`) {
       return reply.status(403).type("text/plain; charset=utf-8").send("This form can only be sent from the site's own pages.");
