@@ -37,10 +37,6 @@ const sessionState = (row: SessionRow) => ({
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
 
-function pageOf<T>(data: T[], total: number, page: number, limit: number): DeskPage<T> {
-  return adminPage(data, total, page, limit);
-}
-
 /**
  * The classes desk (/chef-admin): sessions added, resized and cancelled by the team. Seats stay
  * in `class_sessions.booked`, changed only by conditional UPDATEs (the table's check keeps
@@ -122,7 +118,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
         upcomingCapacity: Number(r.upcomingCapacity),
         nextStartsAt: r.nextStartsAt ? new Date(r.nextStartsAt).toISOString() : null,
       }));
-      return pageOf(data, total, query.page, query.limit);
+      return adminPage(data, total, query.page, query.limit);
     },
 
     /** A class's sessions, upcoming (soonest first) or past (latest first), cancelled ones included. */
@@ -147,7 +143,7 @@ export function createClassDeskService(db: Database, options: DeskOptions) {
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(classSessions).where(where),
       ]);
-      return pageOf(
+      return adminPage(
         rows.map((r) => sessionOf({ ...r.session, classTitle: cls.title, waiting: r.waiting }, now)),
         total,
         query.page,
