@@ -12,7 +12,7 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** The other brute-force limits (registration, reset), counted in the database. */
+/** The brute-force limits besides sign-in's (registration, reset, password checks), counted in the database. */
 export const ACCOUNT_ATTEMPT_LIMITS = {
   /** Wrong passwords given with a live session (changing the address or password, deleting the account). */
   passwordCheck: { scope: "password-check:account", max: 10, windowMs: 15 * MINUTE },
