@@ -13,6 +13,7 @@ import { registerApiDocumentation } from "./http/api-docs.ts";
 import { installApiNotFound } from "./http/api-not-found.ts";
 import { installCompression } from "./http/compression.ts";
 import { API_BODY_LIMIT_BYTES, registerErrorHandling } from "./http/errors.ts";
+import { installFormGuards } from "./http/form-guards.ts";
 import { installJsonWrites } from "./http/json-writes.ts";
 import { MULTIPART_LIMITS } from "./http/multipart.ts";
 import { installOperations } from "./http/operations.ts";
@@ -71,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerApiDocumentation(app, config.SITE_URL);
   // Before any route: the guard attaches itself to every admin route as it is registered.
   installAdminGuard(app, services.admin, config.SITE_URL);
+  // Rate limit, honeypot and Idempotency-Key, for the routes whose config asks for them.
+  installFormGuards(app);
   registerErrorHandling(app);
   installPageViewCounter(app, services.analytics);
   installSecurityHeaders(app);

@@ -6,19 +6,16 @@ import { createAccountService } from "./domains/accounts/service.ts";
 import { createUserAdminService } from "./domains/accounts/user-admin.ts";
 import { createAdminService } from "./domains/admin/service.ts";
 import { createAnalyticsService } from "./domains/analytics/service.ts";
+import { createEnquiryService } from "./domains/enquiries/service.ts";
 import { createDailyRecipeService } from "./domains/daily-recipe/service.ts";
 import { createRecipeImportService } from "./domains/recipe-import/service.ts";
 import { createModerationService } from "./domains/moderation/service.ts";
 import { createBookingService } from "./domains/bookings/service.ts";
-import { createBulkInquiryService } from "./domains/bulk-inquiries/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
 import { createClassDeskService } from "./domains/classes/desk.ts";
 import { createCommunityRecipeService } from "./domains/community-recipes/service.ts";
-import { createConsultationService } from "./domains/consultations/service.ts";
-import { createContactService } from "./domains/contact/service.ts";
-import { createContentRemovalService } from "./domains/content-removal/service.ts";
 import { createInboxService } from "./domains/inbox/service.ts";
 import { createGuestChefService } from "./domains/guest-chefs/service.ts";
 import { createSitemapService } from "./domains/content/sitemap-service.ts";
@@ -31,7 +28,6 @@ import { createOutboxWorker } from "./domains/messages/outbox.ts";
 import { findUploadedImage } from "./domains/media/uploads.ts";
 import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
-import { createSponsorshipService } from "./domains/sponsorships/service.ts";
 import { createConfiguredTranslationService } from "./domains/translation/service.ts";
 import { createAttemptLimits } from "./security/attempt-limits.ts";
 import { createAttemptStore } from "./security/attempt-store.ts";
@@ -96,7 +92,6 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       address: BRAND.address,
     }),
     guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
-    bulkInquiries: createBulkInquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
     orders,
     orderDesk,
     classDesk: createClassDeskService(db, {
@@ -108,10 +103,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     payments: { card: cardPayments },
     uploadedImages: { find: (sha256: string) => findUploadedImage(db, sha256) },
     communityRecipes,
-    consultations: createConsultationService(db, { expertEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
-    contact: createContactService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
-    contentRemoval: createContentRemovalService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
-    sponsorships: createSponsorshipService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
+    enquiries: createEnquiryService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
     sitemap: createSitemapService({ siteUrl: config.SITE_URL, recipes, classes, blog, shop, catering, communityRecipes }),
     outbox,
     translation,

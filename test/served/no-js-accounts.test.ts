@@ -76,7 +76,7 @@ const registration = (email: string) => ({
   cookingLevel: "beginner",
   terms: "on",
   privacy: "on",
-  nickname: "",
+  homepage: "",
 });
 
 describe("visitor accounts without JavaScript", () => {

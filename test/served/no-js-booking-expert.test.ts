@@ -93,7 +93,7 @@ describe("the class booking without JavaScript", () => {
       customerEmail: email,
       customerPhone: "",
       participants: "2",
-      website: "",
+      homepage: "",
     };
     const first = await postForm(`/classes/${cls.id}?book=${slot.id}`, fields);
     expect(first.status, first.text()).toBe(303);
@@ -133,7 +133,7 @@ describe("the class booking without JavaScript", () => {
       customerEmail: refusedEmail,
       customerPhone: "+1 415 555 0100",
       participants: "0",
-      website: "",
+      homepage: "",
     });
     expect(refused.status).toBe(400);
     expect(refused.headers["cache-control"]).toBe("private, no-store");
@@ -241,7 +241,7 @@ describe("the expert question without JavaScript", () => {
       doshaType: "",
       healthConcerns: "Heartburn after spicy food",
       question: "Short",
-      website: "",
+      homepage: "",
     });
     expect(refused.status).toBe(400);
     expect(refused.headers["cache-control"]).toBe("private, no-store");
@@ -265,7 +265,7 @@ describe("the expert question without JavaScript", () => {
       doshaType: "pitta",
       healthConcerns: "",
       question: "Can I leave out the ginger and still balance pitta?",
-      website: "",
+      homepage: "",
     });
     expect(sent.status, sent.text()).toBe(303);
     expect(sent.headers.location).toBe("/recipes/1?sent=1#ask");

@@ -119,7 +119,7 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
       participants: String(menu.minimumOrder + 10),
       specialRequests: "Lunch in two shifts, please.",
       recipientEmail: "",
-      website: "",
+      homepage: "",
     };
 
     // The page's form is the one that posts: to its own address, never with GET.
@@ -174,7 +174,7 @@ describe("catering requests and the newsletter signup without JavaScript", () =>
       eventTime: "18:30",
       eventLocation: "Fort Mason Center, San Francisco",
       specialRequests: "",
-      website: "",
+      homepage: "",
     };
 
     // The menu page's Book button is a GET form that carries nothing but the way to the form.

@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../src/shared/brand.ts";
+import { HONEYPOT_FIELD } from "../../src/shared/schemas/form-fields.ts";
 import { mailsTo } from "../../e2e/support/mailbox.ts";
 import { formsEs } from "../../src/web/lib/i18n/areas/forms/es.ts";
 import { send, site, type RawResponse } from "./http.ts";
@@ -111,7 +112,7 @@ const cases: FormCase[] = [
     }),
     invalid: { fields: { message: "Too short" }, field: "message", message: "Message must be at least 10 characters" },
     kept: ["name", "email", "subject", "message"],
-    trap: "website",
+    trap: HONEYPOT_FIELD,
     secrets: (f) => [f.name as string, f.email as string, ...words(f.message)],
   },
   {
@@ -134,7 +135,7 @@ const cases: FormCase[] = [
       message: "Please enter the full address of the content, starting with http:// or https://",
     },
     kept: ["name", "email", "phone", "complaintType", "contentUrl", "description", "requestedAction"],
-    trap: "website",
+    trap: HONEYPOT_FIELD,
     secrets: (f) => [f.name as string, f.email as string, "4155550199", ...words(f.description)],
   },
   {
@@ -160,7 +161,7 @@ const cases: FormCase[] = [
       message: "Please enter a full website address, starting with http:// or https://",
     },
     kept: ["companyName", "contactName", "email", "phone", "website", "sponsorshipType", "budget", "duration", "objectives"],
-    trap: "homepage",
+    trap: HONEYPOT_FIELD,
     secrets: (f) => [f.contactName as string, f.email as string, "4155550142", ...words(f.companyName, f.objectives)],
   },
   {
@@ -209,7 +210,7 @@ const cases: FormCase[] = [
       "instructions",
       "calories",
     ],
-    trap: "faxNumber",
+    trap: HONEYPOT_FIELD,
     secrets: (f) => [f.authorName as string, f.email as string, ...words(f.title, f.story, f.displayName)],
   },
 ];
@@ -238,7 +239,7 @@ async function bulkCase(): Promise<FormCase> {
     }),
     invalid: { fields: { quantity: "" }, field: "quantity", message: "Quantity is required" },
     kept: ["productName", "buyerName", "email", "phone", "message"],
-    trap: "website",
+    trap: HONEYPOT_FIELD,
     secrets: (f) => [f.buyerName as string, f.email as string, "4155550177", ...words(f.message)],
   };
 }

@@ -5,17 +5,14 @@ import { adminRoutes } from "./admin/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { blogRoutes } from "./blog/routes.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
-import { bulkInquiryRoutes } from "./bulk-inquiries/routes.ts";
 import { cateringDeskRoutes } from "./catering/desk-routes.ts";
 import { cateringRoutes } from "./catering/routes.ts";
 import { classDeskRoutes } from "./classes/desk-routes.ts";
 import { classRoutes } from "./classes/routes.ts";
 import { communityRecipeRoutes } from "./community-recipes/routes.ts";
-import { consultationRoutes } from "./consultations/routes.ts";
-import { contactRoutes } from "./contact/routes.ts";
-import { contentRemovalRoutes } from "./content-removal/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { dailyRecipeRoutes } from "./daily-recipe/routes.ts";
+import { enquiryRoutes } from "./enquiries/routes.ts";
 import { guestChefRoutes } from "./guest-chefs/routes.ts";
 import { inboxRoutes } from "./inbox/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -27,7 +24,6 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { recipeImportRoutes } from "./recipe-import/routes.ts";
 import { recipeRoutes } from "./recipes/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
-import { sponsorshipRoutes } from "./sponsorships/routes.ts";
 import { translationRoutes } from "./translation/routes.ts";
 
 type DomainRoutes = (app: FastifyInstance, options: { services: Services }) => Promise<void>;
@@ -42,17 +38,13 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   bookingRoutes,
   blogRoutes,
   shopRoutes,
-  bulkInquiryRoutes,
   cateringRoutes,
   orderRoutes,
   paymentRoutes,
   messageRoutes,
   accountRoutes,
   translationRoutes,
-  consultationRoutes,
-  contactRoutes,
-  contentRemovalRoutes,
-  sponsorshipRoutes,
+  enquiryRoutes,
   communityRecipeRoutes,
   guestChefRoutes,
   adminRoutes,

@@ -9,6 +9,3 @@ export type CommunityMealType = (typeof COMMUNITY_MEAL_TYPES)[number];
 
 export const COMMUNITY_RECIPES_PER_PAGE = 12;
 export const COMMUNITY_RECIPES_MAX_LIMIT = 50;
-
-/** The share form's honeypot: a field people never see, so never fill; `website` is a real field of the form. */
-export const RECIPE_SUBMISSION_HONEYPOT = "faxNumber";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./common.ts";
-import { choiceField, emailField, honeypotField, recipientEmailField, requiredText } from "./form-fields.ts";
+import { choiceField, emailField, HONEYPOT_FIELD, honeypotField, recipientEmailField, requiredText } from "./form-fields.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
 import {
   ACCOUNT_LIMITS,
@@ -153,7 +153,7 @@ export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
 /** `POST /api/register`: the form, the spec's `recipientEmail` (never a recipient) and a honeypot. */
 export const registrationInputSchema = registrationFormSchema.and(
-  z.object({ recipientEmail: recipientEmailField(accountMessages.email), nickname: honeypotField }),
+  z.object({ recipientEmail: recipientEmailField(accountMessages.email), [HONEYPOT_FIELD]: honeypotField }),
 );
 export type RegistrationInput = z.infer<typeof registrationInputSchema>;
 

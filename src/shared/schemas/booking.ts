@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./common.ts";
+import { HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 
 export const BOOKING_LIMITS = { name: 100, phone: 30, email: 254, participants: 50, idempotencyKey: 200 } as const;
 
@@ -88,8 +89,8 @@ export type ClassBookingFormValues = z.input<typeof classBookingFormSchema>;
 
 /**
  * POST /api/bookings with a class booking: the form plus the class and the total the browser
- * showed ("150.00"; checked against the server's own sum, never used). `website` is the honeypot:
- * people never see it, so any value means a script filled the form.
+ * showed ("150.00"; checked against the server's own sum, never used). The honeypot
+ * sits beside them.
  */
 export const classBookingInputSchema = classBookingFormSchema.extend({
   classId: positiveId(bookingMessages.classId),
@@ -102,7 +103,7 @@ export const classBookingInputSchema = classBookingFormSchema.extend({
       { error: bookingMessages.totalPrice },
     )
     .optional(),
-  website: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type ClassBookingInput = z.infer<typeof classBookingInputSchema>;
 
@@ -113,7 +114,7 @@ export const waitlistInputSchema = z.object({
   scheduledTime: timeSchema,
   name: nameSchema,
   email: emailSchema,
-  website: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type WaitlistInput = z.infer<typeof waitlistInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./common.ts";
-import { inboxFormResultSchema } from "./form-fields.ts";
+import { HONEYPOT_FIELD, honeypotField, inboxFormResultSchema } from "./form-fields.ts";
 
 export const BULK_INQUIRY_LIMITS = { productName: 200, quantity: 1_000_000, buyerName: 100, email: 254, phone: 30, message: 2000 } as const;
 
@@ -94,7 +94,7 @@ export type BulkInquiryFormValues = z.input<typeof bulkInquiryFormSchema>;
 
 /**
  * POST /api/bulk-inquiries: the form, the product it was opened from (a card's Inquiry button),
- * and the copy address the spec's form sends; `website` is the honeypot.
+ * and the copy address the spec's form sends; and the honeypot.
  */
 export const bulkInquiryInputSchema = bulkInquiryFormSchema.extend({
   productId: z
@@ -108,7 +108,7 @@ export const bulkInquiryInputSchema = bulkInquiryFormSchema.extend({
     .union([z.literal(""), emailSchema], { error: bulkInquiryMessages.email })
     .nullish()
     .transform((v) => (v ? v : undefined)),
-  website: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type BulkInquiryInput = z.infer<typeof bulkInquiryInputSchema>;
 

@@ -16,6 +16,7 @@ import {
 } from "../rules/catering.ts";
 import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
 import { optionalFilterSchema, pageQuerySchema, paginationSchema, textSchema } from "./common.ts";
+import { HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 
 /*
  * Buffet menus and industrial catering: the filter option lists, the list and detail shapes, the
@@ -288,9 +289,6 @@ const browserAmount = (message: string) =>
     )
     .nullish();
 
-/** `website` is the honeypot: people never see the field, so any value means a script filled the form. */
-const honeypot = z.string().max(500).optional();
-
 /** The Book This Buffet Menu modal; the browser and the API check the same rules. */
 export const buffetBookingFormSchema = z.object({
   customerName: text("Name", CATERING_LIMITS.name, cateringMessages.customerName, cateringMessages.customerNameTooLong, 2),
@@ -318,7 +316,7 @@ export const buffetBookingInputSchema = buffetBookingFormSchema.extend({
   totalPrice: browserAmount(cateringMessages.totalPrice),
   scheduledDate: z.string().max(20).nullish(),
   scheduledTime: z.string().max(20).nullish(),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type BuffetBookingInput = z.infer<typeof buffetBookingInputSchema>;
 
@@ -349,7 +347,7 @@ export const industrialBookingInputSchema = industrialBookingFormSchema.extend({
   cateringName: z.string(cateringMessages.cateringName).max(CATERING_LIMITS.menuName, cateringMessages.cateringName).nullish(),
   pricePerPerson: browserAmount(cateringMessages.pricePerPerson),
   totalEstimate: browserAmount(cateringMessages.totalEstimate),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type IndustrialBookingInput = z.infer<typeof industrialBookingInputSchema>;
 

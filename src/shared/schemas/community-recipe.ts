@@ -1,22 +1,15 @@
 import { z } from "zod";
 import { SEARCH_TEXT_MAX_LENGTH } from "../rules/search.ts";
 import { optionalFilterSchema, pageQuerySchema, paginationSchema, textSchema, type Pagination } from "./common.ts";
-
 import {
   COMMUNITY_MEAL_TYPES,
   COMMUNITY_RECIPES_MAX_LIMIT,
   COMMUNITY_RECIPES_PER_PAGE,
-  RECIPE_SUBMISSION_HONEYPOT,
   type CommunityMealType,
 } from "../rules/community-recipes.ts";
+import { HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 
-export {
-  COMMUNITY_MEAL_TYPES,
-  COMMUNITY_RECIPES_MAX_LIMIT,
-  COMMUNITY_RECIPES_PER_PAGE,
-  RECIPE_SUBMISSION_HONEYPOT,
-  type CommunityMealType,
-};
+export { COMMUNITY_MEAL_TYPES, COMMUNITY_RECIPES_MAX_LIMIT, COMMUNITY_RECIPES_PER_PAGE, type CommunityMealType };
 
 export const RECIPE_SUBMISSION_LIMITS = {
   title: { min: 3, max: 120 },
@@ -202,7 +195,7 @@ export const recipeSubmissionInputSchema = recipeSubmissionFormSchema.extend({
     .union([z.literal(""), emailSchema], { error: M.recipientEmail })
     .nullish()
     .transform(blankToUndefined),
-  [RECIPE_SUBMISSION_HONEYPOT]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type RecipeSubmissionInput = z.infer<typeof recipeSubmissionInputSchema>;
 

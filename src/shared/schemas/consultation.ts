@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "./common.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
+import { HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 
 /** The dosha choices of the question form. */
 export const DOSHA_TYPES = ["vata", "pitta", "kapha", "unknown"] as const;
@@ -83,8 +84,7 @@ export const consultationInputSchema = consultationFormSchema.extend({
     .optional()
     .transform((v) => (v ? v : undefined)),
   submittedAt: z.iso.datetime({ offset: true, error: "submittedAt must be an ISO 8601 date and time" }).optional(),
-  /** The honeypot: people leave it empty. */
-  website: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS, contactSubjectFrom } from "./contact-subjects.ts";
-import { choiceField, emailField, honeypotField, recipientEmailField, requiredText, type InboxFormResult } from "./form-fields.ts";
+import {
+  choiceField,
+  emailField,
+  HONEYPOT_FIELD,
+  honeypotField,
+  recipientEmailField,
+  requiredText,
+  type InboxFormResult,
+} from "./form-fields.ts";
 export { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, contactSubjectFrom, type ContactSubject } from "./contact-subjects.ts";
 
 export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;
@@ -32,12 +40,12 @@ export type ContactFormValues = z.input<typeof contactFormSchema>;
 /**
  * POST /api/contact: the form, with the subject as a key ("general-inquiry") or as the subject
  * list's label ("General Inquiry"), the recipientEmail some clients send (kept, never mailed) and
- * the honeypot `website`.
+ * the honeypot.
  */
 export const contactInputSchema = contactFormSchema.extend({
   subject: z.preprocess((value) => contactSubjectFrom(value) ?? value, contactFormSchema.shape.subject),
   recipientEmail: recipientEmailField(contactMessages.email),
-  website: honeypotField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactResult = InboxFormResult;

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { choiceField, emailField, honeypotField, optionalPhone, requiredText, webAddress, type InboxFormResult } from "./form-fields.ts";
+import {
+  choiceField,
+  emailField,
+  HONEYPOT_FIELD,
+  honeypotField,
+  optionalPhone,
+  requiredText,
+  webAddress,
+  type InboxFormResult,
+} from "./form-fields.ts";
 
 import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "./content-removal-options.ts";
 
@@ -50,7 +59,7 @@ export const contentRemovalFormSchema = z.object({
 });
 export type ContentRemovalFormValues = z.input<typeof contentRemovalFormSchema>;
 
-/** POST /api/content-removal: the form and the honeypot `website`. */
-export const contentRemovalInputSchema = contentRemovalFormSchema.extend({ website: honeypotField });
+/** POST /api/content-removal: the form and the honeypot. */
+export const contentRemovalInputSchema = contentRemovalFormSchema.extend({ [HONEYPOT_FIELD]: honeypotField });
 export type ContentRemovalInput = z.infer<typeof contentRemovalInputSchema>;
 export type ContentRemovalResult = InboxFormResult;

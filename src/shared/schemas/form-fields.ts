@@ -80,7 +80,14 @@ export function webAddress(label: string, message: string, max = 2000) {
   );
 }
 
-/** The hidden field people never fill (see the routes): any text, ignored unless filled. */
+/**
+ * The name of every public form's honeypot: a field hidden from people (off-screen, out of the
+ * tab order and the accessibility tree) that scripts which fill every input fill too. No form
+ * has a real field of this name.
+ */
+export const HONEYPOT_FIELD = "homepage";
+
+/** The honeypot's contract: any text, ignored unless filled. */
 export const honeypotField = z.string().max(2000).optional();
 
 /** The copy address some forms send: stored for the record, never a recipient. */

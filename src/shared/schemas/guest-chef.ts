@@ -3,6 +3,7 @@ import { countryCode, countryName } from "../countries.ts";
 import { GUEST_CHEF_CONTRIBUTIONS, GUEST_CHEF_LIMITS, guestChefMessages, type SocialNetwork } from "../rules/guest-chef.ts";
 import { textSchema } from "./common.ts";
 import { emailFieldSchema, invalidEmailMessage } from "./newsletter.ts";
+import { HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 
 /*
  * The guest chef application: one contract for the form in
@@ -234,13 +235,13 @@ function readContribution(body: unknown): unknown {
 
 /**
  * POST /api/guest-chefs/applications: the form, a `recipientEmail` some clients send (accepted,
- * never written to: the team's address comes from configuration) and the honeypot `company`.
+ * never written to: the team's address comes from configuration) and the honeypot.
  */
 export const guestChefApplicationSchema = z.preprocess(
   readContribution,
   guestChefFormSchema.extend({
     recipientEmail: z.preprocess(blankToUndefined, z.union([emailFieldSchema], { error: invalidEmailMessage }).optional()),
-    company: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+    [HONEYPOT_FIELD]: z.preprocess(blankToUndefined, honeypotField),
   }),
 );
 export type GuestChefApplication = z.infer<typeof guestChefApplicationSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./common.ts";
+import { HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 
 /* Shop orders: the checkout's contract, shared by the checkout page and POST /api/orders. */
 
@@ -162,13 +163,13 @@ export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 /**
  * POST /api/orders: the checkout form and the cart's lines. `expectedTotal` is the total the
  * checkout page showed (from the quote): when given and no longer right, the order is not placed
- * and the answer is 409 with the new prices, so nobody pays a total they did not see. `website`
- * is the honeypot.
+ * and the answer is 409 with the new prices, so nobody pays a total they did not see. The honeypot
+ * sits beside them.
  */
 export const orderInputSchema = checkoutFormSchema.extend({
   lines: linesSchema,
   expectedTotal: amountSchema(orderMessages.expectedTotal).optional(),
-  website: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 

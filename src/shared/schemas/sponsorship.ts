@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   choiceField,
   emailField,
+  HONEYPOT_FIELD,
   honeypotField,
   optionalPhone,
   optionalText,
@@ -90,7 +91,7 @@ export const sponsorshipFormSchema = z.object({
 });
 export type SponsorshipFormValues = z.input<typeof sponsorshipFormSchema>;
 
-/** POST /api/sponsor: the form and the honeypot `homepage` (the form has a real website field). */
-export const sponsorshipInputSchema = sponsorshipFormSchema.extend({ homepage: honeypotField });
+/** POST /api/sponsor: the form and the honeypot (the form's `website` is the company's real site). */
+export const sponsorshipInputSchema = sponsorshipFormSchema.extend({ [HONEYPOT_FIELD]: honeypotField });
 export type SponsorshipInput = z.infer<typeof sponsorshipInputSchema>;
 export type SponsorshipResult = InboxFormResult;

@@ -150,7 +150,7 @@ describe("registration", () => {
   });
 
   it("should answer a bot that fills the honeypot as usual and store nothing", async () => {
-    const res = await call(ACCOUNT_API.register, { body: registration("bot@example.com", { nickname: "spam" }) });
+    const res = await call(ACCOUNT_API.register, { body: registration("bot@example.com", { homepage: "spam" }) });
     expect([res.statusCode, res.json()]).toEqual([201, { message: accountMessages.registered }]);
     expect(await accountOf("bot@example.com")).toBeUndefined();
     expect(await mailsTo("bot@example.com")).toHaveLength(0);

@@ -253,7 +253,7 @@ describe("POST /api/bookings", () => {
   it("should store and mail nothing when the honeypot is filled, yet answer as usual", async () => {
     const session = await newSession(10);
     const before = await mailCount();
-    const res = await book(bodyFor(session, { website: "http://spam.example" }));
+    const res = await book(bodyFor(session, { homepage: "http://spam.example" }));
     expect(res.statusCode).toBe(201);
     expect(await bookingsOf(session.id)).toHaveLength(0);
     expect(await mailCount()).toBe(before);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import {
   bookingMessages,
@@ -8,16 +7,16 @@ import {
   waitlistInputSchema,
   waitlistResultSchema,
   type BookingResult,
+  type ClassBookingInput,
   type WaitlistResult,
 } from "../../../shared/schemas/booking.ts";
 import { bookingRequestSchema } from "../../../shared/schemas/booking-request.ts";
-import { cateringRequestResultSchema } from "../../../shared/schemas/catering.ts";
-import { idempotencyKeyOf } from "../../http/idempotency.ts";
-import { rateLimitHook } from "../../http/rate-limit.ts";
+import { cateringRequestResultSchema, type BuffetBookingInput } from "../../../shared/schemas/catering.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
-import { answerBuffetBooking } from "../catering/routes.ts";
+import { answerBuffetBooking, buffetDecoy } from "../catering/routes.ts";
+import { newReference } from "../shop/reference.ts";
 
 export const BOOKING_RATE_LIMIT = RATE_LIMITS.booking;
 
@@ -33,13 +32,29 @@ const classBookingExample = {
 
 export async function bookingRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = rateLimitHook(BOOKING_RATE_LIMIT, bookingMessages.rateLimited);
+  const rateLimit = { policy: BOOKING_RATE_LIMIT, message: bookingMessages.rateLimited };
 
   api.post(
     "/api/bookings",
     {
-      // Before validation, so a refused body counts towards the limit too.
-      preValidation: limited,
+      config: {
+        rateLimit,
+        idempotencyKey: true,
+        honeypot: (request) => {
+          const input = request.body as ClassBookingInput | BuffetBookingInput;
+          if (!("classId" in input)) return buffetDecoy(services, input);
+          const decoy: BookingResult = {
+            reference: newReference("CB"),
+            classId: input.classId,
+            scheduledDate: input.scheduledDate,
+            scheduledTime: input.scheduledTime,
+            participants: input.participants,
+            totalPrice: "0.00",
+            message: bookingMessages.confirmed,
+          };
+          return { status: 201, body: decoy };
+        },
+      },
       schema: {
         tags: ["Bookings"],
         summary: "Book a cooking class session, or request a buffet menu",
@@ -55,21 +70,7 @@ export async function bookingRoutes(app: FastifyInstance, { services }: { servic
     async (request, reply) => {
       const input = request.body;
       if (!("classId" in input)) return answerBuffetBooking(services, input, request, reply);
-      const key = idempotencyKeyOf(request, bookingMessages.idempotencyKey);
-      if (input.website) {
-        // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-        const body: BookingResult = {
-          reference: `CB-${randomBytes(4).toString("hex").toUpperCase()}`,
-          classId: input.classId,
-          scheduledDate: input.scheduledDate,
-          scheduledTime: input.scheduledTime,
-          participants: input.participants,
-          totalPrice: "0.00",
-          message: bookingMessages.confirmed,
-        };
-        return reply.status(201).send(body);
-      }
-      const { result, replayed } = await services.bookings.book(input, key);
+      const { result, replayed } = await services.bookings.book(input, request.idempotencyKey);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).send(result);
     },
@@ -78,7 +79,7 @@ export async function bookingRoutes(app: FastifyInstance, { services }: { servic
   api.post(
     "/api/bookings/waitlist",
     {
-      preValidation: limited,
+      config: { rateLimit, honeypot: () => ({ status: 201, body: { message: bookingMessages.waitlistJoined } }) },
       schema: {
         tags: ["Bookings"],
         summary: "Join the waiting list of a full class session",
@@ -90,8 +91,7 @@ export async function bookingRoutes(app: FastifyInstance, { services }: { servic
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      if (!input.website) await services.bookings.joinWaitlist(input);
+      await services.bookings.joinWaitlist(request.body);
       const body: WaitlistResult = { message: bookingMessages.waitlistJoined };
       return reply.status(201).send(body);
     },

@@ -14,6 +14,7 @@ import { spotOpened } from "../../mail/bookings/spot-opened.ts";
 import { bookingTeamNotice } from "../../mail/bookings/team-notice.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { classInvitation } from "./calendar.ts";
+import { newReference } from "../shop/reference.ts";
 
 type BookingServiceOptions = {
   /** The team's inbox; booking notices go here, never to an address from the request. */
@@ -29,12 +30,6 @@ const newToken = () => randomBytes(32).toString("base64url");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Only what newToken makes can be a token; anything else is unknown without asking the database. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** CB- and 8 characters without look-alikes (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-function newReference(): string {
-  const bytes = randomBytes(8);
-  return `CB-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
-}
 
 const toCents = (amount: number | string) => Math.round(Number(amount) * 100);
 const fromCents = (cents: number) => (cents / 100).toFixed(2);
@@ -115,7 +110,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
       const email = input.customerEmail.toLowerCase();
       const token = newToken();
-      const reference = newReference();
+      const reference = newReference("CB");
       // Everything the mails say is worked out before the transaction, so the session's row is
       // locked (by the seat update, the transaction's last statement) only until the commit.
       const when = formatInZone(session.startsAt, timeZone);

@@ -336,7 +336,7 @@ describe("a buffet booking request on POST /api/bookings", () => {
   it("should answer a filled honeypot with the usual 201 and store or mail nothing", async () => {
     const before = (await requestRows()).length;
     const mailsBefore = (await mailRows()).length;
-    const res = await bookBuffet(buffetBody({ website: "http://spam.example" }));
+    const res = await bookBuffet(buffetBody({ homepage: "http://spam.example" }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       reference: expect.stringMatching(/^BUF-2026-\d{5}$/),
@@ -540,7 +540,7 @@ describe("POST /api/industrial-catering-booking", () => {
   it("should answer a filled honeypot with the usual 201 and store or mail nothing, copy included", async () => {
     const before = (await requestRows()).length;
     const mailsBefore = (await mailRows()).length;
-    const res = await requestIndustrial(industrialBody({ website: "spam", recipientEmail: "someone@example.org" }));
+    const res = await requestIndustrial(industrialBody({ homepage: "spam", recipientEmail: "someone@example.org" }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       reference: expect.stringMatching(/^IND-2026-\d{5}$/),

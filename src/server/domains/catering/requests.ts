@@ -22,6 +22,7 @@ import { HttpError, NotFoundError } from "../../http/errors.ts";
 import { cateringAcknowledgement } from "../../mail/catering/acknowledgement.ts";
 import { cateringCopy } from "../../mail/catering/copy.ts";
 import { cateringTeamNotice } from "../../mail/catering/team-notice.ts";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import { quoteOf } from "./desk.ts";
 import { fingerprintOf, SECRET_LINK_TOKEN_PATTERN as STATUS_TOKEN_PATTERN, secretLinkTokens } from "../../http/secret-links.ts";
@@ -278,7 +279,7 @@ export function createCateringRequestService(db: Database, options: CateringRequ
   ): Promise<{ result: CateringRequestResult; replayed: boolean }> {
     const { idempotencyKey, copyAllowed = false, bot = false } = submitOptions;
     const keyHash = idempotencyKey ? cateringLinks.hashIdempotencyKey(idempotencyKey) : null;
-    const { website: _website, ...request } = input;
+    const { [HONEYPOT_FIELD]: _honeypot, ...request } = input;
     const fingerprint = fingerprintOf({ kind, request });
     if (keyHash && !bot) {
       const earlier = await earlierWithKey(keyHash);

@@ -15,11 +15,12 @@ import {
   industrialMenuListResponseSchema,
   industrialMenuSchema,
   type BuffetBookingInput,
+  type IndustrialBookingInput,
 } from "../../../shared/schemas/catering.ts";
 import { idParamsSchema } from "../../../shared/schemas/common.ts";
 import { NotFoundError } from "../../http/errors.ts";
-import { idempotencyKeyOf } from "../../http/idempotency.ts";
-import { rateLimitHook, takeRateLimit } from "../../http/rate-limit.ts";
+import type { DecoyAnswer } from "../../http/form-guards.ts";
+import { takeRateLimit } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
@@ -35,15 +36,20 @@ const statusParamsSchema = z.object({ token: z.string().max(200) });
  * the buffet contract). That route's per-IP limit has already run.
  */
 export async function answerBuffetBooking(services: Services, input: BuffetBookingInput, request: FastifyRequest, reply: FastifyReply) {
-  const idempotencyKey = idempotencyKeyOf(request, cateringMessages.idempotencyKey);
-  const { result, replayed } = await services.catering.requestBuffet(input, { idempotencyKey, bot: Boolean(input.website) });
+  const { result, replayed } = await services.catering.requestBuffet(input, { idempotencyKey: request.idempotencyKey });
   if (replayed) reply.header("idempotent-replayed", "true");
   return reply.status(201).header("cache-control", "no-store").send(result);
 }
 
+/** A caught bot's buffet request: priced and answered like a real one, with nothing stored or mailed. */
+export async function buffetDecoy(services: Services, input: BuffetBookingInput): Promise<DecoyAnswer> {
+  const { result } = await services.catering.requestBuffet(input, { bot: true });
+  return { status: 201, body: result };
+}
+
 export async function cateringRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = rateLimitHook(CATERING_RATE_LIMIT, cateringMessages.rateLimited);
+  const rateLimit = { policy: CATERING_RATE_LIMIT, message: cateringMessages.rateLimited };
   const tags = ["Catering"];
 
   api.get(
@@ -126,8 +132,14 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
   api.post(
     "/api/industrial-catering-booking",
     {
-      // Before validation, so a refused body counts towards the limit too.
-      preValidation: limited,
+      config: {
+        rateLimit,
+        idempotencyKey: true,
+        honeypot: async (request) => {
+          const { result } = await services.catering.requestIndustrial(request.body as IndustrialBookingInput, { bot: true });
+          return { status: 201, body: result };
+        },
+      },
       schema: {
         tags,
         summary: "Request industrial catering",
@@ -141,12 +153,13 @@ export async function cateringRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request, reply) => {
       const input = request.body;
-      const idempotencyKey = idempotencyKeyOf(request, cateringMessages.idempotencyKey);
-      const bot = Boolean(input.website);
       // The copy takes a share of this client's copies only when one is asked for.
       const copyAllowed =
-        Boolean(input.recipientEmail) && !bot && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
-      const { result, replayed } = await services.catering.requestIndustrial(input, { idempotencyKey, copyAllowed, bot });
+        Boolean(input.recipientEmail) && (await takeRateLimit(app.attemptStore, CATERING_COPY_RATE_LIMIT, request.ip)).allowed;
+      const { result, replayed } = await services.catering.requestIndustrial(input, {
+        idempotencyKey: request.idempotencyKey,
+        copyAllowed,
+      });
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).header("cache-control", "no-store").send(result);
     },

@@ -343,10 +343,10 @@ describe("POST /api/user-recipes", () => {
   it("should answer a filled honeypot as usual and store or mail nothing", async () => {
     const before = (await rows()).length;
     const mailBefore = (await mails()).length;
-    const res = await send({ ...valid, faxNumber: "+1 555 0100" });
+    const res = await send({ ...valid, homepage: "+1 555 0100" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ reference: expect.stringMatching(/^RS-/), title: M.successTitle, message: M.success });
-    const form = await sendForm({ ...formFields, faxNumber: "spam" });
+    const form = await sendForm({ ...formFields, homepage: "spam" });
     expect(form.statusCode).toBe(201);
     expect((await rows()).length).toBe(before);
     expect((await mails()).length).toBe(mailBefore);

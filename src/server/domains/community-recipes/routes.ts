@@ -5,7 +5,6 @@ import {
   communityRecipeListQuerySchema,
   communityRecipeListResponseSchema,
   communityRecipeSchema,
-  RECIPE_SUBMISSION_HONEYPOT,
   recipeSubmissionInputSchema,
   recipeSubmissionMessages,
   recipeSubmissionResultSchema,
@@ -13,7 +12,7 @@ import {
 } from "../../../shared/schemas/community-recipe.ts";
 import { NotFoundError, parseInput } from "../../http/errors.ts";
 import { readSubmittedForm } from "../../http/multipart.ts";
-import { rateLimitHook } from "../../http/rate-limit.ts";
+import { caughtByHoneypot } from "../../http/form-guards.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
@@ -78,13 +77,11 @@ export async function communityRecipeRoutes(app: FastifyInstance, { services }: 
     },
   );
 
-  const limited = rateLimitHook(RECIPE_SUBMISSION_RATE_LIMIT, recipeSubmissionMessages.rateLimited);
   // JSON, or multipart/form-data with an optional `photo` file (the form in the browser).
   api.post(
     "/api/user-recipes",
     {
-      // Before validation, so a refused body counts towards the limit too.
-      preValidation: limited,
+      config: { rateLimit: { policy: RECIPE_SUBMISSION_RATE_LIMIT, message: recipeSubmissionMessages.rateLimited } },
       validatorCompiler: bodyReadByHandler,
       schema: {
         tags,
@@ -106,7 +103,7 @@ export async function communityRecipeRoutes(app: FastifyInstance, { services }: 
         message: recipeSubmissionMessages.success,
       });
       // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-      if (input[RECIPE_SUBMISSION_HONEYPOT]) return reply.status(201).send(answer(newReference("RS")));
+      if (caughtByHoneypot(form.fields)) return reply.status(201).send(answer(newReference("RS")));
       // The photo is checked and re-encoded before the transaction; it is stored inside it.
       const photo = form.files.photo ? await prepareUploadedImage(form.files.photo, "photo") : null;
       const { reference } = await services.communityRecipes.create(input, photo);

@@ -321,7 +321,7 @@ describe("POST /api/guest-chefs/applications", () => {
   it("should answer a filled honeypot as usual and store or mail nothing", async () => {
     const rowsBefore = await rowCount();
     const mailBefore = await mailCount();
-    const res = await apply({ ...valid, company: "Best SEO Ltd" });
+    const res = await apply({ ...valid, homepage: "Best SEO Ltd" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ reference: expect.stringMatching(/^GC-/), title: m.successTitle });
     expect(await rowCount()).toBe(rowsBefore);

@@ -14,7 +14,7 @@ import {
 import type { ApiIssue } from "../../../shared/schemas/common.ts";
 import { HttpError } from "../../http/errors.ts";
 import { readSubmittedForm } from "../../http/multipart.ts";
-import { rateLimitHook } from "../../http/rate-limit.ts";
+import { caughtByHoneypot } from "../../http/form-guards.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
@@ -45,7 +45,6 @@ const applicationExample = {
 export async function guestChefRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Community"];
-  const limited = rateLimitHook(GUEST_CHEF_RATE_LIMIT, guestChefMessages.rateLimited);
 
   // Whatever status a visitor asks for, the public list holds approved chefs only.
   api.get(
@@ -65,8 +64,7 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
   api.post(
     "/api/guest-chefs/applications",
     {
-      // Before validation, so a refused body counts towards the limit too.
-      preValidation: limited,
+      config: { rateLimit: { policy: GUEST_CHEF_RATE_LIMIT, message: guestChefMessages.rateLimited } },
       validatorCompiler: bodyReadByHandler,
       schema: {
         tags,
@@ -95,7 +93,7 @@ export async function guestChefRoutes(app: FastifyInstance, { services }: { serv
         : parsed.error.issues.map((issue) => ({ path: fieldOf(String(issue.path[0] ?? "body")), message: issue.message }));
       const photo = files.photo;
       // The honeypot: a bot gets the usual answer, and nothing is stored or mailed.
-      if (parsed.success && parsed.data.company) return sent(request, reply, newReference("GC"));
+      if (caughtByHoneypot(fields)) return sent(request, reply, newReference("GC"));
       if (!photo) issues.push({ path: "photo", message: guestChefMessages.photo });
       if (!parsed.success || issues.length > 0) {
         // One entry per field: the first thing wrong with it.

@@ -435,7 +435,7 @@ describe("POST /api/orders with pay on delivery", () => {
     const before = await orderCount();
     const mails = await mailCount();
     const dabba = await client.product("Stainless Steel Masala Dabba");
-    const res = await client.order({ ...shopper, website: "spam", lines: [{ type: "product", id: dabba.id, quantity: 1 }] });
+    const res = await client.order({ ...shopper, homepage: "spam", lines: [{ type: "product", id: dabba.id, quantity: 1 }] });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe("Thank you! Your order is placed. A confirmation is on its way to your inbox.");
     expect(await orderCount()).toBe(before);

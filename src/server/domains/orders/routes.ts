@@ -13,8 +13,6 @@ import {
   orderViewSchema,
 } from "../../../shared/schemas/order.ts";
 import { NotFoundError } from "../../http/errors.ts";
-import { idempotencyKeyOf } from "../../http/idempotency.ts";
-import { rateLimitHook } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
@@ -57,8 +55,6 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 
 export async function orderRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = rateLimitHook(ORDER_RATE_LIMIT, orderMessages.rateLimited);
-  const quoteLimited = rateLimitHook(QUOTE_RATE_LIMIT, orderMessages.rateLimited);
 
   api.get(
     "/api/checkout-options",
@@ -75,8 +71,7 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
   api.post(
     "/api/orders/quote",
     {
-      // Before validation, so a refused body counts towards the limit too.
-      preValidation: quoteLimited,
+      config: { rateLimit: { policy: QUOTE_RATE_LIMIT, message: orderMessages.rateLimited } },
       schema: {
         tags: ["Shop"],
         summary: "Price a cart before it is ordered (writes nothing)",
@@ -92,7 +87,16 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
   api.post(
     "/api/orders",
     {
-      preValidation: limited,
+      config: {
+        rateLimit: { policy: ORDER_RATE_LIMIT, message: orderMessages.rateLimited },
+        idempotencyKey: true,
+        // The decoy carries no order, so it is written as it is rather than by the order's schema.
+        honeypot: () => ({
+          status: 201,
+          body: { reference: newReference("OR"), status: "awaiting_payment", message: orderMessages.placed },
+          unchecked: true,
+        }),
+      },
       schema: {
         tags: ["Shop"],
         summary: "Place an order",
@@ -111,17 +115,8 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
     },
     async (request, reply) => {
       const input = request.body;
-      const key = idempotencyKeyOf(request, orderMessages.idempotencyKey);
-      if (input.website) {
-        // The honeypot: a bot gets the usual answer, and nothing is stored or mailed. That answer
-        // carries no order, so it is written as it is rather than by the order's schema.
-        return reply
-          .status(201)
-          .serializer(JSON.stringify)
-          .send({ reference: newReference("OR"), status: "awaiting_payment", message: orderMessages.placed } as never);
-      }
       return answering(reply, async () => {
-        const { result, replayed } = await services.orders.place(input, key);
+        const { result, replayed } = await services.orders.place(input, request.idempotencyKey);
         if (replayed) reply.header("idempotent-replayed", "true");
         return reply.status(201).header("cache-control", "no-store").send(result);
       });

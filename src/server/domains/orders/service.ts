@@ -23,6 +23,7 @@ import { WHOLESALE_MIN_QUANTITY, WHOLESALE_PRICE_PERCENT } from "../../../shared
 import { HttpError } from "../../http/errors.ts";
 import { orderConfirmation, orderConfirmationSubject } from "../../mail/orders/confirmation.ts";
 import { orderTeamNotice } from "../../mail/orders/team-notice.ts";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields.ts";
 import { enqueueMail } from "../messages/outbox.ts";
 import type { CardPayments, CheckoutOutcome } from "../payments/card-payments.ts";
 import { newReference } from "../shop/reference.ts";
@@ -317,7 +318,7 @@ export function createOrderService(db: Database, options: OrderServiceOptions) {
      */
     async place(input: OrderInput, idempotencyKey?: string): Promise<{ result: OrderResult; replayed: boolean }> {
       const keyHash = idempotencyKey ? orderLinks.hashIdempotencyKey(idempotencyKey) : null;
-      const { website: _honeypot, ...request } = input;
+      const { [HONEYPOT_FIELD]: _honeypot, ...request } = input;
       const fingerprint = fingerprintOf(request);
       if (keyHash) {
         const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKeyHash, keyHash));

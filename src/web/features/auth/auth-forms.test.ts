@@ -73,7 +73,7 @@ describe("the registration form's checks", () => {
       ...checked.data,
       recipientEmail: "hello@ayurkitchen.example",
     });
-    expect(registrationBody(checked.data, "hello@ayurkitchen.example", "bot")).toMatchObject({ nickname: "bot" });
+    expect(registrationBody(checked.data, "hello@ayurkitchen.example", "bot")).toMatchObject({ homepage: "bot" });
   });
 
   it("should refuse a child's date of birth", () => {

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/account";
 import { REGISTRATION_FIELDS, SIGN_IN_FIELDS, type RegistrationField, type RegistrationValues, type SignInField } from "./auth-fields";
 import { errorsByField, NEW_PASSWORD_FIELDS, type Checked, type NewPasswordField } from "./form-errors";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 export {
   EMPTY_REGISTRATION,
@@ -38,8 +39,8 @@ export function checkRegistration(values: RegistrationValues): Checked<Registrat
 }
 
 /** What `POST /api/register` receives: the checked form, the spec's recipientEmail, and a filled honeypot only. */
-export function registrationBody(data: RegistrationData, recipientEmail: string, nickname: string) {
-  return { ...data, recipientEmail, ...(nickname ? { nickname } : {}) };
+export function registrationBody(data: RegistrationData, recipientEmail: string, honeypot: string) {
+  return { ...data, recipientEmail, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
 }
 
 export function checkSignIn(values: { email: string; password: string; rememberMe: boolean }): Checked<SignInField, SignInInput> {

@@ -137,7 +137,7 @@ export function RegisterForm({
       await apiRequest<AccountMessageResult>(
         "POST",
         ACCOUNT_API.register,
-        checks.registrationBody(checked.data, BRAND.email, honeypotValue(formRef.current, "nickname")),
+        checks.registrationBody(checked.data, BRAND.email, honeypotValue(formRef.current)),
       );
       toast({ title: t("authDialogs.register.successTitle"), description: t("authDialogs.register.successBody"), durationMs: 8000 });
       setValues(EMPTY_REGISTRATION);
@@ -356,7 +356,7 @@ export function RegisterForm({
             <NewTabLink to={paths.privacy} label={t("authDialogs.register.privacyLink")} />
           </CheckField>
         </div>
-        <HoneypotField id={`${id}-nickname`} name="nickname" label={t("authDialogs.register.honeypot")} />
+        <HoneypotField id={`${id}-honeypot`} label={t("authDialogs.register.honeypot")} />
       </fieldset>
       <SubmitButton
         busy={submitting}

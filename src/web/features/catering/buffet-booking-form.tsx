@@ -111,7 +111,7 @@ export function useBuffetBooking({
     const { submitBuffetForm } = await loadCheck();
     const outcome = await submitBuffetForm(values, {
       menu,
-      website: honeypotValue(formRef.current),
+      honeypot: honeypotValue(formRef.current),
       memo: idempotency,
       fields: FIELDS,
       t,
@@ -326,7 +326,7 @@ export function BuffetBookingForm({
             className={cn(inputClassName(!!errors.specialRequests), "py-3")}
           />,
         )}
-        <HoneypotField id={`${id}-website`} label={t("catering.honeypot")} />
+        <HoneypotField id={`${id}-honeypot`} label={t("catering.honeypot")} />
       </fieldset>
 
       <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl bg-sand/70 px-4 py-3" aria-live="polite">

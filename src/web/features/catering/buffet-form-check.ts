@@ -3,6 +3,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { cateringMessage, type NoticeContext } from "./catering-form-messages";
 import { estimateCents } from "./catering-options";
 import { sendCateringRequest, type IdempotencyMemo, type SendOutcome } from "./catering-request-send";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -16,7 +17,7 @@ export async function submitBuffetForm(
   values: Record<string, string>,
   form: {
     menu: BuffetMenu;
-    website: string;
+    honeypot: string;
     memo: IdempotencyMemo;
     fields: readonly string[];
     t: Translate;
@@ -36,14 +37,14 @@ export async function submitBuffetForm(
     }
     return { invalid };
   }
-  const { menu, website } = form;
+  const { menu, honeypot } = form;
   const body = {
     ...parsed.data,
     buffetMenuId: menu.id,
     totalPrice: (estimateCents(menu.pricePerPerson, parsed.data.participants) / 100).toFixed(2),
     scheduledDate: parsed.data.eventDate,
     scheduledTime: parsed.data.eventTime,
-    ...(website ? { website } : {}),
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
   form.sending();
   const outcome = await sendCateringRequest("/api/bookings", body, form.memo, { ...form, notFound: "buffetMenu.notFoundTitle" });

@@ -118,7 +118,7 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
     const { submitIndustrialForm } = await loadCheck();
     const outcome = await submitIndustrialForm(values, {
       menu,
-      website: honeypotValue(formRef.current),
+      honeypot: honeypotValue(formRef.current),
       memo: idempotency,
       fields: FIELDS,
       t,
@@ -317,7 +317,7 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
             />,
             t("industrialForm.recipientHint"),
           )}
-          <HoneypotField id={`${id}-website`} label={t("catering.honeypot")} />
+          <HoneypotField id={`${id}-honeypot`} label={t("catering.honeypot")} />
         </fieldset>
 
         <div aria-live="polite">

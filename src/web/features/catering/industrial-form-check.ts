@@ -3,6 +3,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { cateringMessage, type NoticeContext } from "./catering-form-messages";
 import { estimateCents } from "./catering-options";
 import { sendCateringRequest, type IdempotencyMemo, type SendOutcome } from "./catering-request-send";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -29,7 +30,7 @@ export async function submitIndustrialForm(
   values: Record<string, string>,
   form: {
     menu: IndustrialMenu;
-    website: string;
+    honeypot: string;
     memo: IdempotencyMemo;
     fields: readonly string[];
     t: Translate;
@@ -43,14 +44,14 @@ export async function submitIndustrialForm(
   } as IndustrialBookingFormValues;
   const checked = checkIndustrialForm(input, form.t, form.notice);
   if (!checked.data) return { invalid: checked.errors };
-  const { menu, website } = form;
+  const { menu, honeypot } = form;
   const body = {
     ...checked.data,
     cateringId: menu.id,
     cateringName: menu.name,
     pricePerPerson: menu.pricePerPerson,
     totalEstimate: (estimateCents(menu.pricePerPerson, checked.data.participants) / 100).toFixed(2),
-    ...(website ? { website } : {}),
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
   form.sending();
   const outcome = await sendCateringRequest("/api/industrial-catering-booking", body, form.memo, {

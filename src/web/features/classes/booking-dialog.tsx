@@ -14,7 +14,7 @@ import { paths } from "../../../shared/paths";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DialogClose, DialogFrame } from "~/components/ui/dialog-frame";
 import { FormField, inputClassName } from "~/components/ui/form-field";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { HoneypotField, honeypotPart } from "~/components/ui/honeypot-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
@@ -283,8 +283,7 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
       scheduledDate: slot.date,
       scheduledTime: slot.time,
     });
-    const website = honeypotValue(formRef.current);
-    const body = { ...form, classId: cookingClass.id, totalPrice: total.toFixed(2), ...(website ? { website } : {}) };
+    const body = { ...form, classId: cookingClass.id, totalPrice: total.toFixed(2), ...honeypotPart(formRef.current) };
     const fingerprint = JSON.stringify(body);
     if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { fingerprint, key: newIdempotencyKey() };
     setSubmitting(true);
@@ -324,7 +323,7 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
         scheduledTime: slot.time,
         name: values.customerName.trim(),
         email: values.customerEmail.trim(),
-        ...(honeypotValue(formRef.current) ? { website: honeypotValue(formRef.current) } : {}),
+        ...honeypotPart(formRef.current),
       });
       showDone({ kind: "waitlisted", email: values.customerEmail.trim(), date: `${label(slot).longDate}, ${label(slot).time}` });
     } catch (failure) {
@@ -557,7 +556,7 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
             </FormField>
           </div>
         ) : null}
-        <HoneypotField id={`${id}-website`} label={t("booking.honeypot")} />
+        <HoneypotField id={`${id}-honeypot`} label={t("booking.honeypot")} />
       </fieldset>
 
       {mode === "book" ? (

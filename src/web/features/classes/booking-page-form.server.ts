@@ -7,6 +7,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { sentLocation, type PageFormState } from "~/lib/page-form";
 import { readPageForm, sendPageForm } from "~/lib/page-form.server";
 import { BOOKING_ANCHOR, BOOKING_FIELDS, CAPACITY_ERROR, waitlistedAddress, type BookingField } from "./booking-request";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 type FormBody = Awaited<ReturnType<typeof readPageForm>>;
 
@@ -93,7 +94,7 @@ export async function sendBookingPageForm(request: Request, context: unknown, co
         classId: cookingClass.id,
         scheduledDate: slot?.date ?? "",
         scheduledTime: slot?.time ?? "",
-        website: text(fields, "website"),
+        [HONEYPOT_FIELD]: text(fields, HONEYPOT_FIELD),
       };
       return intent === "book"
         ? {

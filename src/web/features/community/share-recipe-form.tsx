@@ -2,7 +2,7 @@ import { CheckCircle2, ImagePlus, Loader2, Send, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { paths } from "../../../shared/paths";
 import { IMAGE_UPLOAD } from "../../../shared/rules/image-upload";
-import { COMMUNITY_MEAL_TYPES, RECIPE_SUBMISSION_HONEYPOT, type CommunityMealType } from "../../../shared/rules/community-recipes";
+import { COMMUNITY_MEAL_TYPES, type CommunityMealType } from "../../../shared/rules/community-recipes";
 import type { RecipeSubmissionResult } from "../../../shared/schemas/community-recipe";
 import type { ApiError } from "../../../shared/schemas/common";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -11,8 +11,9 @@ import { useToast } from "~/components/ui/toast";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import type { PageFormState } from "~/lib/page-form";
-import { HoneypotField } from "~/components/ui/honeypot-field";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { FormFailureNote } from "../forms/form-parts";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 // The contract library comes with the check, loaded when the form is first used.
 const loadCheck = () => import("./share-form-check");
@@ -271,8 +272,8 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
     const body = new FormData();
     for (const field of TEXT_FIELDS) body.append(field, values[field]);
     for (const meal of values.mealTypes) body.append("mealTypes", meal);
-    const honeypot = (formRef.current?.elements.namedItem(RECIPE_SUBMISSION_HONEYPOT) as HTMLInputElement | null)?.value ?? "";
-    if (honeypot) body.append(RECIPE_SUBMISSION_HONEYPOT, honeypot);
+    const honeypot = honeypotValue(formRef.current);
+    if (honeypot) body.append(HONEYPOT_FIELD, honeypot);
     if (photo) body.append("photo", photo.file, photo.file.name);
 
     setSubmitting(true);
@@ -650,7 +651,7 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
           t("shareRecipe.nutritionHint"),
         )}
 
-        <HoneypotField id={`${id}-${RECIPE_SUBMISSION_HONEYPOT}`} name={RECIPE_SUBMISSION_HONEYPOT} label={t("shareRecipe.honeypot")} />
+        <HoneypotField id={`${id}-honeypot`} label={t("shareRecipe.honeypot")} />
       </fieldset>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -34,7 +34,6 @@ export function ContactForm({
     },
     prefix: "contactPage",
     endpoint: "/api/contact",
-    honeypot: "website",
     // The spec's form names the inbox it writes to; the server keeps it on record and never mails it.
     extraBody: { recipientEmail: BRAND.email },
     server,
@@ -105,7 +104,7 @@ export function ContactForm({
             className={cn(inputClassName(!!errors.message), "py-3")}
           />
         </InboxField>
-        <Honeypot formId={id} name="website" />
+        <Honeypot formId={id} />
       </fieldset>
       <SubmitRow submitting={submitting} label={t("contactPage.send")} busyLabel={t("contactPage.sending")} note={t("contactPage.reply")} />
     </form>

@@ -34,7 +34,6 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
     },
     prefix: "removalPage",
     endpoint: "/api/content-removal",
-    honeypot: "website",
     server,
     sentReference,
   });
@@ -154,7 +153,7 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
             ))}
           </select>
         </InboxField>
-        <Honeypot formId={id} name="website" />
+        <Honeypot formId={id} />
       </fieldset>
       <SubmitRow
         submitting={submitting}

@@ -43,9 +43,9 @@ export function InboxField({
 }
 
 /** The forms' honeypot (components/ui/honeypot-field.tsx) with this area's label. */
-export function Honeypot({ formId, name }: { formId: string; name: string }) {
+export function Honeypot({ formId }: { formId: string }) {
   const { t } = useI18n();
-  return <HoneypotField id={`${formId}-${name}`} name={name} label={t("forms.honeypot")} />;
+  return <HoneypotField id={`${formId}-honeypot`} label={t("forms.honeypot")} />;
 }
 
 /** The thank-you line with the reference, focused after a successful send. */

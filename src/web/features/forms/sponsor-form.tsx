@@ -65,7 +65,6 @@ export function SponsorForm({
     prefix: "sponsorPage",
     endpoint: "/api/sponsor",
     // The form has a real website field: the trap has a name of its own.
-    honeypot: "homepage",
     server,
     sentReference,
   });
@@ -207,7 +206,7 @@ export function SponsorForm({
             className={cn(inputClassName(!!errors.description), "py-3")}
           />
         </InboxField>
-        <Honeypot formId={id} name="homepage" />
+        <Honeypot formId={id} />
       </fieldset>
       <SubmitRow
         submitting={submitting}

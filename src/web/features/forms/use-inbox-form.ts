@@ -6,6 +6,7 @@ import { apiRequest, ApiRequestError } from "~/lib/api";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { useFormFields, type FieldIssue } from "~/lib/use-form-fields";
 import type { PageFormState } from "~/lib/page-form";
+import { honeypotPart } from "~/components/ui/honeypot-field";
 
 /** The part of a zod schema the form uses; keeps zod itself out of the page's first script. */
 type Contract = {
@@ -20,8 +21,6 @@ type Options<F extends string> = {
   /** The page's catalogue prefix: errors are `${prefix}.error.<message key>`, toasts `${prefix}.success` and so on. */
   prefix: "contactPage" | "removalPage" | "sponsorPage";
   endpoint: string;
-  /** The hidden field people never fill; a bot that fills it is answered as usual by the server. */
-  honeypot: string;
   /** Sent with every submission beside the fields (the spec's recipientEmail on the contact form). */
   extraBody?: Record<string, unknown>;
   /** The page's answer to the form sent without JavaScript: its values and errors, or its reference once sent. */
@@ -40,7 +39,6 @@ export function useInboxForm<F extends string>({
   loadContract,
   prefix,
   endpoint,
-  honeypot,
   extraBody,
   server,
   sentReference,
@@ -82,12 +80,7 @@ export function useInboxForm<F extends string>({
     setErrors({});
     setSubmitting(true);
     try {
-      const trap = (formRef.current?.elements.namedItem(honeypot) as HTMLInputElement | null)?.value ?? "";
-      const result = await apiRequest<InboxFormResult>("POST", endpoint, {
-        ...values,
-        ...extraBody,
-        ...(trap ? { [honeypot]: trap } : {}),
-      });
+      const result = await apiRequest<InboxFormResult>("POST", endpoint, { ...values, ...extraBody, ...honeypotPart(formRef.current) });
       toast({ title: t(`${prefix}.successTitle` as MessageKey), description: t(`${prefix}.success` as MessageKey) });
       setDone({ reference: result.reference });
       setValues(Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>);

@@ -14,7 +14,8 @@ import { cn } from "~/lib/cn";
 import { guestChefMessage } from "./guest-chef-messages";
 import type { CountryOption } from "./load-guest-chef-form";
 import { regionName } from "./region-name";
-import { HoneypotField } from "~/components/ui/honeypot-field";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 type TextField =
   "name" | "email" | "phone" | "country" | "profession" | "experience" | "bio" | "instagram" | "youtube" | "facebook" | "website";
@@ -208,8 +209,8 @@ export function GuestChefForm({
     for (const field of Object.keys(values) as TextField[]) if (values[field].trim()) form.append(field, values[field]);
     for (const item of allSpecialties) form.append("specialties", item);
     for (const item of contributions) form.append("contributions", item);
-    const company = (formRef.current?.elements.namedItem("company") as HTMLInputElement | null)?.value ?? "";
-    if (company) form.append("company", company);
+    const honeypot = honeypotValue(formRef.current);
+    if (honeypot) form.append(HONEYPOT_FIELD, honeypot);
     form.append("photo", photo!.file, photo!.file.name);
 
     setSubmitting(true);
@@ -681,7 +682,7 @@ export function GuestChefForm({
           </div>
         </Section>
 
-        <HoneypotField id={`${id}-company`} name="company" label={t("chefForm.honeypot")} />
+        <HoneypotField id={`${id}-honeypot`} label={t("chefForm.honeypot")} />
       </fieldset>
 
       <Button type="submit" size="lg" disabled={submitting} className="mt-6 w-full sm:w-auto">

@@ -15,7 +15,7 @@ import { DialogClose, DialogFrame } from "~/components/ui/dialog-frame";
 import { FormField, inputClassName } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiRequestError } from "~/lib/api";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { HoneypotField, honeypotPart } from "~/components/ui/honeypot-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import type { PageFormState } from "~/lib/page-form";
@@ -179,7 +179,7 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
       return;
     }
     const parsed = consultationFormSchema.parse(values);
-    const website = honeypotValue(formRef.current);
+
     setPhase("submitting");
     try {
       await apiRequest<ConsultationResult>("POST", "/api/expert-consultation", {
@@ -188,7 +188,7 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
         recipeTitle,
         recipientEmail: BRAND.email,
         submittedAt: new Date().toISOString(),
-        ...(website ? { website } : {}),
+        ...honeypotPart(formRef.current),
       });
       setSentTo({ name: parsed.name, email: parsed.email });
       setPhase("success");
@@ -336,7 +336,7 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
           >
             <textarea rows={4} required {...fieldProps("question")} className={cn(fieldProps("question").className, "py-3")} />
           </FormField>
-          <HoneypotField id={`${id}-website`} label={t("recipeDetail.expert.honeypot")} />
+          <HoneypotField id={`${id}-honeypot`} label={t("recipeDetail.expert.honeypot")} />
         </fieldset>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {frame.kind === "dialog" ? (

@@ -7,6 +7,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { sentLocation, type PageFormState } from "~/lib/page-form";
 import { sendPageForm, type readPageForm } from "~/lib/page-form.server";
 import { EXPERT_ANCHOR, EXPERT_FIELDS, type ExpertField } from "./expert-request";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 type FormBody = Awaited<ReturnType<typeof readPageForm>>;
 
@@ -58,7 +59,7 @@ export async function sendExpertPageForm(request: Request, context: unknown, rec
       doshaType: text(fields, "doshaType"),
       healthConcerns: text(fields, "healthConcerns"),
       question: text(fields, "question"),
-      website: text(fields, "website"),
+      [HONEYPOT_FIELD]: text(fields, HONEYPOT_FIELD),
       recipeId: recipe.id,
       recipeTitle: recipe.title.slice(0, CONSULTATION_LIMITS.recipeTitle),
       // As the dialog sends it: kept on record, never mailed to.

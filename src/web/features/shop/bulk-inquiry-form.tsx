@@ -1,5 +1,5 @@
 import "~/lib/i18n/areas/shop/register-bulk";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { HoneypotField, honeypotPart } from "~/components/ui/honeypot-field";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { BulkInquiryResult } from "../../../shared/schemas/bulk-inquiry";
@@ -123,11 +123,10 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
     setErrors({});
     setSubmitting(true);
     try {
-      const website = honeypotValue(formRef.current);
       const result = await apiRequest<BulkInquiryResult>("POST", "/api/bulk-inquiries", {
         ...parsed.data,
         ...(productId ? { productId } : {}),
-        ...(website ? { website } : {}),
+        ...honeypotPart(formRef.current),
       });
       toast({ title: t("shop.bulk.successTitle"), description: t("shop.bulk.successBody") });
       setDone({ reference: result.reference });
@@ -276,7 +275,7 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
           "sm:col-span-2",
         )}
         {productId ? <input type="hidden" name="productId" value={productId} /> : null}
-        <HoneypotField id={`${id}-website`} label={t("shop.bulk.honeypot")} />
+        <HoneypotField id={`${id}-honeypot`} label={t("shop.bulk.honeypot")} />
       </fieldset>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">{t("shop.bulk.reply")}</p>

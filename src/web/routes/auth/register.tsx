@@ -12,6 +12,7 @@ import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { sentLocation, sentReference } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
 
 export const headers = formPageHeaders(300);
 
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ),
       // The spec's copy address (kept on record, never a recipient) and the honeypot as sent.
       recipientEmail: BRAND.email,
-      nickname: postedText(fields, "nickname"),
+      [HONEYPOT_FIELD]: postedText(fields, HONEYPOT_FIELD),
     }),
     messages: ACCOUNT_FORM_MESSAGES,
     errorPrefix: "accountMessage",
