@@ -29,22 +29,31 @@ export async function prepareDatabase(app: FastifyInstance, config: AppConfig, d
 }
 
 /**
- * A graceful stop: requests in flight finish (up to 10 s), then the outbox and analytics flush
- * and stop, and the shared store and the database close.
+ * A graceful stop: the outbox worker claims no more mail, requests in flight finish (up to 10 s)
+ * while it sends the batch in its hands, then analytics flush, and the shared store and the
+ * database close.
  */
 export function installShutdown(app: FastifyInstance, database: DatabaseHandle, services: Services) {
   const inFlight = trackRequestsInFlight(app);
   // Node closes idle keep-alive sockets once when closing starts; a socket whose request was
   // still in flight goes idle later and would hold shutdown open, so keep sweeping until done.
   let idleSweep: NodeJS.Timeout | undefined;
+  let outboxStopped: Promise<void> | undefined;
   app.addHook("preClose", async () => {
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     idleSweep.unref();
+    // The worker stops claiming as the stop begins, not once the requests are done: the other
+    // instances send what is left, and a batch claimed late could still be in the relay's hands
+    // when the process is made to exit, leaving its mail leased for minutes. Not awaited here:
+    // the batch in hand must not keep the instance listening.
+    outboxStopped = services.outbox.stop();
+    // Awaited in onClose; marked handled now so a failure cannot end the process before then.
+    outboxStopped.catch(() => {});
   });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
     await inFlight.settled(10_000);
-    await services.outbox.stop();
+    await (outboxStopped ?? services.outbox.stop());
     await services.analytics.stop();
     await services.attemptStore.close();
     await database.close();
