@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   guestChef: policy("guest-chef", 10, 60 * MINUTE),
   recipeSubmission: policy("recipe-submission", 10, 10 * MINUTE),
   consultation: policy("consultation", 30, 10 * MINUTE),
+  /** A person signs up once or twice; a script trying addresses is stopped early. */
+  newsletter: policy("newsletter", 10, 10 * MINUTE),
   /** A family books several classes in one sitting; a seat-hoarding script does not get far. */
   booking: policy("booking", 30, 10 * MINUTE),
   order: policy("order", 30, 10 * MINUTE),

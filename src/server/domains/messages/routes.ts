@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   newsletterInputSchema,
@@ -7,30 +7,18 @@ import {
   type NewsletterResult,
 } from "../../../shared/schemas/newsletter.ts";
 import { errorAnswers } from "../../http/responses.ts";
-import type { AttemptLimit } from "../../security/attempt-limits.ts";
+import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { subscriberRoutes } from "./subscriber-routes.ts";
 
-/**
- * A person signs up once or twice; a script trying addresses is stopped early. Counted in the
- * database, so the limit holds across restarts and instances.
- */
-export const NEWSLETTER_RATE_LIMIT = { scope: "newsletter:ip", max: 10, windowMs: 10 * 60_000 } as const satisfies AttemptLimit;
 
 export async function messageRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Every sign-up counts towards the client's limit, a refused body too. */
-  const limited = async (request: FastifyRequest) => {
-    await services.attemptLimits.enforce([[NEWSLETTER_RATE_LIMIT, request.ip]], () => newsletterMessages.rateLimited);
-    await services.attemptLimits.record([[NEWSLETTER_RATE_LIMIT, request.ip]]);
-  };
-
   api.post(
     "/api/newsletter",
     {
-      // Before validation, so a refused body counts towards the limit too.
-      preValidation: limited,
+      config: { rateLimit: { policy: RATE_LIMITS.newsletter, message: newsletterMessages.rateLimited } },
       schema: {
         tags: ["Newsletter"],
         summary: "Sign up for the newsletter (double opt-in)",
