@@ -46,7 +46,7 @@ export const recipeSummaryColumns = {
  * A recipe's page: the recipe and nothing of the search machinery (its keyword and ingredient
  * texts, its search vector) or of the library's bookkeeping.
  */
-const recipeDetailColumns = {
+export const recipeDetailColumns = {
   ...recipeSummaryColumns,
   videoUrl: recipes.videoUrl,
   mealType: recipes.mealType,

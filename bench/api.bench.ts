@@ -1,0 +1,91 @@
+/**
+ * The API near its database: `GET /api/recipes/{id}` over HTTP (ids rotating over the seeded
+ * library, 50 connections) beside the same SELECT sent through the PostgreSQL driver by 50
+ * concurrent loops on a pool of 10, measured in the same run on the same database. Also the list
+ * call the home page makes. The ratio API ÷ driver says what the HTTP layer, validation and
+ * serialisation cost on top of the query.
+ */
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { recipes } from "../src/server/db/schema/index.ts";
+import { recipeDetailColumns } from "../src/server/domains/recipes/service.ts";
+import { printTable, startServer, withBenchDatabase, type LoadRow } from "./support.ts";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+/** The recipe service's own SELECT (its columns, its condition), as SQL text the driver runs. */
+const RECIPE_DETAIL_SQL = drizzle.mock().select(recipeDetailColumns).from(recipes).where(eq(recipes.id, 0)).toSQL().sql;
+
+async function httpLoad(base: string, name: string, pathFor: (n: number) => string): Promise<LoadRow> {
+  let n = 0;
+  const requests = [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathFor(n++) }) }];
+  await autocannon({ url: base, connections: 10, duration: 1, requests });
+  const result = await autocannon({ url: base, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, requests });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** `CONNECTIONS` loops sending the recipe SELECT through one pool of 10 for `DURATION_S`. */
+async function driverLoad(databaseUrl: string, ids: number[], sql: string): Promise<LoadRow> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const latencies: number[] = [];
+  let n = 0;
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        await pool.query(sql, [ids[n++ % ids.length]]);
+      } catch {
+        errors += 1;
+      }
+      if (record) latencies.push(performance.now() - started);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 10 }, () => run(performance.now() + 1000, false)));
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(started + DURATION_S * 1000, true)));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    return { name: "the same SELECT through the driver", rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  } finally {
+    await pool.end();
+  }
+}
+
+export default async function run() {
+  await withBenchDatabase("ayur_bench_api", "API near its database (PostgreSQL)", async (databaseUrl) => {
+    const server = await startServer(Number(process.env.BENCH_PORT ?? 3913), { DATABASE_URL: databaseUrl });
+    try {
+      const probe = new pg.Client({ connectionString: databaseUrl });
+      await probe.connect();
+      const ids = (await probe.query<{ id: number }>("SELECT id FROM recipes ORDER BY id LIMIT 200")).rows.map((r) => r.id);
+      await probe.end();
+
+      const driver = await driverLoad(databaseUrl, ids, RECIPE_DETAIL_SQL);
+      const rows = [
+        driver,
+        await httpLoad(server.base, "GET /api/recipes/{id}", (n) => `/api/recipes/${ids[n % ids.length]}`),
+        await httpLoad(server.base, "GET /api/recipes?featured=true", () => "/api/recipes?featured=true"),
+      ];
+      printTable(
+        `API near its database: PostgreSQL, ${ids.length} recipe ids rotating, ${CONNECTIONS} connections, ${DURATION_S} s each, ` +
+          `node ${process.version} (ref = the driver loop, pool of 10)`,
+        rows,
+        driver,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
