@@ -22,6 +22,20 @@ export const METRICS_TOKEN = "scale-metrics-token-5d1e88b0c4";
 /** The address nginx connects to the instances from, and the only one they trust. */
 export const PROXY_ADDRESS = "127.0.0.2";
 
+/**
+ * Every process started here, so that a test run that ends abruptly (a worker stopped on a
+ * timeout) still takes them down with it, by pid.
+ */
+const started = new Map<ChildProcess, NodeJS.Signals>();
+process.once("exit", () => {
+  for (const [child, signal] of started) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+});
+/** `signal`: what ends it at once (nginx's master takes its workers down on TERM; KILL would orphan them). */
+export function track(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL") {
+  started.set(child, signal);
+  child.once("exit", () => started.delete(child));
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -176,6 +190,7 @@ export class Instance {
     child.stdout!.pipe(this.log, { end: false });
     child.stderr!.pipe(this.log, { end: false });
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+    track(child);
     this.child = child;
   }
 

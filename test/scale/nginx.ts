@@ -7,6 +7,7 @@
 import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { track } from "./cluster.ts";
 import { waitFor } from "./http.ts";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -123,6 +124,7 @@ export async function startNginx(config: ProxyConfig): Promise<Proxy> {
   child.stdout!.pipe(output);
   child.stderr!.pipe(output);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  track(child, "SIGTERM");
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
