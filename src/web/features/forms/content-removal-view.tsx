@@ -1,12 +1,10 @@
 import { Check, Clock, Mail, Phone, ShieldCheck } from "lucide-react";
 import { BRAND } from "../../../shared/brand";
 import { COMPLAINT_TYPES, REQUESTED_ACTIONS } from "../../../shared/schemas/content-removal-options";
-import { inputClassName } from "~/components/ui/form-field";
 import { useI18n, type MessageKey } from "~/lib/i18n";
-import { cn } from "~/lib/cn";
 import { paths } from "../../../shared/paths";
 import type { PageFormState } from "~/lib/page-form";
-import { DoneNote, FormFailureNote, Honeypot, InboxField, SubmitRow } from "./form-parts";
+import { InboxForm } from "./form-parts";
 import { PageHeader } from "./page-header";
 import { useInboxForm } from "./use-inbox-form";
 
@@ -25,7 +23,7 @@ type FormPageProps = {
  */
 function ContentRemovalForm({ server, sentReference }: FormPageProps) {
   const { t } = useI18n();
-  const { id, errors, fieldProps, formRef, doneRef, submitting, done, onSubmit, failure } = useInboxForm({
+  const form = useInboxForm({
     fields: FIELDS,
     initial: { name: "", email: "", phone: "", complaintType: "", contentUrl: "", description: "", requestedAction: "" },
     loadContract: async () => {
@@ -37,131 +35,62 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
     server,
     sentReference,
   });
+  const choice = (placeholder: string, options: readonly string[], labelOf: (option: string) => string) => [
+    { value: "", label: placeholder },
+    ...options.map((option) => ({ value: option, label: labelOf(option) })),
+  ];
+
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <InboxForm
+      form={form}
       action={paths.contentRemoval}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={submitting}
-      aria-labelledby={`${id}-title`}
-      className="rounded-[var(--radius-card)] border border-line/70 bg-paper p-5 shadow-card sm:p-8"
-    >
-      <h2 id={`${id}-title`} className="text-2xl font-semibold">
-        {t("removalPage.formTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t("forms.required")}</p>
-      <FormFailureNote
-        failure={failure}
-        title={t("removalPage.failureTitle")}
-        limited={t("removalPage.rateLimited", { email: BRAND.email })}
-        failed={t("removalPage.failure", { email: BRAND.email })}
-      />
-      <DoneNote done={done} doneRef={doneRef} testId="removal-done" />
-      <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <InboxField formId={id} name="name" label={t("removalPage.name")} required error={errors.name}>
-          <input
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={100}
-            {...fieldProps("name")}
-            className={cn(inputClassName(!!errors.name), "h-12")}
-          />
-        </InboxField>
-        <InboxField formId={id} name="email" label={t("removalPage.email")} required error={errors.email}>
-          <input
-            type="email"
-            inputMode="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            {...fieldProps("email")}
-            className={cn(inputClassName(!!errors.email), "h-12")}
-          />
-        </InboxField>
-        <InboxField formId={id} name="phone" label={t("removalPage.phone")} error={errors.phone}>
-          <input
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            {...fieldProps("phone")}
-            className={cn(inputClassName(!!errors.phone), "h-12")}
-          />
-        </InboxField>
-        <InboxField formId={id} name="complaintType" label={t("removalPage.complaintType")} required error={errors.complaintType}>
-          <select required {...fieldProps("complaintType")} className={cn(inputClassName(!!errors.complaintType), "h-12")}>
-            <option value="">{t("removalPage.complaintPlaceholder")}</option>
-            {COMPLAINT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`removalPage.complaint.${type}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </InboxField>
-        <InboxField
-          formId={id}
-          name="contentUrl"
-          label={t("removalPage.contentUrl")}
-          required
-          error={errors.contentUrl}
-          hint={t("removalPage.contentUrlHint")}
-          className="sm:col-span-2"
-        >
-          <input
-            type="url"
-            inputMode="url"
-            required
-            maxLength={2000}
-            placeholder="https://"
-            {...fieldProps("contentUrl", true)}
-            className={cn(inputClassName(!!errors.contentUrl), "h-12")}
-          />
-        </InboxField>
-        <InboxField
-          formId={id}
-          name="description"
-          label={t("removalPage.description")}
-          required
-          error={errors.description}
-          className="sm:col-span-2"
-        >
-          <textarea
-            rows={6}
-            required
-            maxLength={5000}
-            placeholder={t("removalPage.descriptionPlaceholder")}
-            {...fieldProps("description")}
-            className={cn(inputClassName(!!errors.description), "py-3")}
-          />
-        </InboxField>
-        <InboxField
-          formId={id}
-          name="requestedAction"
-          label={t("removalPage.requestedAction")}
-          required
-          error={errors.requestedAction}
-          className="sm:col-span-2"
-        >
-          <select required {...fieldProps("requestedAction")} className={cn(inputClassName(!!errors.requestedAction), "h-12")}>
-            <option value="">{t("removalPage.actionPlaceholder")}</option>
-            {REQUESTED_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`removalPage.action.${action}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </InboxField>
-        <Honeypot formId={id} />
-      </fieldset>
-      <SubmitRow
-        submitting={submitting}
-        label={t("removalPage.submit")}
-        busyLabel={t("removalPage.submitting")}
-        note={t("removalPage.reply")}
-      />
-    </form>
+      prefix="removalPage"
+      doneTestId="removal-done"
+      fields={[
+        { name: "name", kind: "text", label: t("removalPage.name"), required: true, autoComplete: "name", maxLength: 100 },
+        { name: "email", kind: "email", label: t("removalPage.email"), required: true, autoComplete: "email", maxLength: 254 },
+        { name: "phone", kind: "tel", label: t("removalPage.phone"), autoComplete: "tel", maxLength: 30 },
+        {
+          name: "complaintType",
+          kind: "select",
+          label: t("removalPage.complaintType"),
+          required: true,
+          options: choice(t("removalPage.complaintPlaceholder"), COMPLAINT_TYPES, (type) =>
+            t(`removalPage.complaint.${type}` as MessageKey),
+          ),
+        },
+        {
+          name: "contentUrl",
+          kind: "url",
+          label: t("removalPage.contentUrl"),
+          required: true,
+          wide: true,
+          maxLength: 2000,
+          placeholder: "https://",
+          hint: t("removalPage.contentUrlHint"),
+        },
+        {
+          name: "description",
+          kind: "textarea",
+          rows: 6,
+          label: t("removalPage.description"),
+          required: true,
+          wide: true,
+          maxLength: 5000,
+          placeholder: t("removalPage.descriptionPlaceholder"),
+        },
+        {
+          name: "requestedAction",
+          kind: "select",
+          label: t("removalPage.requestedAction"),
+          required: true,
+          wide: true,
+          options: choice(t("removalPage.actionPlaceholder"), REQUESTED_ACTIONS, (action) =>
+            t(`removalPage.action.${action}` as MessageKey),
+          ),
+        },
+      ]}
+    />
   );
 }
 
