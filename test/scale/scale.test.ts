@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_API } from "../../src/shared/rules/account.ts";
 import {
   createDatabase,
@@ -72,6 +72,9 @@ function failureContext(): string {
   );
 }
 
+/** Set while the cluster starts, and by any failed check: the run's files are then kept. */
+let failed = true;
+
 beforeAll(async () => {
   workDir = makeWorkDir();
   database = await createDatabase(PG_SERVER);
@@ -112,16 +115,23 @@ beforeAll(async () => {
     throw new Error(`${(error as Error).message}\n${failureContext()}`);
   }
   adminToken = await signInAdmin(proxy.port);
+  failed = false;
+});
+
+afterEach(({ task }) => {
+  if (task.result?.state === "fail") failed = true;
 });
 
 afterAll(async () => {
+  if (failed) console.log(failureContext());
   await Promise.allSettled(instances.map((instance) => instance.stop()));
   for (const instance of instances) instance.closeLog();
   await proxy?.stop();
   await mail?.close();
   await database?.drop().catch((error) => console.warn(`dropping ${database?.name} failed: ${error}`));
   await dropRedisKeys(REDIS_URL, redisPrefix).catch((error) => console.warn(`clearing Redis keys failed: ${error}`));
-  if (process.env.SCALE_KEEP_LOGS) console.log(`scale run's files kept in ${workDir}`);
+  // A failed run keeps the instances', nginx's and the configuration's files to read.
+  if (failed || process.env.SCALE_KEEP_LOGS) console.log(`scale run's files kept in ${workDir}`);
   else removeWorkDir(workDir);
   console.log(`scale suite: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 });
