@@ -49,7 +49,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: { level: config.LOG_LEVEL },
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
+    // A stopping instance finishes what it accepted rather than answering 503: a proxy cannot
+    // resend a POST, and /readyz already says 503 so no new traffic is sent here.
+    return503OnClosing: false,
   });
 
   const database = await openDatabase({
