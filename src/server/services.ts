@@ -29,7 +29,6 @@ import { findUploadedImage } from "./domains/media/uploads.ts";
 import { createRecipeService } from "./domains/recipes/service.ts";
 import { createShopService } from "./domains/shop/service.ts";
 import { createConfiguredTranslationService } from "./domains/translation/service.ts";
-import { createAttemptLimits } from "./security/attempt-limits.ts";
 import { createAttemptStore } from "./security/attempt-store.ts";
 
 /** Every domain service, built once per app; API routes and page loaders share these. */
@@ -48,7 +47,6 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   });
   const cardPayments = createConfiguredCardPayments(config);
   const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL });
-  const attemptLimits = createAttemptLimits(db, config.clock);
   const attemptStore = createAttemptStore({ db, redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX, now: config.clock });
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, now: config.clock });
   const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
@@ -82,9 +80,8 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     shop,
     catering,
     newsletter,
-    attemptLimits,
     attemptStore,
-    accounts: createAccountService(db, { siteUrl: config.SITE_URL, attemptLimits, newsletter, now: config.clock }),
+    accounts: createAccountService(db, { siteUrl: config.SITE_URL, attemptStore, newsletter, now: config.clock }),
     bookings: createBookingService(db, {
       teamEmail: config.TEAM_EMAIL,
       siteUrl: config.SITE_URL,
@@ -113,7 +110,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
       databaseKind: database.kind,
       smtpConfigured: outbox.configured,
       translation: { configured: translation.configured, engineName: translation.engineName },
-      attemptLimits,
+      attemptStore,
       waiting: async () => {
         const [newMessages, orderCounts, cateringToQuote] = await Promise.all([
           inbox.countNew(),

@@ -1,4 +1,4 @@
-import type { AttemptLimit, AttemptLimits, AttemptThrottle } from "./attempt-limits.ts";
+import { takeOrRefuse, type AttemptLimit, type AttemptStore, type AttemptThrottle, type RuleEntry } from "./attempt-store.ts";
 import type { KnownDevices, Principal } from "./known-devices.ts";
 
 const MINUTE = 60_000;
@@ -43,7 +43,8 @@ export type SignInAttempt = {
   succeeded(): Promise<void>;
 };
 
-export function createSignInLimits(limits: AttemptLimits, devices: KnownDevices) {
+/** Sign-ins counted in the attempt store, so every instance judges them from the same counts. */
+export function createSignInLimits(store: AttemptStore, devices: KnownDevices) {
   return {
     /**
      * Counts one attempt on `account` (the normalised username or address) by `client`, or
@@ -59,15 +60,22 @@ export function createSignInLimits(limits: AttemptLimits, devices: KnownDevices)
       message: (seconds: number) => string,
     ): Promise<SignInAttempt> {
       const device = client.deviceToken ? await devices.recognise(client.deviceToken, await principalOf()) : null;
-      const own: [AttemptLimit, string] = device
+      const [ownRule, ownSubject]: [AttemptLimit, string] = device
         ? [rules.knownDevice, `${account}|${device}`]
         : [rules.accountFromAddress, `${account}|${client.ip}`];
-      const taken = await limits.take(device ? [own] : [own, [rules.address, client.ip], [rules.strangers, account]], message);
+      const entries: RuleEntry[] = device
+        ? [[ownRule, ownSubject]]
+        : [
+            [ownRule, ownSubject],
+            [rules.address, client.ip],
+            [rules.strangers, account],
+          ];
+      const taken = await takeOrRefuse(store, entries, message);
       return {
         knownDevice: device !== null,
         async succeeded() {
-          await limits.release(taken);
-          await limits.clear(...own);
+          await store.release(taken);
+          await store.clear(ownRule.scope, ownSubject);
         },
       };
     },

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { accounts } from "../../db/schema/index.ts";
-import type { AttemptLimit, AttemptLimits } from "../../security/attempt-limits.ts";
+import type { AttemptLimit, AttemptStore } from "../../security/attempt-store.ts";
 import { siteCookies, type SiteCookies } from "../../security/cookies.ts";
 import { createKnownDevices, type KnownDevices } from "../../security/known-devices.ts";
 import { createSignInLimits, type SignInLimits } from "../../security/sign-in-limits.ts";
@@ -12,7 +12,7 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** The brute-force limits besides sign-in's (registration, reset, password checks), counted in the database. */
+/** The brute-force limits besides sign-in's (registration, reset, password checks), counted in the attempt store. */
 export const ACCOUNT_ATTEMPT_LIMITS = {
   /** Wrong passwords given with a live session (changing the address or password, deleting the account). */
   passwordCheck: { scope: "password-check:account", max: 10, windowMs: 15 * MINUTE },
@@ -27,7 +27,8 @@ export type AccountRow = typeof accounts.$inferSelect;
 
 export type AccountServiceOptions = {
   siteUrl: string;
-  attemptLimits: AttemptLimits;
+  /** Where every limit of the site counts (Redis or the database): the same store as the rate limits. */
+  attemptStore: AttemptStore;
   newsletter: NewsletterService;
   now?: () => Date;
 };
@@ -39,7 +40,7 @@ export type AccountServiceOptions = {
 export type AccountContext = {
   db: Database;
   siteUrl: string;
-  attemptLimits: AttemptLimits;
+  attemptStore: AttemptStore;
   newsletter: NewsletterService;
   now: () => Date;
   cookies: SiteCookies;
@@ -48,17 +49,17 @@ export type AccountContext = {
 };
 
 export function createAccountContext(db: Database, options: AccountServiceOptions): AccountContext {
-  const { siteUrl, attemptLimits, newsletter, now = () => new Date() } = options;
+  const { siteUrl, attemptStore, newsletter, now = () => new Date() } = options;
   const devices = createKnownDevices(db, now);
   return {
     db,
     siteUrl,
-    attemptLimits,
+    attemptStore,
     newsletter,
     now,
     cookies: siteCookies(siteUrl),
     devices,
-    signInLimits: createSignInLimits(attemptLimits, devices),
+    signInLimits: createSignInLimits(attemptStore, devices),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { accounts, accountTokens, sessions } from "../../db/schema/index.ts";
+import { takeOrRefuse } from "../../security/attempt-store.ts";
 import { hashPassword } from "../../security/passwords.ts";
 import { accountMessages, type PasswordResetInput } from "../../../shared/schemas/account.ts";
 import { passwordChangedMail } from "../../mail/accounts/password-changed.ts";
@@ -8,12 +9,11 @@ import { ACCOUNT_ATTEMPT_LIMITS as limits, normaliseEmail, type AccountContext }
 import { findUsableLink, linkSentRecently, mailLink } from "./links.ts";
 
 /** The forgotten password: a reset link mailed on request, and the new password set through it. */
-export function createPasswordReset({ db, siteUrl, attemptLimits, now, devices }: AccountContext) {
+export function createPasswordReset({ db, siteUrl, attemptStore, now, devices }: AccountContext) {
   return {
     /** The forgot-password view: a reset link when the address has an account; the same answer always. */
     async requestPasswordReset(emailInput: string, ip: string): Promise<void> {
-      await attemptLimits.enforce([[limits.resetPerIp, ip]], accountMessages.tooManyRequests);
-      await attemptLimits.record([[limits.resetPerIp, ip]]);
+      await takeOrRefuse(attemptStore, [[limits.resetPerIp, ip]], accountMessages.tooManyRequests);
       const email = normaliseEmail(emailInput);
       const at = now();
       await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { accounts, sessions } from "../../db/schema/index.ts";
 import { HttpError } from "../../http/errors.ts";
+import { takeOrRefuse } from "../../security/attempt-store.ts";
 import { hashPassword, verifyPassword } from "../../security/passwords.ts";
 import {
   accountMessages,
@@ -20,18 +21,18 @@ import type { SignedInSession } from "./sessions.ts";
  * The account page's settings: the profile, a new address, a new password and the account's
  * deletion. Each change but the profile asks for the current password again.
  */
-export function createProfile({ db, siteUrl, attemptLimits, now, devices }: AccountContext) {
+export function createProfile({ db, siteUrl, attemptStore, now, devices }: AccountContext) {
   async function accountWithPassword(accountId: number, password: string, failure: string): Promise<AccountRow> {
     const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
     if (!account) throw new HttpError(401, accountMessages.signInRequired);
     // A stolen session cannot be used to guess the password any faster than the sign-in form.
-    const attempt = await attemptLimits.take([[limits.passwordCheck, String(account.id)]], accountMessages.tooManySignIns);
+    const attempt = await takeOrRefuse(attemptStore, [[limits.passwordCheck, String(account.id)]], accountMessages.tooManySignIns);
     if (!(await verifyPassword(account.passwordHash, password))) {
       throw new HttpError(400, failure, [
         { path: failure === accountMessages.currentPasswordWrong ? "currentPassword" : "password", message: failure },
       ]);
     }
-    await attemptLimits.release(attempt);
+    await attemptStore.release(attempt);
     return account;
   }
 

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { accounts, accountTokens } from "../../db/schema/index.ts";
+import { takeOrRefuse } from "../../security/attempt-store.ts";
 import { hashPassword } from "../../security/passwords.ts";
 import { accountMessages, type RegistrationInput } from "../../../shared/schemas/account.ts";
 import { emailChangedMail } from "../../mail/accounts/email-changed.ts";
@@ -9,7 +10,7 @@ import { ACCOUNT_ATTEMPT_LIMITS as limits, normaliseEmail, type AccountContext }
 import { findUsableLink, mailLink } from "./links.ts";
 
 /** New accounts, and the verification links that make an address (a new one or a changed one) count. */
-export function createRegistration({ db, siteUrl, attemptLimits, newsletter, now }: AccountContext) {
+export function createRegistration({ db, siteUrl, attemptStore, newsletter, now }: AccountContext) {
   return {
     /**
      * A registration. A new address becomes a pending account with a verification link (and,
@@ -17,8 +18,7 @@ export function createRegistration({ db, siteUrl, attemptLimits, newsletter, now
      * its owner is told someone tried. The caller answers the same either way.
      */
     async register(input: RegistrationInput, ip: string): Promise<void> {
-      await attemptLimits.enforce([[limits.registrationPerIp, ip]], accountMessages.tooManyRequests);
-      await attemptLimits.record([[limits.registrationPerIp, ip]]);
+      await takeOrRefuse(attemptStore, [[limits.registrationPerIp, ip]], accountMessages.tooManyRequests);
       const email = normaliseEmail(input.email);
       // Hashed before the transaction: the row lock is not held while argon2 works.
       const passwordHash = await hashPassword(input.password);
@@ -48,9 +48,8 @@ export function createRegistration({ db, siteUrl, attemptLimits, newsletter, now
         return true;
       });
       if (created) return;
-      // Repeated tries mail the owner at most once per 10 minutes.
-      if (!(await attemptLimits.check(limits.registrationNotice, email)).allowed) return;
-      await attemptLimits.record([[limits.registrationNotice, email]]);
+      // Repeated tries mail the owner at most once per 10 minutes, however many arrive at once.
+      if (!(await attemptStore.takeUnder([[limits.registrationNotice, email]])).allowed) return;
       await enqueueMail(db, { to: email, ...registrationNoticeMail({ siteUrl }) });
     },
 

@@ -9,7 +9,7 @@ import { linkSentRecently, mailLink } from "./links.ts";
 import { startSession, type StartedSession } from "./sessions.ts";
 
 /**
- * Failed sign-ins, counted per account and client in the database: a browser that signed in
+ * Failed sign-ins, counted per account and client in the attempt store: a browser that signed in
  * before keeps its own budget, and the rest are slowed down, so nobody's guesses can lock an
  * owner out (sign-in-limits.ts).
  */

@@ -171,8 +171,8 @@ describe("POST /api/admin-auth/login", () => {
 describe("failed sign-in limits", () => {
   const strangers = ADMIN_SIGN_IN_RULES.strangers;
   const deviceOf = (res: LightMyRequestResponse) => /(?:^|\n)(ak_device=[^;]+)/.exec(setCookieOf(res))![1];
-  const attemptRows = async (scope: string) =>
-    (await app.database.rawQuery("SELECT count(*)::int AS n FROM attempts WHERE scope = $1", [scope])).rows[0].n as number;
+  // Counted in the app's attempt store, Redis or the database, as the limits see them.
+  const strangersOn = async (username: string) => (await app.attemptStore.count(strangers.scope, username, strangers.windowMs)).total;
 
   it("should slow strangers down after 10 failures for one username from many addresses, whatever the password, answering 429 with Retry-After", async () => {
     const username = "limited-user";
@@ -194,21 +194,22 @@ describe("failed sign-in limits", () => {
 
   it("should never lock the real admin out of a browser that signed in before, and not count the refusals", async () => {
     // From no earlier failures on this username (the tests above made a few).
-    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [strangers.scope]);
+    await app.attemptStore.clear(strangers.scope, TEST_ADMIN.username);
     const usual = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(usual.statusCode).toBe(200);
     const device = deviceOf(usual);
     for (let i = 0; i < strangers.free; i++) {
       expect((await login(app, { username: TEST_ADMIN.username, password: `Wrong-guess-${i}` })).statusCode).toBe(401);
     }
-    const counted = await attemptRows(strangers.scope);
+    const counted = await strangersOn(TEST_ADMIN.username);
+    expect(counted).toBe(strangers.free);
     // A stranger, even with the right password, waits; hammering that refusal changes nothing.
     for (let i = 0; i < 5; i++) {
       const stranger = await login(app, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
       expect(stranger.statusCode).toBe(429);
       expect(stranger.headers["set-cookie"]).toBeUndefined();
     }
-    expect(await attemptRows(strangers.scope)).toBe(counted);
+    expect(await strangersOn(TEST_ADMIN.username)).toBe(counted);
     // The usual browser, from any address, keeps its own budget: a typo is a 401, the password signs in.
     expect(
       (await login(app, { username: TEST_ADMIN.username, password: "Typo-in-the-password-1" }, { headers: { cookie: device } })).statusCode,
@@ -218,7 +219,7 @@ describe("failed sign-in limits", () => {
     // A new token each time: a copy of the old one stops counting.
     expect(deviceOf(back)).not.toBe(device);
     // Lift the slow-down for the tests that follow, as the time passing would.
-    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [strangers.scope]);
+    await app.attemptStore.clear(strangers.scope, TEST_ADMIN.username);
   });
 
   it("should answer 429 to one address after 50 attempts across usernames", async () => {
@@ -313,7 +314,7 @@ describe("POST /api/admin-auth/change-password", () => {
     });
 
   it("should apply the spec's rules and messages and the strength rule, changing nothing", async () => {
-    const { token } = await signIn(app);
+    const { token, sub } = await signIn(app);
     const auth = bearer(token);
     const cases: [unknown, string, string][] = [
       [{ currentPassword: "", newPassword: "", confirmPassword: "" }, "currentPassword", adminMessages.passwordFieldsRequired],
@@ -361,18 +362,18 @@ describe("POST /api/admin-auth/change-password", () => {
     expect((await me(auth)).statusCode).toBe(200);
     const [failed] = await auditRows("auth.password_change_failed");
     expect(failed).toMatchObject({ actor: TEST_ADMIN.username, after: { reason: "wrong current password" } });
-    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [ADMIN_PASSWORD_CHANGE_LIMIT.scope]);
+    await app.attemptStore.clear(ADMIN_PASSWORD_CHANGE_LIMIT.scope, sub);
   });
 
   it("should refuse with 429 after 5 wrong current passwords", async () => {
-    const { token } = await signIn(app);
+    const { token, sub } = await signIn(app);
     for (let i = 0; i < ADMIN_PASSWORD_CHANGE_LIMIT.max; i++) {
       expect((await change(bearer(token), { currentPassword: `Wrong-${i}-Current`, newPassword: "Fennel-Seed-88" })).statusCode).toBe(400);
     }
     const refused = await change(bearer(token), { currentPassword: TEST_ADMIN.password, newPassword: "Fennel-Seed-88" });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many wrong passwords\. Please try again in/);
-    await app.database.rawQuery("DELETE FROM attempts WHERE scope = $1", [ADMIN_PASSWORD_CHANGE_LIMIT.scope]);
+    await app.attemptStore.clear(ADMIN_PASSWORD_CHANGE_LIMIT.scope, sub);
   });
 
   it("should check Origin when the cookie carries the change", async () => {

@@ -14,7 +14,7 @@ import {
   userRecipes,
 } from "../../db/schema/index.ts";
 import { HttpError, NotFoundError } from "../../http/errors.ts";
-import { createAttemptLimits, type AttemptLimit, type AttemptLimits } from "../../security/attempt-limits.ts";
+import { createDatabaseAttemptStore, takeOrRefuse, type AttemptLimit, type AttemptStore } from "../../security/attempt-store.ts";
 import { siteCookies } from "../../security/cookies.ts";
 import { createKnownDevices } from "../../security/known-devices.ts";
 import { createSignInLimits, signInRules, type SignInClient } from "../../security/sign-in-limits.ts";
@@ -34,7 +34,7 @@ import { recordAdminAction } from "./audit.ts";
 import { newSessionId, sessionKey, signAdminToken, tokenParties, verifyAdminToken, type AdminTokenIssuer } from "./tokens.ts";
 
 /**
- * Failed sign-ins, counted per username and client in the database (a restart or a second
+ * Failed sign-ins, counted per username and client in the attempt store (a restart or a second
  * instance does not reset them): a browser that signed in before keeps its own budget, and the
  * rest are slowed down, so nobody's guesses can lock an admin out (sign-in-limits.ts).
  */
@@ -59,8 +59,12 @@ type AdminServiceOptions = {
   databaseKind: "pglite" | "postgres";
   smtpConfigured: boolean;
   translation: { configured: boolean; engineName: string | null };
-  /** The app's database-held attempt counts (one instance per app); made here when not given. */
-  attemptLimits?: AttemptLimits;
+  /**
+   * Where the sign-in and password-change attempts count: the app's one store (Redis or the
+   * database), shared with every other limit. A command-line use, which signs nobody in, may
+   * leave it out: the database then holds them.
+   */
+  attemptStore?: AttemptStore;
   /** What waits for the team beyond reviews, counted by the domains that own it (services.ts wires them). */
   waiting?: () => Promise<AdminDashboard["waiting"]>;
   now?: () => Date;
@@ -77,9 +81,9 @@ export const normaliseUsername = (username: string) => username.trim().toLowerCa
 
 export function createAdminService(db: Database, options: AdminServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const limits = options.attemptLimits ?? createAttemptLimits(db, now);
+  const attemptStore = options.attemptStore ?? createDatabaseAttemptStore(db, now);
   const devices = createKnownDevices(db, now);
-  const signInLimits = createSignInLimits(limits, devices);
+  const signInLimits = createSignInLimits(attemptStore, devices);
   const cookies = siteCookies(options.siteUrl);
   const parties = tokenParties(options.siteUrl);
 
@@ -326,7 +330,11 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
       if (!checkAdminPassword(input.newPassword, { username: session.admin.username }).notGuessable) {
         throw new HttpError(400, adminMessages.passwordGuessable, [{ path: "newPassword", message: adminMessages.passwordGuessable }]);
       }
-      const attempt = await limits.take([[ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId)]], adminMessages.tooManyPasswordAttempts);
+      const attempt = await takeOrRefuse(
+        attemptStore,
+        [[ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId)]],
+        adminMessages.tooManyPasswordAttempts,
+      );
       const [row] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
       if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
         await recordAdminAction(db, {
@@ -342,8 +350,8 @@ export function createAdminService(db: Database, options: AdminServiceOptions) {
           { path: "currentPassword", message: adminMessages.currentPasswordWrong },
         ]);
       }
-      await limits.release(attempt);
-      await limits.clear(ADMIN_PASSWORD_CHANGE_LIMIT, String(adminId));
+      await attemptStore.release(attempt);
+      await attemptStore.clear(ADMIN_PASSWORD_CHANGE_LIMIT.scope, String(adminId));
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
       return db.transaction(async (tx) => {
