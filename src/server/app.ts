@@ -18,6 +18,7 @@ import { installJsonWrites } from "./http/json-writes.ts";
 import { MULTIPART_LIMITS } from "./http/multipart.ts";
 import { installOperations } from "./http/operations.ts";
 import { installPages } from "./http/page-bridge.ts";
+import { installRequestContext, newRequestId } from "./http/request-context.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { installRouteSchemas } from "./http/route-schemas.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // A stopping instance finishes what it accepted rather than answering 503: a proxy cannot
     // resend a POST, and /readyz already says 503 so no new traffic is sent here.
     return503OnClosing: false,
+    genReqId: newRequestId,
   });
 
   const database = await openDatabase({
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   installShutdown(app, database, services);
 
   // The platform under every route, in the order a request meets it.
+  installRequestContext(app);
   app.decorate("declaredRoutes", recordRoutes(app));
   installRouteSchemas(app);
   await registerApiDocumentation(app, config.SITE_URL);

@@ -55,6 +55,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The request that made the change (its id is in that request's log lines). */
+    requestId: text("request_id"),
   },
   (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_item_idx").on(table.itemType, table.itemId)],
 );

@@ -67,6 +67,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The request that queued the mail (its id is in that request's log lines); none for jobs. */
+    requestId: text("request_id"),
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );

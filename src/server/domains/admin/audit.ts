@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { currentRequestId } from "../../http/request-context.ts";
 import type { AdminAction } from "../../../shared/rules/admin-actions.ts";
 
 export { ADMIN_ACTIONS, type AdminAction } from "../../../shared/rules/admin-actions.ts";
@@ -35,5 +36,6 @@ export async function recordAdminAction(tx: Pick<Database, "insert">, record: Ad
     before: record.before ?? null,
     after: record.after ?? null,
     ip: record.ip ?? null,
+    requestId: currentRequestId() ?? null,
   });
 }

@@ -4,6 +4,7 @@ import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { outbox, type MailAttachment } from "../../db/schema/index.ts";
+import { currentRequestId } from "../../http/request-context.ts";
 
 type OutgoingMail = {
   to: string;
@@ -34,6 +35,7 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<n
       htmlBody: mail.html ?? null,
       attachments: mail.attachments?.length ? mail.attachments : null,
       headers: mail.headers ?? null,
+      requestId: currentRequestId() ?? null,
     })
     .returning({ id: outbox.id });
   return row.id;
@@ -115,7 +117,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ outboxId: row.id, attempts, err: message }, "mail delivery failed; will retry");
+      log.warn({ outboxId: row.id, requestId: row.requestId, attempts, err: message }, "mail delivery failed; will retry");
       await db
         .update(outbox)
         .set({
