@@ -11,7 +11,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { recipes } from "../src/server/db/schema/index.ts";
 import { recipeDetailColumns } from "../src/server/domains/recipes/service.ts";
-import { printTable, startServer, withBenchDatabase, type LoadRow } from "./support.ts";
+import { cpuMsOf, printTable, startServer, withBenchDatabase, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -19,11 +19,19 @@ const CONNECTIONS = 50;
 /** The recipe service's own SELECT (its columns, its condition), as SQL text the driver runs. */
 const RECIPE_DETAIL_SQL = drizzle.mock().select(recipeDetailColumns).from(recipes).where(eq(recipes.id, 0)).toSQL().sql;
 
-async function httpLoad(base: string, name: string, pathFor: (n: number) => string): Promise<LoadRow> {
+/** The server's CPU time per request of each HTTP row, printed under the table. */
+const cpuPerRequest: string[] = [];
+
+async function httpLoad(server: { base: string; pid: number }, name: string, pathFor: (n: number) => string): Promise<LoadRow> {
   let n = 0;
   const requests = [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathFor(n++) }) }];
-  await autocannon({ url: base, connections: 10, duration: 1, requests });
-  const result = await autocannon({ url: base, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, requests });
+  await autocannon({ url: server.base, connections: 10, duration: 1, requests });
+  const cpuBefore = cpuMsOf(server.pid);
+  const result = await autocannon({ url: server.base, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, requests });
+  const served = result.requests.total;
+  cpuPerRequest.push(
+    `${name.padEnd(40)} ${(((cpuMsOf(server.pid) - cpuBefore) * 1000) / Math.max(1, served)).toFixed(0)} µs of server CPU a request`,
+  );
   return {
     name,
     rps: result.requests.average,
@@ -75,8 +83,8 @@ export default async function run() {
       const driver = await driverLoad(databaseUrl, ids, RECIPE_DETAIL_SQL);
       const rows = [
         driver,
-        await httpLoad(server.base, "GET /api/recipes/{id}", (n) => `/api/recipes/${ids[n % ids.length]}`),
-        await httpLoad(server.base, "GET /api/recipes?featured=true", () => "/api/recipes?featured=true"),
+        await httpLoad(server, "GET /api/recipes/{id}", (n) => `/api/recipes/${ids[n % ids.length]}`),
+        await httpLoad(server, "GET /api/recipes?featured=true", () => "/api/recipes?featured=true"),
       ];
       printTable(
         `API near its database: PostgreSQL, ${ids.length} recipe ids rotating, ${CONNECTIONS} connections, ${DURATION_S} s each, ` +
@@ -84,6 +92,7 @@ export default async function run() {
         rows,
         driver,
       );
+      console.log(`\n${cpuPerRequest.join("\n")}`);
     } finally {
       await server.stop();
     }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -34,6 +34,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     base,
     dataDir,
+    /** The server's process id, to read its CPU time and memory. */
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
@@ -43,6 +45,17 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 export type LoadRow = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+/**
+ * CPU time (user + system, in ms) a process has used so far. Its difference over a load run,
+ * divided by the requests served, is the cost of one request: steadier than req/s on a machine
+ * that is busy with other work, since waiting for a core costs no CPU time.
+ */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** Prints rows as a table, each also as a ratio to the reference row measured in the same run. */
 export function printTable(title: string, rows: LoadRow[], reference: LoadRow) {

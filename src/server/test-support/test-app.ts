@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { Redis } from "ioredis";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { testConfig, type AppConfig } from "../config.ts";
@@ -25,10 +26,28 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...sharedStoreOf(randomBytes(6).toString("hex")),
     ...overrides,
   });
-  return buildApp(config, {
+  const app = await buildApp(config, {
     pages: "none",
     isolatedDatabase: databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined,
   });
+  if (config.REDIS_URL) app.addHook("onClose", () => forgetRedisKeys(config.REDIS_URL!, config.REDIS_KEY_PREFIX));
+  return app;
+}
+
+/** Deletes a test app's keys from the shared Redis, as its database is dropped. */
+async function forgetRedisKeys(url: string, prefix: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (let cursor = "0"; ; ) {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+      if (cursor === "0") break;
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /**

@@ -109,8 +109,9 @@ export const savedSearches = pgTable(
 );
 
 /**
- * Attempts counted against brute force (sign-ins, registrations, reset requests, newsletter
- * sign-ups, admin logins), kept in the database so a limit holds across restarts and instances.
+ * Attempts counted against brute force and by every rate limit (sign-ins, registrations, reset
+ * requests, the forms' limits), when Redis is not configured: the attempt store keeps them here
+ * then, so a limit holds across restarts and instances either way.
  * `subject` is an account's address or an IP, hashed: the table says nothing about anyone.
  */
 export const attempts = pgTable(
