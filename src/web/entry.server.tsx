@@ -6,8 +6,18 @@ import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { earlyClickCapture } from "~/lib/early-clicks";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /**
+     * This answer's Content-Security-Policy nonce (the page bridge makes one per answer and names
+     * it in the policy): every script the page carries has it, or the browser would not run it.
+     */
+    cspNonce?: string;
+  }
+}
 
 export const streamTimeout = 5_000;
 
@@ -37,13 +47,24 @@ function readStylesheet(href: string): string | null {
 const HELD_MODULE_ATTRIBUTE = "data-after-first-paint";
 
 /**
+ * Tells zod, before any schema is built, not to probe whether it may compile code: the policy
+ * forbids eval, and the probe (a `new Function` it catches) would still be reported as a
+ * violation on every page. zod reads its settings from this global, shared by every copy of it.
+ */
+const ZOD_WITHOUT_EVAL = `(window.__zod_globalConfig=window.__zod_globalConfig||{}).jitless=true;`;
+
+/** ` nonce="…"`, or nothing without a nonce (a render outside the page bridge). */
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : "");
+
+/**
  * Runs in the page: once the browser has painted (a frame, then a task), adds the script preloads
  * and starts React Router's bootstrap module. A page opened in a background tab gets no frames,
- * so it starts at once.
+ * so it starts at once. The module it starts is inline, so it needs the page's nonce, which it
+ * reads from its own element while it runs (the attribute itself is hidden from the page).
  */
-function afterFirstPaintLoader(preloads: string[]): string {
-  const start = `function(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var held=document.querySelector("script[${HELD_MODULE_ATTRIBUTE}]");if(!held)return;var s=document.createElement("script");s.type="module";s.textContent=held.textContent;document.body.appendChild(s)}`;
-  return `<script>${earlyClickCapture}(function(){var started=0,start=${start};if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
+function afterFirstPaintLoader(preloads: string[], nonce: string | undefined): string {
+  const start = `function(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=nonce;document.head.appendChild(l)});var held=document.querySelector("script[${HELD_MODULE_ATTRIBUTE}]");if(!held)return;var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=held.textContent;document.body.appendChild(s)}`;
+  return `<script${nonceAttribute(nonce)}>${ZOD_WITHOUT_EVAL}${earlyClickCapture}(function(){var nonce=document.currentScript.nonce,started=0,start=${start};if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
 }
 
 /**
@@ -55,20 +76,21 @@ function afterFirstPaintLoader(preloads: string[]): string {
  *   module preloads are taken out of the head and its bootstrap module is held back (an inert
  *   script type); a small script at the end of the body starts both after the first frame.
  * Holds back a trailing unfinished tag so a chunk boundary inside a `<link` never hides one.
+ * With a nonce, React Router writes it into its preloads and scripts; the held module keeps it.
  */
-export function rewriteHead(): Transform {
+export function rewriteHead(nonce?: string): Transform {
   let pending = "";
   const preloads: string[] = [];
   // Decodes across chunks, so a character split between two chunks stays whole.
   const decoder = new StringDecoder("utf8");
   const rewrite = (html: string) =>
     html
-      .replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_link, href: string) => {
+      .replace(/<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g, (_link, href: string) => {
         preloads.push(href);
         return "";
       })
-      .replace('<script type="module" async="">', `<script type="text/x-held-module" ${HELD_MODULE_ATTRIBUTE}="">`)
-      .replace("</body>", () => `${afterFirstPaintLoader(preloads)}</body>`)
+      .replace(/<script( nonce="[^"]*")? type="module" async="">/, `<script$1 type="text/x-held-module" ${HELD_MODULE_ATTRIBUTE}="">`)
+      .replace("</body>", () => `${afterFirstPaintLoader(preloads, nonce)}</body>`)
       .replace(/<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/g, (link, href: string) => {
         const css = readStylesheet(href);
         return css === null ? link : `<style data-href="${href}">${css}</style>`;
@@ -87,7 +109,13 @@ export function rewriteHead(): Transform {
   });
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -102,7 +130,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Aborting after streamTimeout lets the rejected boundaries flush before the stream ends.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // React Router gives it to its scripts (data, bootstrap, scroll restoration), React to its own.
+    const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : undefined;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       // A boundary already complete when the page is sent goes out in its place. Past a byte
       // count React would otherwise send it hidden at the end of the document for a script to
       // move, and a visitor without JavaScript (or a crawler) would see only its fallback.
@@ -117,7 +148,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
         });
         responseHeaders.set("Content-Type", "text/html");
-        pipe(rewriteHead()).pipe(body);
+        pipe(rewriteHead(nonce)).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -4,20 +4,36 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { languageFromCookie } from "../../shared/language-codes.ts";
 import { cookieName, readCookie } from "../security/cookies.ts";
 import type { Services } from "../services.ts";
+import { newNonce, pagePolicy, STRIPE_CHECKOUT_ORIGIN } from "./content-security-policy.ts";
 import { PAGE_FORM_BODY_LIMIT_BYTES } from "./errors.ts";
 import { pageApiFor } from "./page-api.ts";
-import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./page-cache.ts";
+import { createPageCache, encodedBody, pageAroundNonce, sharedMaxAgeSeconds } from "./page-cache.ts";
 
-/** Hands every other GET to React Router's server renderer, streaming its Response through Fastify. */
+const isHtml = (contentType: string | null | undefined) => /^text\/html\b/i.test(contentType ?? "");
+
+/**
+ * Hands every other GET to React Router's server renderer, streaming its Response through Fastify.
+ * Each answer gets a nonce of its own: the renderer writes it into the page's scripts (the load
+ * context carries it to entry.server.tsx) and the page's Content-Security-Policy names it.
+ */
 export function installPages(
   app: FastifyInstance,
   services: Services,
   getBuild: () => Promise<ServerBuild>,
   mode: "production" | "development",
+  /** Where a checkout form may lead (`checkoutOriginFor(config)`); by default Stripe's page when card payment is on. */
+  { checkoutOrigin = services.payments.card ? STRIPE_CHECKOUT_ORIGIN : null }: { checkoutOrigin?: string | null } = {},
 ) {
   const handle = createRequestHandler(getBuild, mode);
   const cache = createPageCache();
+  const policy = pagePolicy({
+    formOrigins: checkoutOrigin ? [checkoutOrigin] : [],
+    adNetwork: services.config.adsClientId !== null,
+    https: services.config.siteUrl.startsWith("https:"),
+    development: mode === "development",
+  });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newNonce();
     const locale = languageFromCookie(request.headers.cookie) ?? "";
     const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
     const readsOnly = request.method === "GET" || request.method === "HEAD";
@@ -26,7 +42,9 @@ export function installPages(
     const cached = mode === "production" && readsOnly && !personal ? cache.get(cacheKey) : undefined;
     if (cached) {
       reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
-      const { body, encoding } = encodedBody(cached, request.headers["accept-encoding"]);
+      if (isHtml(reply.getHeader("content-type") as string | undefined)) reply.header("content-security-policy", policy(nonce));
+      // The stored page with this answer's nonce in the places the rendered one went.
+      const { body, encoding } = await encodedBody(cached, nonce, request.headers["accept-encoding"]);
       if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie, Accept-Language");
       // Fastify answers HEAD with the headers GET would have (length included) and no body.
       return reply.send(body);
@@ -47,8 +65,11 @@ export function installPages(
     const response = await handle(new Request(url, { method, headers, body, signal: controller.signal }), {
       services,
       api: pageApiFor(app, request),
+      cspNonce: nonce,
     });
     reply.status(response.status);
+    // Other answers (redirects, page data for client navigation) keep the API's policy.
+    if (isHtml(response.headers.get("content-type"))) reply.header("content-security-policy", policy(nonce));
     const plainHeaders: [string, string][] = [];
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;
@@ -67,7 +88,10 @@ export function installPages(
     const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
     if (mode === "production" && maxAge > 0 && !personal && cookies.length === 0 && response.status === 200) {
       const body = Buffer.from(await response.arrayBuffer());
-      cache.set(cacheKey, { status: response.status, headers: plainHeaders, body, expiresAt: Date.now() + maxAge * 1000 });
+      cache.set(
+        cacheKey,
+        pageAroundNonce(body, nonce, { status: response.status, headers: plainHeaders, expiresAt: Date.now() + maxAge * 1000 }),
+      );
       return reply.header("x-page-cache", "miss").send(body);
     }
     return reply.send(Readable.fromWeb(response.body as never));

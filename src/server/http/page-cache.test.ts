@@ -1,6 +1,33 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { randomBytes, randomInt } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, encodedBody, sharedMaxAgeSeconds } from "./page-cache";
+import { newNonce } from "./content-security-policy";
+import { createPageCache, encodedBody, pageAroundNonce, pageWithNonce, sharedMaxAgeSeconds, type CachedPage } from "./page-cache";
+
+const KEPT = { status: 200, headers: [] as [string, string][], expiresAt: Infinity };
+
+/** A page as the renderer writes one: a long head and body, then the scripts that carry the nonce. */
+function renderedPage(nonce: string): Buffer {
+  const cards = Array.from(
+    { length: 60 },
+    (_, i) => `<article class="card"><h2>Recipe ${i}</h2><p>Moong dal, ghee and cumin, ${i} ways.</p></article>`,
+  );
+  return Buffer.from(
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link nonce="${nonce}" rel="icon" href="/favicon.svg"/>` +
+      `<style>body{margin:0}</style></head><body><main>${cards.join("")}</main>` +
+      `<script nonce="${nonce}">window.__reactRouterContext = {"state":{"loaderData":{"root":{"language":"en"}}}};</script>` +
+      `<script nonce="${nonce}" type="text/x-held-module" data-after-first-paint="">import "/assets/entry.client.js";</script>` +
+      `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue("[1,2,3]");</script>` +
+      `<script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script>` +
+      `<script nonce="${nonce}">(function(){var nonce=document.currentScript.nonce})()</script></body></html>`,
+  );
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
 
 describe("shared page cache", () => {
   it("should keep only pages that allow shared caching", () => {
@@ -12,27 +39,91 @@ describe("shared page cache", () => {
 
   it("should forget a page once it expires and evict the oldest when full", () => {
     const cache = createPageCache(2);
-    const page = (n: number) => ({ status: 200, headers: [], body: Buffer.from(`page ${n}`), expiresAt: 1_000 });
+    const page = (n: number) => pageAroundNonce(Buffer.from(`page ${n}`), newNonce(), { ...KEPT, expiresAt: 1_000 });
     cache.set("a", page(1));
-    expect(cache.get("a", 999)?.body.toString()).toBe("page 1");
+    expect(cache.get("a", 999)?.parts[0].toString()).toBe("page 1");
     expect(cache.get("a", 1_000)).toBeUndefined();
     cache.set("a", page(1));
     cache.set("b", page(2));
     cache.set("c", page(3));
     expect(cache.get("a", 0)).toBeUndefined();
-    expect(cache.get("c", 0)?.body.toString()).toBe("page 3");
+    expect(cache.get("c", 0)?.parts[0].toString()).toBe("page 3");
+  });
+});
+
+describe("a cached page's nonce", () => {
+  it("should give each answer its own nonce in every place the rendered one went", () => {
+    const rendered = newNonce();
+    const page = pageAroundNonce(renderedPage(rendered), rendered, KEPT);
+    expect(page.parts).toHaveLength(7);
+    const answer = newNonce();
+    const html = pageWithNonce(page, answer).toString();
+    expect(html).not.toContain(rendered);
+    expect(html).toBe(renderedPage(answer).toString());
   });
 
-  it("should answer in the client's preferred encoding, compressing once", () => {
-    const html = Buffer.from("<p>dal</p>".repeat(500));
-    const page = { status: 200, headers: [], body: html, expiresAt: Infinity };
-    const br = encodedBody(page, "gzip, deflate, br");
-    expect(br.encoding).toBe("br");
-    expect(brotliDecompressSync(br.body).equals(html)).toBe(true);
-    expect(encodedBody(page, "br").body).toBe(br.body);
-    const gz = encodedBody(page, "gzip");
-    expect(gz.encoding).toBe("gzip");
-    expect(gunzipSync(gz.body).equals(html)).toBe(true);
-    expect(encodedBody(page, undefined)).toEqual({ body: html });
+  it("should compress once per encoding and splice each answer's nonce into the compressed bytes", async () => {
+    const rendered = newNonce();
+    const page = pageAroundNonce(renderedPage(rendered), rendered, KEPT);
+    for (const [acceptEncoding, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const nonces = [newNonce(), newNonce(), newNonce()];
+      const answers = [];
+      for (const nonce of nonces) answers.push(await encodedBody(page, nonce, acceptEncoding));
+      const made = page.encoded?.[encoding];
+      expect(await encodedBody(page, newNonce(), acceptEncoding)).toMatchObject({ encoding });
+      expect(page.encoded?.[encoding], "compressed once, then reused").toBe(made);
+      answers.forEach((answer, i) => {
+        expect(answer.encoding).toBe(encoding);
+        expect(decode(answer.body, answer.encoding).equals(renderedPage(nonces[i])), `${encoding} answer ${i}`).toBe(true);
+      });
+      // No dearer than compressing the whole page as one piece (a few bytes per nonce).
+      const whole =
+        encoding === "br"
+          ? brotliCompressSync(renderedPage(nonces[0]), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(renderedPage(nonces[0]), { level: 6 });
+      expect(answers[0].body.length).toBeLessThan(whole.length + 7 * 40);
+    }
+  });
+
+  it("should come back exactly, whatever the page and wherever its nonces, in every encoding", async () => {
+    for (let round = 0; round < 40; round++) {
+      const rendered = newNonce();
+      const pieces = Array.from({ length: randomInt(0, 8) }, () =>
+        // Text that compresses (repeats) and text that does not, of any length, down to nothing.
+        randomInt(2) ? "<p>dal tadka</p>".repeat(randomInt(0, 200)) : randomBytes(randomInt(0, 3000)).toString("base64"),
+      );
+      const html = (nonce: string) =>
+        Buffer.from(pieces.map((piece) => `${piece}<script nonce="${nonce}">x()</script>`).join("") + "</html>");
+      const page = pageAroundNonce(html(rendered), rendered, KEPT);
+      for (const acceptEncoding of ["br", "gzip", "identity"]) {
+        const nonce = newNonce();
+        const answer = await encodedBody(page, nonce, acceptEncoding);
+        expect(decode(answer.body, answer.encoding).equals(html(nonce)), `round ${round}, ${acceptEncoding}`).toBe(true);
+      }
+    }
+  });
+
+  it("should send the plain page where it cannot be compressed ahead, to be compressed per answer", async () => {
+    const rendered = newNonce();
+    // A control character in the page: the stand-ins compressed in the nonces' places use them.
+    const body = Buffer.concat([renderedPage(rendered), Buffer.from("\u0007")]);
+    const page: CachedPage = pageAroundNonce(body, rendered, KEPT);
+    const nonce = newNonce();
+    const answer = await encodedBody(page, nonce, "br, gzip");
+    expect(answer.encoding).toBeUndefined();
+    expect(answer.body.equals(Buffer.concat([renderedPage(nonce), Buffer.from("\u0007")]))).toBe(true);
+  });
+
+  it("should send small pages and clients that accept no encoding the plain page", async () => {
+    const rendered = newNonce();
+    const small = pageAroundNonce(Buffer.from(`<script nonce="${rendered}"></script>`), rendered, KEPT);
+    const nonce = newNonce();
+    expect(await encodedBody(small, nonce, "br")).toEqual({ body: Buffer.from(`<script nonce="${nonce}"></script>`) });
+    const page = pageAroundNonce(renderedPage(rendered), rendered, KEPT);
+    expect(await encodedBody(page, nonce, undefined)).toEqual({ body: renderedPage(nonce) });
+    expect(page.encoded).toBeUndefined();
   });
 });
