@@ -7,6 +7,7 @@ import { $ZodRegistry } from "zod/v4/core";
 import { BRAND } from "../../shared/brand.ts";
 import { paths } from "../../shared/paths.ts";
 import { PLAIN_COOKIE_NAMES } from "../security/cookies.ts";
+import { API_REFERENCE_POLICY } from "./content-security-policy.ts";
 
 /** The areas of the API as the published document groups them. */
 const TAGS = [
@@ -105,5 +106,7 @@ export async function registerApiDocumentation(app: FastifyInstance, siteUrl: st
       title: `${BRAND.name} API reference`,
       css: [{ filename: "theme.css", content: REFERENCE_THEME }],
     },
+    // Its page loads only its own files (the theme too is a file, not inline) and may be framed by the site's /api-demo.
+    staticCSP: API_REFERENCE_POLICY,
   });
 }
