@@ -1,11 +1,15 @@
 /**
- * Playwright's `test` with one change: `page.goto` and `page.reload` return once React has
- * hydrated the page. The server paints first and starts the scripts after the first frame
- * (src/web/entry.server.tsx), so a journey that clicks straight after loading would otherwise
- * click a button whose handler is not attached yet. Documents that never hydrate (not HTML, or
- * JavaScript turned off) are returned as they load.
+ * Playwright's `test` with two changes:
+ * - `page.goto` and `page.reload` return once React has hydrated the page. The server paints
+ *   first and starts the scripts after the first frame (src/web/entry.server.tsx), so a journey
+ *   that clicks straight after loading would otherwise click a button whose handler is not
+ *   attached yet. Documents that never hydrate (not HTML, or JavaScript turned off) are returned
+ *   as they load.
+ * - Anything the site's Content-Security-Policy blocks, in any page or frame of the test, fails
+ *   the test once it has run: a script, style, image, request or form the policy refuses would
+ *   otherwise only break the page quietly for visitors.
  */
-import { test as base, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
@@ -21,7 +25,41 @@ async function hydratedAfter(page: Page, response: Response | null, javaScriptEn
   return response;
 }
 
+/** What the page's `securitypolicyviolation` event says, as the init script below reports it. */
+type ViolationReport = { directive: string; blocked: string; sample: string; source: string };
+
+/** Chromium's console line for each refusal ("Refused to … because it violates … Content Security Policy …"). */
+const REFUSAL = /Content Security Policy/i;
+
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    await context.exposeBinding("__reportCspViolation", ({ frame }, report: ViolationReport) => {
+      violations.push(
+        `${frame.url()}: ${report.directive} refused ${report.blocked || "(inline)"} ${report.source} ${report.sample}`.trim(),
+      );
+    });
+    await context.addInitScript(() => {
+      const page = window as unknown as { __reportCspViolation?: (report: ViolationReport) => void };
+      window.addEventListener(
+        "securitypolicyviolation",
+        (event) =>
+          page.__reportCspViolation?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+            source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : "",
+          }),
+        true,
+      );
+    });
+    // The console also hears pages without JavaScript, where no init script runs.
+    context.on("console", (message) => {
+      if (REFUSAL.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+    });
+    await use(context);
+    expect(violations, "the Content-Security-Policy refused something").toEqual([]);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
