@@ -110,6 +110,13 @@ const isUnset = (value: unknown) => value === undefined || value === "" || (Arra
 export type SearchListener = (text: string, total: number) => void;
 
 export function createRecipeService(db: Database, options: { onSearch?: SearchListener } = {}) {
+  // The recipe page's query is built once: each call only binds the id (building the SQL from
+  // the column list cost more CPU than the rest of the request's work in the database layer).
+  const recipeById = db
+    .select(recipeDetailColumns)
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder("id")))
+    .prepare("recipe_by_id");
   const searchReader = createSearchReader(db);
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
   const cached = createExpiringMemo(CACHE_MS);
@@ -314,7 +321,7 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
     },
 
     async getById(id: number): Promise<Recipe | null> {
-      const [row] = await db.select(recipeDetailColumns).from(recipes).where(eq(recipes.id, id));
+      const [row] = await recipeById.execute({ id });
       if (!row) return null;
       return { ...row, createdAt: row.createdAt.toISOString() };
     },
