@@ -17,6 +17,10 @@ export function newNonce(): string {
 /** Answers that are not pages: nothing may load, run or frame them. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** A short HTML answer the server writes itself (a page form too large): its inline styles, nothing that runs. */
+export const PLAIN_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
 /** The card payment provider's hosted page, where a checkout form may lead. */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 

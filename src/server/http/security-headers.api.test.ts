@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../shared/paths.ts";
+import { buildApp } from "../app.ts";
+import { testConfig } from "../config.ts";
 import { buildTestApp } from "../test-support/test-app.ts";
-import { API_POLICY, API_REFERENCE_POLICY, STRICT_TRANSPORT_SECURITY } from "./content-security-policy.ts";
+import { API_POLICY, API_REFERENCE_POLICY, PLAIN_PAGE_POLICY, STRICT_TRANSPORT_SECURITY } from "./content-security-policy.ts";
+import { PAGE_FORM_BODY_LIMIT_BYTES } from "./errors.ts";
 
 describe("security headers", () => {
   let plain: FastifyInstance;
@@ -31,6 +34,26 @@ describe("security headers", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers["content-security-policy"]).toBe(API_POLICY);
+  });
+
+  it("should let a short HTML answer of the server's own keep its inline styles, and run nothing", async () => {
+    // The page bridge without a build: a form too large never reaches a page.
+    const pages = await buildApp(testConfig({ seedDemoContent: false, DATABASE_URL: undefined, inMemoryDatabase: true }), {
+      pages: { getBuild: () => Promise.reject(new Error("no page is rendered in this test")) },
+    });
+    try {
+      const tooLarge = await pages.inject({
+        method: "POST",
+        url: "/contact",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: "http://localhost:80" },
+        payload: `message=${"a".repeat(PAGE_FORM_BODY_LIMIT_BYTES)}`,
+      });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.headers["content-type"]).toMatch(/^text\/html/);
+      expect(tooLarge.headers["content-security-policy"]).toBe(PLAIN_PAGE_POLICY);
+    } finally {
+      await pages.close();
+    }
   });
 
   it("should give the API reference its own policy: its own files, framed by the site only", async () => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { API_POLICY, STRICT_TRANSPORT_SECURITY } from "./content-security-policy.ts";
+import { API_POLICY, PLAIN_PAGE_POLICY, STRICT_TRANSPORT_SECURITY } from "./content-security-policy.ts";
 
 /**
  * Headers every answer carries: no type sniffing, a trimmed Referer, no framing by other sites,
  * and a Content-Security-Policy. Pages (page-bridge.ts) and the API reference (api-docs.ts) set
- * their own policy; every other answer gets the API's, which allows nothing. A site whose address
- * is https also tells browsers to come back over https only, for a year (never sent by a site
- * served over plain http, where it would mean nothing and could lock visitors out of a later one).
+ * their own policy; every other answer gets the API's, which allows nothing, or, for a short HTML
+ * answer of the server's own (a page form too large), nothing but its inline styles. A site whose
+ * address is https also tells browsers to use nothing but https with it, for a year; a site on
+ * plain http never says so.
  */
 export function installSecurityHeaders(app: FastifyInstance) {
   const https = app.services.config.siteUrl.startsWith("https:");
@@ -14,7 +15,10 @@ export function installSecurityHeaders(app: FastifyInstance) {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "SAMEORIGIN");
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_POLICY);
+    if (!reply.hasHeader("content-security-policy")) {
+      const html = /^text\/html\b/i.test(String(reply.getHeader("content-type") ?? ""));
+      reply.header("content-security-policy", html ? PLAIN_PAGE_POLICY : API_POLICY);
+    }
     if (https) reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     return payload;
   });
