@@ -147,21 +147,19 @@ const holdsStandInBytes = (part: Buffer) => part.some((byte) => IS_STAND_IN_BYTE
  */
 async function compressAround(page: CachedPage, encoding: PageEncoding): Promise<CompressedAround | null> {
   const { parts, nonceLength, length } = page;
+  if (parts.slice(1).some((part) => part.length < TAIL_BYTES) || parts.some(holdsStandInBytes)) return null;
+  const engine =
+    encoding === "br"
+      ? zlib.createBrotliCompress({
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+          },
+        })
+      : zlib.createDeflateRaw({ level: 6 });
   try {
-    if (parts.slice(1).some((part) => part.length < TAIL_BYTES) || parts.some(holdsStandInBytes)) return null;
-    const stream =
-      encoding === "br"
-        ? feed(
-            zlib.createBrotliCompress({
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
-              },
-            }),
-            zlib.constants.BROTLI_OPERATION_FLUSH,
-          )
-        : feed(zlib.createDeflateRaw({ level: 6 }), zlib.constants.Z_SYNC_FLUSH);
+    const stream = feed(engine, encoding === "br" ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
     const last = parts.length - 1;
     const pieces = [last === 0 ? await stream.end(parts[0]) : await stream.flush(parts[0])];
     for (let i = 1; i <= last; i++) {
@@ -177,6 +175,8 @@ async function compressAround(page: CachedPage, encoding: PageEncoding): Promise
     return back.equals(expected) ? compressed : null;
   } catch {
     return null;
+  } finally {
+    engine.destroy();
   }
 }
 
@@ -187,6 +187,8 @@ const gunzip = promisify(zlib.gunzip);
 function feed(engine: zlib.BrotliCompress | zlib.DeflateRaw, flushKind: number) {
   const output: Buffer[] = [];
   engine.on("data", (chunk: Buffer) => output.push(chunk));
+  // Never thrown as uncaught: the step under way hears it too, and a broken stream fails the check.
+  engine.on("error", () => undefined);
   const until = (start: (done: () => void) => void) =>
     new Promise<Buffer>((resolve, reject) => {
       engine.once("error", reject);
