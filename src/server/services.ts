@@ -14,6 +14,7 @@ import { createBookingService } from "./domains/bookings/service.ts";
 import { createBlogService } from "./domains/blog/service.ts";
 import { createCateringService } from "./domains/catering/service.ts";
 import { createClassService } from "./domains/classes/service.ts";
+import { createCateringDeskService } from "./domains/catering/desk.ts";
 import { createClassDeskService } from "./domains/classes/desk.ts";
 import { createCommunityRecipeService } from "./domains/community-recipes/service.ts";
 import { createInboxService } from "./domains/inbox/service.ts";
@@ -39,12 +40,9 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
   const classes = createClassService(db);
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });
-  const catering = createCateringService(db, {
-    teamEmail: config.TEAM_EMAIL,
-    siteUrl: config.SITE_URL,
-    timeZone: config.SITE_TIME_ZONE,
-    now: config.clock,
-  });
+  const cateringOptions = { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL, timeZone: config.SITE_TIME_ZONE, now: config.clock };
+  const catering = createCateringService(db, cateringOptions);
+  const cateringDesk = createCateringDeskService(db, cateringOptions);
   const cardPayments = createConfiguredCardPayments(config);
   const communityRecipes = createCommunityRecipeService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL });
   const attemptStore = createAttemptStore({ db, redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX, now: config.clock });
@@ -91,6 +89,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
     guestChefs: createGuestChefService(db, { teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL }),
     orders,
     orderDesk,
+    cateringDesk,
     classDesk: createClassDeskService(db, {
       siteUrl: config.SITE_URL,
       teamEmail: config.TEAM_EMAIL,
@@ -115,7 +114,7 @@ export function createServices(database: DatabaseHandle, config: AppConfig, log:
         const [newMessages, orderCounts, cateringToQuote] = await Promise.all([
           inbox.countNew(),
           orderDesk.counts(),
-          catering.countAwaitingQuote(),
+          cateringDesk.countAwaitingQuote(),
         ]);
         // Orders paid on delivery ship before their money arrives, so they wait on the team too.
         return { newMessages, ordersToShip: orderCounts.toShip + orderCounts.awaitingPayment, cateringToQuote };

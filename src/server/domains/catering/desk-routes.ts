@@ -26,7 +26,7 @@ const security: Record<string, string[]>[] = [{ adminCookie: [] }, { adminBearer
  */
 export async function cateringDeskRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { catering } = services;
+  const { cateringDesk } = services;
 
   api.get(
     "/api/admin/catering-requests",
@@ -39,7 +39,7 @@ export async function cateringDeskRoutes(app: FastifyInstance, { services }: { s
         response: { 200: cateringDeskPageSchema, ...errorAnswers(400, 401) },
       },
     },
-    async (request) => catering.listRequests(request.query),
+    async (request) => cateringDesk.listRequests(request.query),
   );
 
   api.get(
@@ -54,7 +54,7 @@ export async function cateringDeskRoutes(app: FastifyInstance, { services }: { s
       },
     },
     async (request) => {
-      const item = await catering.getRequestById(request.params.id);
+      const item = await cateringDesk.getRequestById(request.params.id);
       if (!item) throw new NotFoundError(M.requestNotFound);
       return item;
     },
@@ -77,7 +77,7 @@ export async function cateringDeskRoutes(app: FastifyInstance, { services }: { s
     },
     async (request) => {
       const session = adminSessionOf(request);
-      const item = await catering.quoteRequest(request.params.id, request.body, session, { ip: request.ip });
+      const item = await cateringDesk.quoteRequest(request.params.id, request.body, session, { ip: request.ip });
       return { success: true as const, message: M.quoted, item };
     },
   );
@@ -96,7 +96,7 @@ export async function cateringDeskRoutes(app: FastifyInstance, { services }: { s
     },
     async (request) => {
       const session = adminSessionOf(request);
-      const item = await catering.confirmRequest(request.params.id, request.body, session, { ip: request.ip });
+      const item = await cateringDesk.confirmRequest(request.params.id, request.body, session, { ip: request.ip });
       return { success: true as const, message: M.confirmed, item };
     },
   );
@@ -115,7 +115,7 @@ export async function cateringDeskRoutes(app: FastifyInstance, { services }: { s
     },
     async (request) => {
       const session = adminSessionOf(request);
-      const item = await catering.declineRequest(request.params.id, request.body, session, { ip: request.ip });
+      const item = await cateringDesk.declineRequest(request.params.id, request.body, session, { ip: request.ip });
       return { success: true as const, message: M.declined, item };
     },
   );

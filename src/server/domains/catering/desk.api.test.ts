@@ -147,9 +147,9 @@ describe("GET /api/admin/catering-requests", () => {
   });
 
   it("should count the requests waiting for a quote for the admin home", async () => {
-    const before = await app.services.catering.countAwaitingQuote();
+    const before = await app.services.cateringDesk.countAwaitingQuote();
     await buffetRequest();
-    expect(await app.services.catering.countAwaitingQuote()).toBe(before + 1);
+    expect(await app.services.cateringDesk.countAwaitingQuote()).toBe(before + 1);
   });
 
   it("should refuse every desk route without an admin session", async () => {

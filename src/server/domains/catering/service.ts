@@ -1,5 +1,4 @@
 import type { Database } from "../../db/client.ts";
-import { createCateringDeskService } from "./desk.ts";
 import { createMenuService } from "./menus.ts";
 import { createCateringRequestService } from "./requests.ts";
 
@@ -13,11 +12,11 @@ type CateringServiceOptions = {
 
 /**
  * Buffet and industrial menus (lists, details, ids for the sitemap) and the booking requests made
- * for them (stored quotes with their mails, the status page's lookup), and the team's desk that
- * quotes, confirms or declines them.
+ * for them (stored quotes with their mails, the status page's lookup). The team's desk that
+ * quotes, confirms or declines them is a service of its own (`desk.ts`), as the other desks are.
  */
 export function createCateringService(db: Database, options: CateringServiceOptions) {
-  return { ...createMenuService(db), ...createCateringRequestService(db, options), ...createCateringDeskService(db, options) };
+  return { ...createMenuService(db), ...createCateringRequestService(db, options) };
 }
 
 export type CateringService = ReturnType<typeof createCateringService>;

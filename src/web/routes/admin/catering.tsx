@@ -17,9 +17,9 @@ export const headers = adminPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<CateringDeskData> {
   await requireAdmin(request, context);
-  const { catering, config } = getServices(context);
+  const { cateringDesk, config } = getServices(context);
   const query = listQueryFrom(cateringDeskListQuerySchema, new URL(request.url), ["kind", "status", "search", "page"]);
-  const list = await catering.listRequests(query);
+  const list = await cateringDesk.listRequests(query);
   return { kind: query.kind, status: query.status, search: query.search ?? "", list, today: dayInZone(new Date(), config.timeZone) };
 }
 
