@@ -12,6 +12,7 @@ import { registerDomainRoutes } from "./domains/index.ts";
 import { registerApiDocumentation } from "./http/api-docs.ts";
 import { installApiNotFound } from "./http/api-not-found.ts";
 import { installCompression } from "./http/compression.ts";
+import { checkoutOriginFor } from "./http/content-security-policy.ts";
 import { API_BODY_LIMIT_BYTES, registerErrorHandling } from "./http/errors.ts";
 import { installFormGuards } from "./http/form-guards.ts";
 import { installJsonWrites } from "./http/json-writes.ts";
@@ -101,11 +102,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     // The sitemaps list only the pages this build's route table serves.
     services.sitemap.servePages(() => build.routes);
-    installPages(app, services, async () => build, "production");
+    installPages(app, services, async () => build, "production", { checkoutOrigin: checkoutOriginFor(config) });
   } else if (pages !== "none") {
     await pages.beforeRoutes?.(app);
     services.sitemap.servePages(async () => (await pages.getBuild()).routes);
-    installPages(app, services, pages.getBuild, "development");
+    installPages(app, services, pages.getBuild, "development", { checkoutOrigin: checkoutOriginFor(config) });
   }
 
   if (config.startOutboxWorker) services.outbox.start();

@@ -187,10 +187,12 @@ describe("the site as npm start serves it", () => {
       expect(head, `${target}: the stylesheet inline`).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
       expect(head, `${target}: no stylesheet request`).not.toMatch(/<link rel="stylesheet"/);
       expect(html, `${target}: no module preload in the document`).not.toMatch(/<link rel="modulepreload"/);
-      expect(html, `${target}: no bootstrap module that runs as parsed`).not.toMatch(/<script type="module"/);
-      expect(html, `${target}: the bootstrap module held back`).toMatch(/<script type="text\/x-held-module" data-after-first-paint="">/);
+      expect(html, `${target}: no bootstrap module that runs as parsed`).not.toMatch(/<script\b[^>]*type="module"/);
+      expect(html, `${target}: the bootstrap module held back`).toMatch(
+        /<script nonce="[\w-]+" type="text\/x-held-module" data-after-first-paint="">/,
+      );
       // The body ends with the loader, which names each preload it adds (the client entry first).
-      const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
+      const loader = /<script nonce="[\w-]+">([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
       expect(loader, `${target}: the loader waits for a frame`).toContain("requestAnimationFrame");
       expect(loader, `${target}: the loader preloads the client entry`).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
     }
