@@ -80,12 +80,7 @@ export function webAddress(label: string, message: string, max = 2000) {
   );
 }
 
-/**
- * The name of every public form's honeypot: a field hidden from people (off-screen, out of the
- * tab order and the accessibility tree) that scripts which fill every input fill too. No form
- * has a real field of this name.
- */
-export const HONEYPOT_FIELD = "homepage";
+export { HONEYPOT_FIELD } from "../rules/honeypot.ts";
 
 /** The honeypot's contract: any text, ignored unless filled. */
 export const honeypotField = z.string().max(2000).optional();

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 /**
  * A field people never see or fill: a bot that fills every input fills it too, and the server

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/account";
 import { REGISTRATION_FIELDS, SIGN_IN_FIELDS, type RegistrationField, type RegistrationValues, type SignInField } from "./auth-fields";
 import { errorsByField, NEW_PASSWORD_FIELDS, type Checked, type NewPasswordField } from "./form-errors";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 export {
   EMPTY_REGISTRATION,

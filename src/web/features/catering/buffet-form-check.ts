@@ -3,7 +3,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { cateringMessage, type NoticeContext } from "./catering-form-messages";
 import { estimateCents } from "./catering-options";
 import { sendCateringRequest, type IdempotencyMemo, type SendOutcome } from "./catering-request-send";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -7,7 +7,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { sentLocation, type PageFormState } from "~/lib/page-form";
 import { readPageForm, sendPageForm } from "~/lib/page-form.server";
 import { BOOKING_ANCHOR, BOOKING_FIELDS, CAPACITY_ERROR, waitlistedAddress, type BookingField } from "./booking-request";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 type FormBody = Awaited<ReturnType<typeof readPageForm>>;
 

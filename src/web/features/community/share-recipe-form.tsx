@@ -13,7 +13,7 @@ import { cn } from "~/lib/cn";
 import type { PageFormState } from "~/lib/page-form";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { FormFailureNote } from "../forms/form-parts";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 // The contract library comes with the check, loaded when the form is first used.
 const loadCheck = () => import("./share-form-check");

@@ -15,7 +15,7 @@ import { guestChefMessage } from "./guest-chef-messages";
 import type { CountryOption } from "./load-guest-chef-form";
 import { regionName } from "./region-name";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 type TextField =
   "name" | "email" | "phone" | "country" | "profession" | "experience" | "bio" | "instagram" | "youtube" | "facebook" | "website";

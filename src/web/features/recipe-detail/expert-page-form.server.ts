@@ -7,7 +7,7 @@ import type { MessageKey } from "~/lib/i18n";
 import { sentLocation, type PageFormState } from "~/lib/page-form";
 import { sendPageForm, type readPageForm } from "~/lib/page-form.server";
 import { EXPERT_ANCHOR, EXPERT_FIELDS, type ExpertField } from "./expert-request";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 type FormBody = Awaited<ReturnType<typeof readPageForm>>;
 

@@ -12,7 +12,7 @@ import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { sentLocation, sentReference } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { HONEYPOT_FIELD } from "../../../shared/schemas/form-fields";
+import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
 
 export const headers = formPageHeaders(300);
 
