@@ -1,37 +1,29 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
-import { installAdminGuard, installAdminPageGuard } from "./domains/admin/guard.ts";
+import { installAdminGuard } from "./domains/admin/guard.ts";
 import { installPageViewCounter } from "./domains/analytics/routes.ts";
 import { registerDomainRoutes } from "./domains/index.ts";
 import { registerApiDocumentation } from "./http/api-docs.ts";
 import { installApiNotFound } from "./http/api-not-found.ts";
 import { installCompression } from "./http/compression.ts";
-import { checkoutOriginFor } from "./http/content-security-policy.ts";
 import { API_BODY_LIMIT_BYTES, registerErrorHandling } from "./http/errors.ts";
 import { installFormGuards } from "./http/form-guards.ts";
 import { installJsonWrites } from "./http/json-writes.ts";
 import { MULTIPART_LIMITS } from "./http/multipart.ts";
 import { installOperations } from "./http/operations.ts";
-import { installPages } from "./http/page-bridge.ts";
 import { installRequestContext, newRequestId } from "./http/request-context.ts";
 import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { installRouteSchemas } from "./http/route-schemas.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
-import { installStaticAssets } from "./http/static-assets.ts";
+import { installSitePages, type PagesSource } from "./http/site-pages.ts";
 import { installShutdown, prepareDatabase } from "./lifecycle.ts";
 import { createServices, type Services } from "./services.ts";
 
-export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
-
 export type BuildAppOptions = {
   /** Where page HTML comes from: the production build (default), a dev getter, or none (API tests). */
-  pages?: "build" | "none" | { getBuild: () => Promise<ServerBuild>; beforeRoutes?: (app: FastifyInstance) => Promise<void> };
+  pages?: PagesSource;
   /** PostgreSQL: run on a fresh database of this name, dropped on close (tests). */
   isolatedDatabase?: string;
 };
@@ -93,21 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerDomainRoutes(app, services);
   installApiNotFound(app);
 
-  const pages = options.pages ?? "build";
-  if (pages !== "none") installAdminPageGuard(app, services.admin);
-  if (pages === "build") {
-    const serverEntry = path.join(BUILD_DIR, "server", "index.js");
-    if (!existsSync(serverEntry)) throw new Error("The site is not built: run `npm run build` first.");
-    await installStaticAssets(app, path.join(BUILD_DIR, "client"));
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    // The sitemaps list only the pages this build's route table serves.
-    services.sitemap.servePages(() => build.routes);
-    installPages(app, services, async () => build, "production", { checkoutOrigin: checkoutOriginFor(config) });
-  } else if (pages !== "none") {
-    await pages.beforeRoutes?.(app);
-    services.sitemap.servePages(async () => (await pages.getBuild()).routes);
-    installPages(app, services, pages.getBuild, "development", { checkoutOrigin: checkoutOriginFor(config) });
-  }
+  await installSitePages(app, services, config, options.pages ?? "build");
 
   if (config.startOutboxWorker) services.outbox.start();
   services.analytics.start();
