@@ -39,7 +39,7 @@ async function forgetRedisKeys(url: string, prefix: string) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    for (let cursor = "0"; ; ) {
+    for (let cursor = "0"; ;) {
       const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
       if (keys.length > 0) await redis.del(...keys);
       cursor = next;

@@ -11,7 +11,6 @@ import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import type { Services } from "../../services.ts";
 import { subscriberRoutes } from "./subscriber-routes.ts";
 
-
 export async function messageRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
