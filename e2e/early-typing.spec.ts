@@ -9,7 +9,7 @@
  * any address a page links to that shows more fields than the page itself (a dialog's own address,
  * such as `?book=`), found as the pages stand.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { earlyText, fieldState, openBeforeHydration, visibleTextFields } from "./support/early";
 
 /** A detail page: the first one its list links to. */
