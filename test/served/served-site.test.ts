@@ -63,6 +63,26 @@ describe("the site as npm start serves it", () => {
     expect(metrics.text()).toMatch(/^outbox_queue_depth \d+$/m);
   });
 
+  it("should render a page once however many ask for it at once, answering them all from that render", async () => {
+    // A page address no request has asked for yet (the list ignores a parameter it does not know).
+    const target = `/recipes?burst=${randomBytes(4).toString("hex")}`;
+    const answers = await Promise.all(Array.from({ length: 60 }, () => send(target, { headers: { accept: "text/html" } })));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const how = answers.map((answer) => String(answer.headers["x-page-cache"]));
+    expect(
+      how.filter((result) => result === "miss"),
+      how.join(" "),
+    ).toHaveLength(1);
+    expect(
+      how.every((result) => ["miss", "shared", "hit"].includes(result)),
+      how.join(" "),
+    ).toBe(true);
+    const titles = new Set(answers.map((answer) => /<title>([^<]*)<\/title>/.exec(answer.text())?.[1]));
+    expect(titles.size).toBe(1);
+    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1]);
+    expect(new Set(nonces).size, "each answer has a nonce of its own").toBe(answers.length);
+  });
+
   it("should serve every hashed asset as immutable, plain and pre-compressed", async () => {
     const clientDir = path.join(site().buildDir, "client");
     const files = builtFiles(clientDir);

@@ -13,6 +13,9 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** How a page was answered by the page cache (its x-page-cache header). */
+const PAGE_CACHE_RESULTS = new Set(["hit", "stale", "shared", "miss"]);
+
 /**
  * What an operator needs from each instance:
  * - `GET /readyz`: 200 while the instance can serve (its database answers, and Redis when the
@@ -58,7 +61,7 @@ export function installOperations(app: FastifyInstance, database: DatabaseHandle
   });
   const pageCache = new Counter({
     name: "page_cache_requests_total",
-    help: "Pages answered from the shared page cache (hit) or rendered into it (miss)",
+    help: "Pages answered from the shared page cache (hit; stale while it renders again; shared: waited for a render under way) or rendered into it (miss)",
     labelNames: ["result"] as const,
     registers: [registry],
   });
@@ -107,7 +110,7 @@ export function installOperations(app: FastifyInstance, database: DatabaseHandle
     requests.inc({ method: request.method, route, status });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     const cache = reply.getHeader("x-page-cache");
-    if (cache === "hit" || cache === "miss") pageCache.inc({ result: cache });
+    if (typeof cache === "string" && PAGE_CACHE_RESULTS.has(cache)) pageCache.inc({ result: cache });
     if (reply.statusCode === 429) refusals.inc({ route });
   });
 

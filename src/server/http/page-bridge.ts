@@ -7,7 +7,8 @@ import type { Services } from "../services.ts";
 import { newNonce, pagePolicy, STRIPE_CHECKOUT_ORIGIN } from "./content-security-policy.ts";
 import { PAGE_FORM_BODY_LIMIT_BYTES } from "./errors.ts";
 import { pageApiFor } from "./page-api.ts";
-import { createPageCache, encodedBody, pageAroundNonce, sharedMaxAgeSeconds } from "./page-cache.ts";
+import { encodedBody, pageAroundNonce, sharedMaxAgeSeconds, staleWhileRevalidateSeconds, type CachedPage } from "./page-cache.ts";
+import { createSharedRenders } from "./shared-renders.ts";
 
 const isHtml = (contentType: string | null | undefined) => /^text\/html\b/i.test(contentType ?? "");
 
@@ -15,6 +16,10 @@ const isHtml = (contentType: string | null | undefined) => /^text\/html\b/i.test
  * Hands every other GET to React Router's server renderer, streaming its Response through Fastify.
  * Each answer gets a nonce of its own: the renderer writes it into the page's scripts (the load
  * context carries it to entry.server.tsx) and the page's Content-Security-Policy names it.
+ *
+ * A page that is the same for every visitor is rendered once however many ask for it: requests
+ * arriving while it renders wait for that render and are answered from it, and once it has
+ * expired the stale copy is served at once while one render in the background refreshes it.
  */
 export function installPages(
   app: FastifyInstance,
@@ -25,76 +30,121 @@ export function installPages(
   { checkoutOrigin = services.payments.card ? STRIPE_CHECKOUT_ORIGIN : null }: { checkoutOrigin?: string | null } = {},
 ) {
   const handle = createRequestHandler(getBuild, mode);
-  const cache = createPageCache();
+  const pages = createSharedRenders();
   const policy = pagePolicy({
     formOrigins: checkoutOrigin ? [checkoutOrigin] : [],
     adNetwork: services.config.adsClientId !== null,
     https: services.config.siteUrl.startsWith("https:"),
     development: mode === "development",
   });
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = newNonce();
-    const locale = languageFromCookie(request.headers.cookie) ?? "";
-    const cacheKey = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
-    const readsOnly = request.method === "GET" || request.method === "HEAD";
-    // A signed-in visitor's pages carry their name: never served from, or kept in, a shared cache.
-    const personal = readCookie(request.headers.cookie, cookieName("session", services.config.siteUrl)) !== null;
-    const cached = mode === "production" && readsOnly && !personal ? cache.get(cacheKey) : undefined;
-    if (cached) {
-      reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
-      if (isHtml(reply.getHeader("content-type") as string | undefined)) reply.header("content-security-policy", policy(nonce));
-      // The stored page with this answer's nonce in the places the rendered one went.
-      const { body, encoding } = await encodedBody(cached, nonce, request.headers["accept-encoding"]);
-      if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie, Accept-Language");
-      // Fastify answers HEAD with the headers GET would have (length included) and no body.
-      return reply.send(body);
-    }
+  const sessionCookie = cookieName("session", services.config.siteUrl);
 
-    const controller = new AbortController();
-    reply.raw.once("close", () => controller.abort());
+  /** React Router's answer to `request`, with `nonce` in its scripts. */
+  const renderResponse = (request: FastifyRequest, nonce: string, signal?: AbortSignal) => {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
     }
     const url = `${request.protocol}://${request.host}${request.url}`;
+    const readsOnly = request.method === "GET" || request.method === "HEAD";
     // A page form's POST (React Router action) carries its fields as the urlencoded text.
     const body = !readsOnly && typeof request.body === "string" ? request.body : undefined;
     // HEAD is rendered as GET (React Router answers HEAD with no body, so no length to report).
     const method = request.method === "HEAD" ? "GET" : request.method;
-    const response = await handle(new Request(url, { method, headers, body, signal: controller.signal }), {
-      services,
-      api: pageApiFor(app, request),
-      cspNonce: nonce,
-    });
+    return handle(new Request(url, { method, headers, body, signal }), { services, api: pageApiFor(app, request), cspNonce: nonce });
+  };
+
+  /** The rendered page as the cache keeps it, when every visitor may be given it; its body read whole. */
+  const shareableCopy = async (response: Response, nonce: string) => {
+    const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
+    if (maxAge === 0 || response.status !== 200 || !response.body || response.headers.getSetCookie().length > 0) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [...response.headers];
+    const now = Date.now();
+    const expiresAt = now + maxAge * 1000;
+    const staleUntil = expiresAt + staleWhileRevalidateSeconds(response.headers.get("cache-control")) * 1000;
+    return { body, page: pageAroundNonce(body, nonce, { status: response.status, headers, expiresAt, staleUntil }) };
+  };
+
+  /** A new copy of a page as the cache keeps it, or null when it is not one to share. */
+  const renderCopy = async (request: FastifyRequest): Promise<CachedPage | null> => {
+    const nonce = newNonce();
+    const response = await renderResponse(request, nonce);
+    const copy = await shareableCopy(response, nonce);
+    if (!copy) await response.body?.cancel();
+    return copy?.page ?? null;
+  };
+
+  /** A kept page, with this answer's nonce in its scripts and its policy. */
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "hit" | "stale" | "shared") => {
+    const nonce = newNonce();
+    reply.status(page.status).headers(page.headerRecord).header("x-page-cache", how);
+    if (isHtml(page.headerRecord["content-type"])) reply.header("content-security-policy", policy(nonce));
+    const { body, encoding } = await encodedBody(page, nonce, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie, Accept-Language");
+    // Fastify answers HEAD with the headers GET would have (length included) and no body.
+    return reply.send(body);
+  };
+
+  /** A rendered answer as it is; `whole` is its body already read (a page just kept), sent as is. */
+  const sendRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: Response,
+    nonce: string,
+    personal: boolean,
+    whole?: Buffer,
+  ) => {
     reply.status(response.status);
     // Other answers (redirects, page data for client navigation) keep the API's policy.
     if (isHtml(response.headers.get("content-type"))) reply.header("content-security-policy", policy(nonce));
-    const plainHeaders: [string, string][] = [];
     for (const [key, value] of response.headers) {
-      if (key === "set-cookie") continue;
-      plainHeaders.push([key, value]);
-      reply.header(key, value);
+      if (key !== "set-cookie") reply.header(key, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!response.headers.has("cache-control") || (personal && sharedMaxAgeSeconds(response.headers.get("cache-control")) > 0)) {
       reply.header("cache-control", personal ? "private, no-cache" : "no-cache");
     }
+    if (whole) return reply.header("x-page-cache", "miss").send(whole);
     if (!response.body) return reply.send();
     // HEAD: the length of the page GET would send, without the body (Fastify drops it).
     if (request.method === "HEAD") return reply.send(Buffer.from(await response.arrayBuffer()));
-
-    const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
-    if (mode === "production" && maxAge > 0 && !personal && cookies.length === 0 && response.status === 200) {
-      const body = Buffer.from(await response.arrayBuffer());
-      cache.set(
-        cacheKey,
-        pageAroundNonce(body, nonce, { status: response.status, headers: plainHeaders, expiresAt: Date.now() + maxAge * 1000 }),
-      );
-      return reply.header("x-page-cache", "miss").send(body);
-    }
     return reply.send(Readable.fromWeb(response.body as never));
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const readsOnly = request.method === "GET" || request.method === "HEAD";
+    // A signed-in visitor's pages carry their name: never served from, or kept in, a shared cache.
+    const personal = readCookie(request.headers.cookie, sessionCookie) !== null;
+    if (mode !== "production" || !readsOnly || personal) {
+      const controller = new AbortController();
+      reply.raw.once("close", () => controller.abort());
+      const nonce = newNonce();
+      return sendRendered(request, reply, await renderResponse(request, nonce, controller.signal), nonce, personal);
+    }
+
+    const locale = languageFromCookie(request.headers.cookie) ?? "";
+    const key = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
+    const kept = await pages.find(key, () =>
+      renderCopy(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, "refreshing a cached page failed; the stale copy is served until it ends");
+        return null;
+      }),
+    );
+    if (kept) return sendKept(request, reply, kept.page, kept.how);
+
+    // This request renders the page; those arriving meanwhile wait for it. The render is not
+    // tied to this visitor's connection: the others still want it if this one goes away.
+    const nonce = newNonce();
+    const rendered = renderResponse(request, nonce).then(async (response) => ({ response, copy: await shareableCopy(response, nonce) }));
+    pages.lead(
+      key,
+      rendered.then(({ copy }) => copy?.page ?? null),
+    );
+    const { response, copy } = await rendered;
+    return sendRendered(request, reply, response, nonce, personal, copy?.body);
   };
   app.get("/*", { schema: { hide: true } }, render);
   // Page forms post back to their page (React Router actions): urlencoded, at most 64 KB, and

@@ -2,7 +2,15 @@ import { randomBytes, randomInt } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { newNonce } from "./content-security-policy";
-import { createPageCache, encodedBody, pageAroundNonce, pageWithNonce, sharedMaxAgeSeconds, type CachedPage } from "./page-cache";
+import {
+  createPageCache,
+  encodedBody,
+  pageAroundNonce,
+  pageWithNonce,
+  sharedMaxAgeSeconds,
+  staleWhileRevalidateSeconds,
+  type CachedPage,
+} from "./page-cache";
 
 const KEPT = { status: 200, headers: [] as [string, string][], expiresAt: Infinity };
 
@@ -37,17 +45,37 @@ describe("shared page cache", () => {
     expect(sharedMaxAgeSeconds(null)).toBe(0);
   });
 
-  it("should forget a page once it expires and evict the oldest when full", () => {
+  it("should read how long a page may be served stale while it is rendered again", () => {
+    expect(staleWhileRevalidateSeconds("public, max-age=0, s-maxage=30, stale-while-revalidate=60")).toBe(60);
+    expect(staleWhileRevalidateSeconds("public, max-age=0, s-maxage=30")).toBe(0);
+    expect(staleWhileRevalidateSeconds("private, s-maxage=30, stale-while-revalidate=60")).toBe(0);
+    expect(staleWhileRevalidateSeconds(null)).toBe(0);
+  });
+
+  it("should serve a page fresh, then stale until its stale time ends, then forget it", () => {
+    const cache = createPageCache(2);
+    cache.set("a", pageAroundNonce(Buffer.from("page 1"), newNonce(), { ...KEPT, expiresAt: 1_000, staleUntil: 3_000 }));
+    expect(cache.lookup("a", 999)).toMatchObject({ stale: false });
+    expect(cache.lookup("a", 999)?.page.parts[0].toString()).toBe("page 1");
+    expect(cache.lookup("a", 1_000)).toMatchObject({ stale: true });
+    expect(cache.lookup("a", 2_999)).toMatchObject({ stale: true });
+    expect(cache.lookup("a", 3_000)).toBeUndefined();
+    expect(cache.lookup("a", 0)).toBeUndefined();
+  });
+
+  it("should evict the oldest when full, a refreshed page counting as new", () => {
     const cache = createPageCache(2);
     const page = (n: number) => pageAroundNonce(Buffer.from(`page ${n}`), newNonce(), { ...KEPT, expiresAt: 1_000 });
     cache.set("a", page(1));
-    expect(cache.get("a", 999)?.parts[0].toString()).toBe("page 1");
-    expect(cache.get("a", 1_000)).toBeUndefined();
+    expect(cache.lookup("a", 999)?.page.parts[0].toString()).toBe("page 1");
+    expect(cache.lookup("a", 1_000)).toBeUndefined();
     cache.set("a", page(1));
     cache.set("b", page(2));
+    cache.set("a", page(4));
     cache.set("c", page(3));
-    expect(cache.get("a", 0)).toBeUndefined();
-    expect(cache.get("c", 0)?.parts[0].toString()).toBe("page 3");
+    expect(cache.lookup("b", 0)).toBeUndefined();
+    expect(cache.lookup("a", 0)?.page.parts[0].toString()).toBe("page 4");
+    expect(cache.lookup("c", 0)?.page.parts[0].toString()).toBe("page 3");
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * A small shared cache for rendered pages: a page that answers `Cache-Control: ... s-maxage=N`
- * is kept for N seconds, keyed by URL and the visitor's language, exactly as a CDN in front of
- * the site would keep it. Pages for one visitor (admin, anything setting a cookie) never say
- * s-maxage and are never kept.
+ * A small shared cache for rendered pages: a page that answers `Cache-Control: ... s-maxage=N,
+ * stale-while-revalidate=M` is fresh for N seconds and may then be served stale for M more while
+ * one render refreshes it, exactly as a CDN in front of the site would keep it. Pages for one
+ * visitor (admin, anything setting a cookie) never say s-maxage and are never kept.
  *
  * Every answer carries a nonce of its own (its Content-Security-Policy names it, the page's
  * scripts carry it), so the cache never replays the one a page was rendered with: it keeps the
@@ -35,18 +35,26 @@ type CompressedAround = {
 export type CachedPage = {
   status: number;
   headers: [string, string][];
+  /** The same headers as one object, made once for every answer the page gives. */
+  headerRecord: Record<string, string>;
   /** The page's bytes, cut where its nonce went: parts[0] nonce parts[1] nonce … parts[n]. */
   parts: Buffer[];
   nonceLength: number;
   /** The page's length in bytes, a nonce in each place. */
   length: number;
+  /** Fresh until then; served stale, while one render refreshes it, until `staleUntil`. */
   expiresAt: number;
+  staleUntil: number;
   /** Compressed forms, made on the first request for each encoding; null where a page cannot be (then compressed per answer). */
   encoded?: Partial<Record<PageEncoding, Promise<CompressedAround | null>>>;
 };
 
 /** Cuts a rendered page at every place its nonce appears, for a later answer to put its own nonce there. */
-export function pageAroundNonce(body: Buffer, nonce: string, entry: Pick<CachedPage, "status" | "headers" | "expiresAt">): CachedPage {
+export function pageAroundNonce(
+  body: Buffer,
+  nonce: string,
+  entry: Pick<CachedPage, "status" | "headers" | "expiresAt"> & { staleUntil?: number },
+): CachedPage {
   const parts: Buffer[] = [];
   const needle = Buffer.from(nonce);
   let start = 0;
@@ -55,7 +63,14 @@ export function pageAroundNonce(body: Buffer, nonce: string, entry: Pick<CachedP
     start = at + needle.length;
   }
   parts.push(body.subarray(start));
-  return { ...entry, parts, nonceLength: needle.length, length: body.length };
+  return {
+    ...entry,
+    staleUntil: Math.max(entry.staleUntil ?? 0, entry.expiresAt),
+    headerRecord: Object.fromEntries(entry.headers),
+    parts,
+    nonceLength: needle.length,
+    length: body.length,
+  };
 }
 
 /** The page as one answer sends it, with that answer's nonce. */
@@ -80,8 +95,7 @@ export async function encodedBody(
   nonce: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding?: PageEncoding }> {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? "");
-  const encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
+  const encoding = ACCEPTS_BR.test(acceptEncoding ?? "") ? "br" : ACCEPTS_GZIP.test(acceptEncoding ?? "") ? "gzip" : undefined;
   if (!encoding || page.length < 1024 || nonce.length !== page.nonceLength) return { body: pageWithNonce(page, nonce) };
   page.encoded ??= {};
   page.encoded[encoding] ??= compressAround(page, encoding);
@@ -89,6 +103,9 @@ export async function encodedBody(
   if (!compressed) return { body: pageWithNonce(page, nonce) };
   return { body: withNonce(compressed, nonce, encoding), encoding };
 }
+
+const ACCEPTS_BR = /\bbr\b/;
+const ACCEPTS_GZIP = /\bgzip\b/;
 
 /** The compressed page with `nonce` in each of its places: a few buffers joined, and for gzip a checksum of the bytes after the first nonce. */
 function withNonce(compressed: CompressedAround, nonce: string, encoding: PageEncoding): Buffer {
@@ -219,19 +236,32 @@ export function sharedMaxAgeSeconds(cacheControl: string | null): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** How long past its freshness a shared page may still be served while a new copy renders. */
+export function staleWhileRevalidateSeconds(cacheControl: string | null): number {
+  if (sharedMaxAgeSeconds(cacheControl) === 0) return 0;
+  const match = cacheControl!.match(/\bstale-while-revalidate=(\d+)/i);
+  return match ? Number(match[1]) : 0;
+}
+
 export function createPageCache(maxEntries = 500) {
   const entries = new Map<string, CachedPage>();
   return {
-    get(key: string, now = Date.now()): CachedPage | undefined {
+    /** The page kept under `key`, and whether it is past its freshness (to be refreshed), if it may still be served. */
+    lookup(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | undefined {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (hit.expiresAt <= now) {
+      if (hit.staleUntil <= now) {
         entries.delete(key);
         return undefined;
       }
-      return hit;
+      return { page: hit, stale: hit.expiresAt <= now };
+    },
+    delete(key: string) {
+      entries.delete(key);
     },
     set(key: string, page: CachedPage) {
+      // A refreshed page takes its key's place at the back of the line.
+      entries.delete(key);
       if (entries.size >= maxEntries) {
         // Oldest first: Map keeps insertion order.
         const oldest = entries.keys().next().value;
