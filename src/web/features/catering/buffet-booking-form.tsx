@@ -307,7 +307,8 @@ export function BuffetBookingForm({
           t("buffetBooking.location"),
           <input
             type="text"
-            autoComplete="street-address"
+            // One line of text: "street-address" is for multi-line fields, so the browser offers the street line.
+            autoComplete="address-line1"
             required
             maxLength={CATERING_LIMITS.location}
             placeholder={t("buffetBooking.locationPlaceholder")}

@@ -134,21 +134,29 @@ export function CheckoutView({ options }: { options: CheckoutOptions }) {
   const current = quote && status !== "failed" ? quote : null;
   const canPlace = current !== null && status === "ready" && current.problems.length === 0 && !submitting;
 
-  if (!cart.ready) {
+  // The server cannot see the cart (it lives on the device), so the page it sends is the loading
+  // state: it carries the page's heading too, in the place the full form puts it.
+  if (!cart.ready || lines.length === 0) {
     return (
-      <p className="container-page py-20 text-center text-ink-soft" role="status">
-        {t("checkout.loading")}
-      </p>
-    );
-  }
-  if (lines.length === 0) {
-    return (
-      <div className="container-page max-w-2xl py-16">
-        <EmptyState icon={<ShoppingBag className="size-8" aria-hidden />} title={t("checkout.emptyTitle")} body={t("checkout.emptyBody")}>
-          <div className="mt-6">
-            <ButtonLink to={paths.shop}>{t("checkout.browseShop")}</ButtonLink>
+      <div className="container-page pb-16 pt-8 sm:pt-12">
+        <h1 className="text-4xl font-semibold sm:text-5xl">{t("checkout.title")}</h1>
+        {!cart.ready ? (
+          <p className="py-20 text-center text-ink-soft" role="status">
+            {t("checkout.loading")}
+          </p>
+        ) : (
+          <div className="mx-auto mt-8 max-w-2xl">
+            <EmptyState
+              icon={<ShoppingBag className="size-8" aria-hidden />}
+              title={t("checkout.emptyTitle")}
+              body={t("checkout.emptyBody")}
+            >
+              <div className="mt-6">
+                <ButtonLink to={paths.shop}>{t("checkout.browseShop")}</ButtonLink>
+              </div>
+            </EmptyState>
           </div>
-        </EmptyState>
+        )}
       </div>
     );
   }

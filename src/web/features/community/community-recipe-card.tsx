@@ -43,9 +43,12 @@ export function CommunityRecipeCard({ recipe }: { recipe: CommunityCard }) {
           ))}
         </ul>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-line/60 pt-4 text-sm text-ink-soft [&:not(:first-child)]:mt-4">
+          {/* A dl's groups hold only dt and dd, so each icon sits inside its term. */}
           <div className="inline-flex items-center gap-1.5">
-            <Clock className="size-4 text-saffron-dark" aria-hidden />
-            <dt>{t("community.prep")}</dt>
+            <dt className="inline-flex items-center gap-1.5">
+              <Clock className="size-4 text-saffron-dark" aria-hidden />
+              {t("community.prep")}
+            </dt>
             <dd className="font-semibold text-ink">{formatMinutes(recipe.prepTime)}</dd>
           </div>
           <div className="inline-flex items-center gap-1.5">
@@ -53,8 +56,10 @@ export function CommunityRecipeCard({ recipe }: { recipe: CommunityCard }) {
             <dd className="font-semibold text-ink">{formatMinutes(recipe.cookTime)}</dd>
           </div>
           <div className="inline-flex items-center gap-1.5">
-            <Users className="size-4 text-saffron-dark" aria-hidden />
-            <dt className="sr-only">{t("community.servings")}</dt>
+            <dt className="inline-flex items-center">
+              <Users className="size-4 text-saffron-dark" aria-hidden />
+              <span className="sr-only">{t("community.servings")}</span>
+            </dt>
             <dd className="font-semibold text-ink">{recipe.servingSize}</dd>
           </div>
         </dl>

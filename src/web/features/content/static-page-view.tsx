@@ -78,8 +78,9 @@ export function StaticPageView({ content, lastUpdated }: { content: StaticPageCo
           <p className="mt-4 max-w-3xl text-lg text-ink-soft">{content.intro}</p>
         </div>
       </header>
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t("static.onThisPage")} className="lg:sticky lg:top-40 lg:self-start">
+      {/* minmax(0, 1fr) columns: a wide table scrolls in its own box instead of widening the column, and the contents beside it. */}
+      <div className="container-page grid grid-cols-1 gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-label={t("static.onThisPage")} className="min-w-0 lg:sticky lg:top-40 lg:self-start">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ink-soft">{t("static.onThisPage")}</h2>
           <ol className="mt-3 space-y-1 border-s border-line">
             {content.sections.map((section) => (
@@ -94,7 +95,7 @@ export function StaticPageView({ content, lastUpdated }: { content: StaticPageCo
             ))}
           </ol>
         </nav>
-        <div className="prose-page max-w-3xl">
+        <div className="prose-page min-w-0 max-w-3xl">
           {content.sections.map((section) => (
             <section key={section.id} id={section.id} className="scroll-mt-40 border-b border-line/70 py-6 first:pt-0 last:border-0">
               <h2 className="mb-4 text-2xl font-semibold">{section.heading}</h2>

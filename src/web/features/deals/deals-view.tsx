@@ -186,9 +186,12 @@ export function DealsView({ query, deals }: DealListData) {
       </section>
 
       <section className="container-page mt-10" aria-labelledby="deals-summary" aria-busy={loading}>
-        <h2 id="deals-summary" role="status" className="mb-6 font-sans text-base font-semibold text-ink">
-          {deals.length === 1 ? t("dealsPage.countOne") : t("dealsPage.count", { count: deals.length })}
-        </h2>
+        {/* The live region wraps the heading: a heading given role="status" would stop being a heading. */}
+        <div role="status" className="mb-6">
+          <h2 id="deals-summary" className="font-sans text-base font-semibold text-ink">
+            {deals.length === 1 ? t("dealsPage.countOne") : t("dealsPage.count", { count: deals.length })}
+          </h2>
+        </div>
         {deals.length === 0 ? (
           <EmptyState icon={<BadgePercent className="size-8" aria-hidden />} title={t("dealsPage.empty")} body={t("dealsPage.emptyHint")}>
             <div className="mt-6">
