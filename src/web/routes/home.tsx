@@ -14,6 +14,7 @@ import { RecipeCard } from "~/features/recipes/recipe-card";
 import { ProductCard } from "~/features/shop/product-card";
 import { translate, useI18n, type MessageKey } from "~/lib/i18n";
 import { sharedPageHeaders } from "~/lib/cache-headers";
+import { homeJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
@@ -35,7 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     services.dailyRecipes.forDay().catch(() => null),
   ]);
   const cuisineNames = Object.fromEntries(cuisines.map((c) => [c.name, c.displayName]));
-  return { recipes, classes, posts: posts.data, products, cuisineNames, daily };
+  const jsonLd = serializeJsonLd(homeJsonLd(services.config.siteUrl));
+  return { recipes, classes, posts: posts.data, products, cuisineNames, daily, jsonLd };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -86,7 +88,7 @@ function SectionHeading({ title, body, to, linkLabel, id }: { title: string; bod
 }
 
 export default function HomeRoute() {
-  const { recipes, classes, posts, products, cuisineNames, daily } = useLoaderData<typeof loader>();
+  const { recipes, classes, posts, products, cuisineNames, daily, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const heroArt = recipes.slice(0, 3);
 
@@ -350,6 +352,7 @@ export default function HomeRoute() {
           </div>
         </div>
       </section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
 }

@@ -81,7 +81,12 @@ describe("loadBlogPost", () => {
       datePublished: "2025-03-01T09:00:00.000Z",
       dateModified: "2025-03-01T09:00:00.000Z",
       author: { "@type": "Person", name: "Chef Meera Raghavan" },
-      publisher: { "@type": "Organization", name: "Ayur Kitchen", url: SITE },
+      publisher: expect.objectContaining({
+        "@type": "Organization",
+        name: "Ayur Kitchen",
+        url: SITE,
+        logo: { "@type": "ImageObject", url: `${SITE}/favicon.svg`, contentUrl: `${SITE}/favicon.svg` },
+      }),
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://ayurkitchen.example/blog/42" },
       url: "https://ayurkitchen.example/blog/42",
       articleSection: "techniques",

@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { BRAND } from "../../../shared/brand";
 import { MORE_ARTICLES } from "../../../shared/rules/blog";
 import { paths } from "../../../shared/paths";
 import { positiveIdSchema } from "../../../shared/schemas/common";
 import type { BlogPost, BlogPostSummary } from "../../../shared/schemas/catalogue";
-import { serializeJsonLd } from "~/lib/json-ld";
+import { brandOrganization, serializeJsonLd } from "~/lib/json-ld";
 
 export type BlogPostSource = {
   getById: (id: number) => Promise<BlogPost | null>;
@@ -30,7 +29,7 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string): Record<strin
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: BRAND.name, url: siteUrl },
+    publisher: brandOrganization(siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     articleSection: post.category,

@@ -1,5 +1,8 @@
-import { BRAND } from "../../../shared/brand";
+import { brandOrganization } from "~/lib/json-ld";
 import { addDays, priceToCents } from "./catering-options";
+
+/** UN/CEFACT Recommendation 20's code for "person", the unit schema.org's unitCode takes. */
+const PERSON = "IE";
 
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 
@@ -12,7 +15,7 @@ type MenuForOffer = {
 };
 
 /**
- * Schema.org `Service` for a catering menu, with its `Offer`: the price per guest (USD), the minimum order as the eligible quantity, and a price valid for 30 days from `today`.
+ * Schema.org `Service` for a catering menu, with its `Offer`: the price per guest (USD, a unit price per person), the minimum order as the eligible quantity, and a price valid for 30 days from `today`.
  */
 export function cateringServiceJsonLd(
   menu: MenuForOffer,
@@ -21,14 +24,7 @@ export function cateringServiceJsonLd(
   const url = absolute(siteUrl, path);
   const cents = priceToCents(menu.pricePerPerson);
   const price = cents === null ? undefined : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-  const provider = {
-    "@type": "Organization",
-    name: BRAND.name,
-    url: siteUrl,
-    email: BRAND.email,
-    telephone: BRAND.phone,
-    address: BRAND.address,
-  };
+  const provider = brandOrganization(siteUrl);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -49,13 +45,16 @@ export function cateringServiceJsonLd(
             priceCurrency: "USD",
             priceValidUntil: addDays(today, 30),
             availability: "https://schema.org/InStock",
+            // The price is per guest: UN/CEFACT's unit code for a person is "IE".
             priceSpecification: {
               "@type": "UnitPriceSpecification",
               price,
               priceCurrency: "USD",
-              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+              unitCode: PERSON,
+              unitText: "person",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: PERSON, unitText: "person" },
             },
-            eligibleQuantity: { "@type": "QuantitativeValue", minValue: menu.minimumOrder, unitText: "guests" },
+            eligibleQuantity: { "@type": "QuantitativeValue", minValue: menu.minimumOrder, unitCode: PERSON, unitText: "guests" },
             seller: provider,
           },
         }

@@ -64,14 +64,25 @@ describe("menu detail loaders", () => {
       url: "https://site.test/buffet-menus/7",
       image: "https://site.test/api/art/pot-of-food/abc.svg",
       serviceType: "Buffet catering",
-      provider: { "@type": "Organization", name: "Ayur Kitchen" },
+      provider: {
+        "@type": "Organization",
+        name: "Ayur Kitchen",
+        logo: { url: "https://site.test/favicon.svg" },
+        address: { "@type": "PostalAddress", streetAddress: "218 Valencia Street", postalCode: "94103" },
+      },
       offers: {
         "@type": "Offer",
         price: "42.50",
         priceCurrency: "USD",
         priceValidUntil: "2031-05-31",
         eligibleQuantity: { minValue: 25, unitText: "guests" },
-        priceSpecification: { "@type": "UnitPriceSpecification", price: "42.50" },
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: "42.50",
+          priceCurrency: "USD",
+          unitCode: "IE",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "IE" },
+        },
       },
     });
   });
@@ -84,7 +95,17 @@ describe("menu detail loaders", () => {
       image: "https://cdn.test/a.svg",
       serviceType: "Industrial catering",
       category: "German",
-      offers: { price: "16.75", priceCurrency: "USD", eligibleQuantity: { minValue: 200 } },
+      offers: {
+        price: "16.75",
+        priceCurrency: "USD",
+        eligibleQuantity: { minValue: 200, unitCode: "IE" },
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: "16.75",
+          unitCode: "IE",
+          referenceQuantity: { value: 1, unitCode: "IE" },
+        },
+      },
     });
   });
 });

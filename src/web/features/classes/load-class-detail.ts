@@ -3,7 +3,7 @@ import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
 import { positiveIdSchema } from "../../../shared/schemas/common";
 import type { CookingClass } from "../../../shared/schemas/catalogue";
-import { serializeJsonLd } from "~/lib/json-ld";
+import { brandOrganization, postalAddress, serializeJsonLd } from "~/lib/json-ld";
 
 export type ClassDetailSource = { getById: (id: number) => Promise<CookingClass | null> };
 
@@ -20,7 +20,7 @@ const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? pat
  */
 export function classSessionEvents(cookingClass: CookingClass, siteUrl: string): Record<string, unknown>[] {
   const url = absolute(siteUrl, paths.cookingClass(cookingClass.id));
-  const place = { "@type": "Place", name: cookingClass.location ?? BRAND.name, address: BRAND.address };
+  const place = { "@type": "Place", name: cookingClass.location ?? BRAND.name, address: postalAddress(BRAND.address) };
   return cookingClass.schedule.map((slot) => {
     const start = new Date(slot.startsAt);
     const end = new Date(start.getTime() + cookingClass.duration * 60_000);
@@ -37,7 +37,7 @@ export function classSessionEvents(cookingClass: CookingClass, siteUrl: string):
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: place,
-      organizer: { "@type": "Organization", name: BRAND.name, url: siteUrl },
+      organizer: brandOrganization(siteUrl),
       performer: { "@type": "Person", name: cookingClass.instructorName },
       maximumAttendeeCapacity: cookingClass.maxParticipants,
       remainingAttendeeCapacity: slot.availableSpots,

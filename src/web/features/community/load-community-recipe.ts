@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
 import { positiveIdSchema } from "../../../shared/schemas/common";
 import type { CommunityRecipe } from "../../../shared/schemas/community-recipe";
-import { serializeJsonLd } from "~/lib/json-ld";
+import { brandOrganization, serializeJsonLd } from "~/lib/json-ld";
 import { communityImage, ingredientLines, instructionSteps } from "./community-text";
 
 export type CommunityRecipeSource = { getById: (id: number) => Promise<CommunityRecipe | null> };
@@ -46,7 +45,7 @@ export function communityRecipeJsonLd(recipe: CommunityRecipe, siteUrl: string, 
     url,
     image: [absolute(siteUrl, picture)],
     author: { "@type": "Person", name: recipe.authorName },
-    publisher: { "@type": "Organization", name: BRAND.name, url: absolute(siteUrl, "/") },
+    publisher: brandOrganization(siteUrl),
     datePublished: recipe.createdAt.slice(0, 10),
     ...(description ? { description: description.length > 300 ? `${description.slice(0, 297).trimEnd()}...` : description } : {}),
     prepTime: isoMinutes(recipe.prepTime),

@@ -50,6 +50,8 @@ describe("loadContact", () => {
       mainEntity: {
         email: "hello@ayurkitchen.example",
         address: { streetAddress: "218 Valencia Street", addressLocality: "San Francisco", postalCode: "94103" },
+        logo: { "@type": "ImageObject", url: `${SITE}/favicon.svg` },
+        contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: "hello@ayurkitchen.example" },
       },
     });
     expect(questions.mainEntity).toHaveLength(faq.flatMap((g) => g.items).length);

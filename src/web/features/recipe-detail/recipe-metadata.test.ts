@@ -87,6 +87,7 @@ describe("buildRecipeJsonLd", () => {
       name: "Masoor Dal Tadka",
       image: ["https://ayurkitchen.example/media/recipes/masoor-dal.webp"],
       author: { "@type": "Person", name: "Chef Meera Raghavan" },
+      publisher: { "@type": "Organization", name: "Ayur Kitchen", logo: { "@type": "ImageObject", url: `${SITE}/favicon.svg` } },
       datePublished: "2025-03-14",
       description: recipe.description,
       prepTime: "PT10M",

@@ -13,6 +13,7 @@ import {
   parseTextLines,
 } from "../../../shared/rules/recipe-content";
 import type { Recipe } from "../../../shared/schemas/recipe";
+import { brandOrganization } from "../../lib/json-ld";
 import { pageMeta } from "../../lib/meta";
 import { paths } from "../../../shared/paths";
 
@@ -136,7 +137,7 @@ export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }
     url,
     image: recipe.image ? [absoluteUrl(siteUrl, recipe.image)] : [],
     author: { "@type": "Person", name: recipe.creditedAuthor?.trim() || BRAND.chef },
-    publisher: { "@type": "Organization", name: BRAND.name, url: absoluteUrl(siteUrl, "/") },
+    publisher: brandOrganization(siteUrl),
     datePublished: dateOnly(recipe.createdAt),
     description,
     prepTime: isoDuration(prep),

@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { BRAND } from "../../../shared/brand";
 import { paths } from "../../../shared/paths";
 import { positiveIdSchema } from "../../../shared/schemas/common";
 import type { ShopProduct } from "../../../shared/schemas/shop";
-import { serializeJsonLd } from "~/lib/json-ld";
+import { brandOrganization, serializeJsonLd } from "~/lib/json-ld";
 
 export type ProductDetailSource = { getProduct: (id: number) => Promise<ShopProduct | null> };
 
@@ -50,7 +49,7 @@ export function productJsonLd(product: ShopProduct, siteUrl: string, now: Date):
       priceValidUntil: validUntil,
       availability: AVAILABILITY[product.stockStatus],
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: BRAND.name },
+      seller: brandOrganization(siteUrl),
     },
   };
   if (product.weight) ld.weight = product.weight;

@@ -5,7 +5,7 @@ import { isSupportedLanguage } from "../../../shared/language-codes";
  * has the page machine-translated (features/language/page-translation.ts); in every language but
  * English the database content is machine-translated too (see `machineTranslationScope`).
  */
-const UI_LOCALES = ["en", "es", "fr"] as const;
+export const UI_LOCALES = ["en", "es", "fr"] as const;
 export type Locale = (typeof UI_LOCALES)[number];
 const DEFAULT_LOCALE: Locale = "en";
 
