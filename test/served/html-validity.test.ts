@@ -134,7 +134,12 @@ async function examples(): Promise<Record<string, string>> {
   const first = async (target: string, pick: (body: never) => { id: number }) => String(pick(await getJson<never>(target)).id);
   const order = await postJson("/api/orders", exampleBody("POST", "/api/orders"));
   expect(order.status, order.text()).toBe(201);
-  const catering = await postJson("/api/industrial-catering-booking", exampleBody("POST", "/api/industrial-catering-booking"));
+  // Two months ahead, whatever the day: within the window the kitchen takes requests for.
+  const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const catering = await postJson("/api/industrial-catering-booking", {
+    ...exampleBody("POST", "/api/industrial-catering-booking"),
+    eventDate,
+  });
   expect(catering.status, catering.text()).toBe(201);
   const buffet = await first("/api/buffet-menus?limit=1", (body: { data: { id: number }[] }) => body.data[0]);
   return {
