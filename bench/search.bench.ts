@@ -1,9 +1,13 @@
 /**
- * Search at scale: 100,000 recipes, 200 distinct realistic queries (one or two words, with and
- * without filters) sent round-robin by 50 connections for 20 s, on PGlite and on PostgreSQL.
- * The same query set also runs straight against the database through the driver (the search
- * service in-process, no HTTP), in the same run, so API ÷ database shows what our layers cost.
- * Set BENCH_SEARCH_COUNT to change the catalogue size, BENCH_SEARCH_DB=pglite|postgres to run one.
+ * Search at scale: 100,000 recipes and a stream of searches as visitors send them, by 50
+ * connections for 20 s, on PGlite and on PostgreSQL. The mix (MIX, described in the table's
+ * title): one or two words by popularity, a share misspelt (the typo path: the spelling
+ * dictionary's trigram lookup), a cuisine on about a third, other list filters, pages 1 to 4,
+ * half through the list's search and half through the advanced search, some of those with a
+ * range filter, another sort or an ingredient. The same stream also runs through the search
+ * service in this process (no HTTP), in the same run, so API ÷ database shows what our layers
+ * cost. Set BENCH_SEARCH_COUNT to change the catalogue size, BENCH_SEARCH_DB=pglite|postgres to
+ * run one.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,88 +16,148 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createRecipeService } from "../src/server/domains/recipes/service.ts";
-import { advancedSearchQuerySchema } from "../src/shared/schemas/recipe.ts";
+import { advancedSearchQuerySchema, recipeListQuerySchema } from "../src/shared/schemas/recipe.ts";
 import { withBenchDatabase, printTable, startServer, type LoadRow } from "./support.ts";
 
 const RECIPES = Number(process.env.BENCH_SEARCH_COUNT ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SEARCH_DURATION ?? 20);
 const CONNECTIONS = 50;
 
-/** 200 distinct queries a visitor would type, some with filters, as query strings. */
-export function searchQuerySet(): string[] {
-  const words = [
-    "curry",
-    "chickpea",
-    "lentil",
-    "dal",
-    "spinach",
-    "paneer",
-    "chicken",
-    "salmon",
-    "shrimp",
-    "tofu",
-    "mushroom",
-    "risotto",
-    "tacos",
-    "soup",
-    "salad",
-    "stew",
-    "tagine",
-    "noodle",
-    "rice",
-    "coconut",
-    "ginger",
-    "turmeric",
-    "garlic",
-    "lemon",
-    "sweet potato",
-    "eggplant",
-    "dumplings",
-    "pasta",
-    "paella",
-    "bibimbap",
-    "cauliflower",
-    "lamb",
-    "frittata",
-    "congee",
-    "miso",
-    "harissa",
-    "tahini",
-    "pilaf",
-    "chowder",
-    "gratin",
-  ];
-  const second = ["spicy", "creamy", "smoky", "quick", "herbed", "crispy", "golden", "soup", "bowl", "curry"];
-  const filters = [
-    "",
-    "",
-    "",
-    "&cuisine=indian",
-    "&cuisine=italian",
-    "&category=main-course",
-    "&dietType=vegan",
-    "&difficulty=easy",
-    "&cuisine=thai&dietType=vegan",
-    "&category=soup",
-  ];
-  // Five variants of each of 40 words: alone, with a filter, two words, two words with a filter,
-  // and with another filter: 200 distinct queries.
-  const set = new Set<string>();
-  words.forEach((w, i) => {
-    const pair = `${w} ${second[i % second.length]}`;
-    const filter = (k: number) => filters[3 + ((i + k) % (filters.length - 3))];
-    for (const [text, extra] of [
-      [w, ""],
-      [w, filter(0)],
-      [pair, ""],
-      [pair, filter(2)],
-      [w, filter(4)],
-    ] as const) {
-      set.add(`query=${encodeURIComponent(text)}${extra}`);
-    }
-  });
-  if (set.size !== 200) throw new Error(`expected 200 distinct queries, made ${set.size}`);
-  return [...set];
+/** Search words by popularity (most searched first), each with a misspelling visitors type. */
+const WORDS: [string, string | null][] = [
+  ["curry", "cury"],
+  ["chickpea", "chikpea"],
+  ["lentil", "lentl"],
+  ["dal", null],
+  ["spinach", "spinnach"],
+  ["paneer", "panner"],
+  ["chicken", "chiken"],
+  ["salmon", "salmn"],
+  ["shrimp", "shrimps"],
+  ["tofu", null],
+  ["mushroom", "mushrom"],
+  ["risotto", "risoto"],
+  ["tacos", "tacoss"],
+  ["soup", null],
+  ["salad", "sallad"],
+  ["stew", null],
+  ["tagine", "tajine"],
+  ["noodle", "noodel"],
+  ["rice", null],
+  ["coconut", "cocunut"],
+  ["ginger", "gingr"],
+  ["turmeric", "tumeric"],
+  ["garlic", "garlik"],
+  ["lemon", "lemmon"],
+  ["sweet potato", "sweet potatoe"],
+  ["eggplant", "egplant"],
+  ["dumplings", "dumplins"],
+  ["pasta", null],
+  ["paella", "paela"],
+  ["bibimbap", "bibimbop"],
+  ["cauliflower", "cauliflour"],
+  ["lamb", null],
+  ["frittata", "fritata"],
+  ["congee", "congie"],
+  ["miso", null],
+  ["harissa", "harrisa"],
+  ["tahini", "tahni"],
+  ["pilaf", "pilav"],
+  ["chowder", "chowdar"],
+  ["gratin", "gratine"],
+];
+const SECOND = ["spicy", "creamy", "smoky", "quick", "herbed", "crispy", "golden", "soup", "bowl", "curry"];
+const CUISINES = [
+  "indian",
+  "italian",
+  "thai",
+  "mexican",
+  "japanese",
+  "chinese",
+  "french",
+  "greek",
+  "moroccan",
+  "korean",
+  "vietnamese",
+  "middle-eastern",
+  "spanish",
+  "american",
+];
+const LIST_FILTERS = ["category=main-course", "category=soup", "dietType=vegan", "dietType=vegetarian", "difficulty=easy"];
+const ADVANCED_EXTRAS = ["cookingTimeMax=30", "sort=rating", "sort=quickest", "ingredients=garlic", "caloriesMax=500"];
+
+/** The share of each page: most visitors stop at the first, some read on to the fourth. */
+const PAGES: [number, number][] = [
+  [1, 0.55],
+  [2, 0.22],
+  [3, 0.13],
+  [4, 0.1],
+];
+export const MIX = {
+  twoWords: 0.4,
+  typo: 0.15,
+  cuisine: 1 / 3,
+  listFilter: 0.15,
+  advancedExtra: 0.1,
+  listEndpoint: 0.5,
+};
+/** How the mix reads in the table's title. */
+export const MIX_DESCRIPTION =
+  `pages 1-4 (${PAGES.map(([, p]) => `${p * 100}%`).join("/")}), ${MIX.typo * 100}% misspelt, ` +
+  `${Math.round(MIX.cuisine * 100)}% with a cuisine, ${MIX.listFilter * 100}% another list filter, ` +
+  `${MIX.twoWords * 100}% two words, half through /api/recipes?search, ${MIX.advancedExtra * 100}% of the advanced ones with a range, sort or ingredient`;
+
+/** A deterministic generator, so every run sends the same requests in the same order. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A stream of `length` requests (paths with their query) as visitors send them: word popularity
+ * falls off as 1/rank^0.8, so the popular searches repeat and a long tail is asked once or twice.
+ * The stream is long enough not to wrap within a run, so repeats come from the mix alone.
+ */
+export function searchRequests(length = 40_000): string[] {
+  const rand = random(24);
+  const weights = WORDS.map((_, i) => 1 / (i + 1) ** 0.8);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const pickWord = () => {
+    let r = rand() * sum;
+    for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) < 0) return WORDS[i];
+    return WORDS[WORDS.length - 1];
+  };
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
+  // Words without a misspelling are always spelt right: the others are misspelt a little more
+  // often, so that the whole stream has the stated share.
+  const typoWeight = WORDS.reduce((acc, [, typo], i) => acc + (typo ? weights[i] : 0), 0) / sum;
+  const pickPage = () => {
+    let r = rand();
+    for (const [page, share] of PAGES) if ((r -= share) < 0) return page;
+    return 1;
+  };
+  const requests: string[] = [];
+  for (let n = 0; n < length; n++) {
+    const [word, typo] = pickWord();
+    const misspelt = typo !== null && rand() < MIX.typo / typoWeight;
+    let text = misspelt ? typo : word;
+    if (rand() < MIX.twoWords) text = `${text} ${pick(SECOND.filter((s) => s !== word))}`;
+    const list = rand() < MIX.listEndpoint;
+    const params = [list ? `search=${encodeURIComponent(text)}` : `query=${encodeURIComponent(text)}`];
+    if (rand() < MIX.cuisine) params.push(`cuisine=${pick(CUISINES)}`);
+    if (rand() < MIX.listFilter) params.push(pick(list ? LIST_FILTERS.filter((f) => !f.startsWith("difficulty")) : LIST_FILTERS));
+    if (!list && rand() < MIX.advancedExtra) params.push(pick(ADVANCED_EXTRAS));
+    const page = pickPage();
+    if (page > 1) params.push(`page=${page}`);
+    requests.push(`${list ? "/api/recipes" : "/api/recipes/advanced-search"}?${params.join("&")}`);
+  }
+  return requests;
 }
 
 function seed(env: Record<string, string>) {
@@ -105,19 +169,32 @@ function seed(env: Record<string, string>) {
   return (Date.now() - started) / 1000;
 }
 
-/** The query set through the service in this process, `concurrency` at a time, for DURATION_S. */
+/** A request's service call, as the route would make it. */
+function serviceCall(service: ReturnType<typeof createRecipeService>, request: string): () => Promise<unknown> {
+  const [pathname, search] = request.split("?");
+  const params = Object.fromEntries(new URLSearchParams(search));
+  if (pathname === "/api/recipes") {
+    const query = recipeListQuerySchema.parse(params);
+    return () => service.list(query);
+  }
+  const query = advancedSearchQuerySchema.parse(params);
+  return () => service.advancedSearch(query);
+}
+
+/** The request stream through the service in this process, `concurrency` at a time, for DURATION_S. */
 async function loadDatabase(
   name: string,
   options: Parameters<typeof openDatabase>[0],
-  queries: string[],
+  requests: string[],
   concurrency: number,
 ): Promise<LoadRow> {
   const handle = await openDatabase(options);
   // Flush the seed's writes now, so that no checkpoint lands inside one measurement and not the other.
   await handle.rawQuery("CHECKPOINT");
   const service = createRecipeService(handle.db);
-  const parsed = queries.map((q) => advancedSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
-  for (const q of parsed.slice(0, 20)) await service.advancedSearch(q);
+  const calls = requests.map((request) => serviceCall(service, request));
+  // Warm up on requests the measurement sends late in its stream (as the API's warm-up does).
+  for (const call of calls.slice(-20)) await call();
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -125,10 +202,10 @@ async function loadDatabase(
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < deadline) {
-        const q = parsed[next++ % parsed.length];
+        const call = calls[next++ % calls.length];
         const t = performance.now();
         try {
-          await service.advancedSearch(q);
+          await call();
         } catch {
           errors++;
         }
@@ -142,13 +219,23 @@ async function loadDatabase(
   return { name, rps: latencies.length / DURATION_S, p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function loadApi(name: string, base: string, queries: string[]): Promise<LoadRow> {
+async function loadApi(name: string, base: string, requests: string[]): Promise<LoadRow> {
+  // The warm-up reads the stream from its end, so the measurement starts on requests not yet sent.
+  let warm = requests.length - 1;
+  await autocannon({
+    url: base,
+    connections: 10,
+    duration: 2,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: requests[warm-- % requests.length] }) }],
+  });
   let n = 0;
-  const requests = [
-    { setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/recipes/advanced-search?${queries[n++ % queries.length]}` }) },
-  ];
-  await autocannon({ url: base, connections: 10, duration: 2, requests });
-  const result = await autocannon({ url: base, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, requests });
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: DURATION_S,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: requests[n++ % requests.length] }) }],
+  });
   return {
     name,
     rps: result.requests.average,
@@ -159,7 +246,8 @@ async function loadApi(name: string, base: string, queries: string[]): Promise<L
 }
 
 export default async function run() {
-  const queries = searchQuerySet();
+  const requests = searchRequests();
+  const distinct = new Set(requests).size;
   const which = process.env.BENCH_SEARCH_DB;
   const port = Number(process.env.BENCH_PORT ?? 3912);
 
@@ -168,12 +256,12 @@ export default async function run() {
     try {
       const seconds = seed({ DATA_DIR: dataDir, DATABASE_URL: "" });
       // PGlite allows one process per directory: the database side runs first, then the API.
-      const direct = await loadDatabase("database (service, in-process)", { dataDir }, queries, 1);
+      const direct = await loadDatabase("database (service, in-process)", { dataDir }, requests, 1);
       const server = await startServer(port, { DATA_DIR: dataDir });
-      const api = await loadApi("API GET /api/recipes/advanced-search", server.base, queries);
+      const api = await loadApi("API GET (advanced + list search)", server.base, requests);
       await server.stop();
       printTable(
-        `Search on PGlite: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${queries.length} queries, ${CONNECTIONS} connections, ${DURATION_S} s (ref = database)`,
+        `Search on PGlite: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${requests.length.toLocaleString("en")} requests (${distinct.toLocaleString("en")} distinct): ${MIX_DESCRIPTION}; ${CONNECTIONS} connections, ${DURATION_S} s (ref = database)`,
         [direct, api],
         direct,
       );
@@ -186,11 +274,11 @@ export default async function run() {
     await withBenchDatabase("ayur_bench_search", "Search on PostgreSQL", async (databaseUrl) => {
       const seconds = seed({ DATABASE_URL: databaseUrl });
       const server = await startServer(port, { DATABASE_URL: databaseUrl });
-      const direct = await loadDatabase("database (service, in-process)", { databaseUrl }, queries, CONNECTIONS);
-      const api = await loadApi("API GET /api/recipes/advanced-search", server.base, queries);
+      const direct = await loadDatabase("database (service, in-process)", { databaseUrl }, requests, CONNECTIONS);
+      const api = await loadApi("API GET (advanced + list search)", server.base, requests);
       await server.stop();
       printTable(
-        `Search on PostgreSQL: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${queries.length} queries, ${CONNECTIONS} connections, ${DURATION_S} s (ref = database)`,
+        `Search on PostgreSQL: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${requests.length.toLocaleString("en")} requests (${distinct.toLocaleString("en")} distinct): ${MIX_DESCRIPTION}; ${CONNECTIONS} connections, ${DURATION_S} s (ref = database)`,
         [direct, api],
         direct,
       );

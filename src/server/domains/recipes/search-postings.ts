@@ -19,7 +19,12 @@ const posting = (prefix: string, i: number) => sql.raw(`${prefix}${i}`);
  * The recipes holding every word, from the postings alone: the rarest word drives, each other
  * word is joined on the recipe id. Postings are aliased `${prefix}0`, `${prefix}1`, ...
  */
-function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t", inFields?: number): { from: SQL; score: SQL } {
+function matchParts(
+  lexemes: SearchLexeme[],
+  filters: PostingFilters,
+  prefix = "t",
+  inFields?: number,
+): { joins: SQL; where: SQL[]; score: SQL } {
   const first = posting(prefix, 0);
   // Only postings whose word sits in one of these fields (bit mask), when asked.
   const field = (alias: SQL) => (inFields ? sql` AND (${alias}.fields & ${inFields}) <> 0` : sql``);
@@ -41,7 +46,12 @@ function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t",
           lexemes.map((_, i) => sql`${posting(prefix, i)}.fields`),
           sql` + `,
         )})`;
-  return { from: sql`recipe_search_terms ${first}${sql.join(joins)} WHERE ${sql.join(where, sql` AND `)}`, score };
+  return { joins: sql`recipe_search_terms ${first}${sql.join(joins)}`, where, score };
+}
+
+function matches(lexemes: SearchLexeme[], filters: PostingFilters, prefix = "t", inFields?: number): { from: SQL; score: SQL } {
+  const { joins, where, score } = matchParts(lexemes, filters, prefix, inFields);
+  return { from: sql`${joins} WHERE ${sql.join(where, sql` AND `)}`, score };
 }
 
 /**
@@ -88,4 +98,49 @@ export function postingsPage(lexemes: SearchLexeme[], filters: PostingFilters, l
   const total = lexemes.length > 1 ? sql`count(*) OVER ()` : postingsCount(lexemes, filters);
   return sql`SELECT t0.recipe_id, ${score} AS score, t0.rating, ${total} AS total FROM ${from}
     ORDER BY ${score} DESC, t0.rating DESC, t0.recipe_id LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** One key of a page's order, on the matches `m` (`m.recipe_id`, `m.score`, `m.rating`) or recipes' columns. */
+export type HitsOrderKey = { by: SQL; descending: boolean };
+
+/**
+ * A word search the postings cannot answer alone (another sort than relevance, or filters only
+ * recipes have), driven by the postings all the same. The matches, with their list filters and
+ * ingredients, come from the postings' indexes first (a materialised CTE, so the planner cannot
+ * turn it round); only when the order or a filter needs a recipe's own columns are the recipes
+ * joined, by id, through the narrow index that holds those columns, so no wide row is read for a
+ * match that is not on the page. Relevance is the postings' field masks, as on their own path.
+ * The page is sorted from the matches, never walked off a sort's index: a word and a filter can
+ * be common alone and rare together (garlic in Moroccan dishes: 2 of 7,000), and such a walk
+ * then probes the postings for most of the catalogue to fill one page.
+ *
+ * `matchConditions` name `t0.recipe_id`; `recipeConditions` name recipes' columns. The page's
+ * rows carry `recipe_id`, the order keys `k0`, `k1`, ... and the number of matches as `total`.
+ */
+export function postingsHits(
+  lexemes: SearchLexeme[],
+  filters: PostingFilters,
+  options: { joinRecipes: boolean; matchConditions: SQL[]; recipeConditions: SQL[]; order: HitsOrderKey[] },
+): { page: (limit: number, offset: number) => SQL; count: SQL } {
+  const { joins, where, score } = matchParts(lexemes, filters);
+  const matched = sql`WITH m AS MATERIALIZED (
+      SELECT t0.recipe_id, ${score} AS score, t0.rating FROM ${joins} WHERE ${sql.join([...where, ...options.matchConditions], sql` AND `)}
+    )`;
+  const from = options.joinRecipes ? sql`m JOIN recipes ON recipes.id = m.recipe_id` : sql`m`;
+  const condition = options.recipeConditions.length ? sql` WHERE ${sql.join(options.recipeConditions, sql` AND `)}` : sql``;
+  const keys = options.order.map((key, i) => ({ ...key, alias: sql.raw(`k${i}`) }));
+  const orderBy = sql.join(
+    keys.map((key) => sql`${key.by}${key.descending ? sql` DESC` : sql``}`),
+    sql`, `,
+  );
+  const columns = sql.join(
+    keys.map((key) => sql`${key.by} AS ${key.alias}`),
+    sql`, `,
+  );
+  return {
+    page: (limit, offset) =>
+      sql`${matched} SELECT m.recipe_id, ${columns}, count(*) OVER () AS total
+        FROM ${from}${condition} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    count: sql`(${matched} SELECT count(*)::integer FROM ${from}${condition})`,
+  };
 }

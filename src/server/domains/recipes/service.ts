@@ -8,7 +8,9 @@ import {
   postingsCount,
   postingsIngredientIds,
   postingsMatchIds,
+  postingsHits,
   postingsPage,
+  type HitsOrderKey,
   type PostingFilters,
 } from "./search-postings.ts";
 import {
@@ -88,13 +90,33 @@ const BENEFIT_PATTERNS: Record<string, string> = {
 const CACHE_MS = 5 * 60_000;
 
 /**
+ * Search answers are remembered per process for this long, and only while the recipes' version
+ * (bumped by a trigger in the transaction of every write to recipes) is the one they were read
+ * at: a change shows at once, on every instance. On PGlite, where one connection serialises every
+ * query, a popular search read once serves everyone asking it meanwhile.
+ */
+const SEARCH_ANSWER_MS = 30_000;
+const MAX_SEARCH_ANSWERS = 2_000;
+
+/** A search's key: its settings in a fixed order, unset ones left out, the text's spaces collapsed. */
+function searchKey(q: Record<string, unknown>): string {
+  const settings = Object.entries(q)
+    .filter(([, value]) => !isUnset(value))
+    .map(([key, value]) => [key, key === "query" && typeof value === "string" ? value.trim().replace(/\s+/g, " ") : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(settings);
+}
+
+/**
  * How a search runs. A plain word search sorted by relevance, with at most the list filters, is
- * answered from the postings (`postings`); anything else from recipes through its indexes.
+ * answered from the postings (`postings`); any other plain word search is driven by the postings
+ * too (`hits`); anything else reads recipes through their indexes.
  */
 type SearchPlan = {
   where: SQL | undefined;
   order: SQL[];
   postings: { lexemes: SearchLexeme[]; filters: PostingFilters } | null;
+  hits: { page: (limit: number, offset: number) => SQL; directions: boolean[] } | null;
   /**
    * The number of matches as a scalar subquery, counted apart from the page so that the page can
    * come off a sort's index in order: a kept counter where one applies, else a count.
@@ -122,60 +144,72 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
   const cached = createExpiringMemo(CACHE_MS);
 
   async function planSearch(q: Partial<AdvancedSearchQuery> & { featured?: boolean }): Promise<SearchPlan> {
-    const filters: SQL[] = [];
+    // Conditions on recipes' own columns, apart from the text and the list filters (which the
+    // postings carry too) and the ingredients (which are postings): the postings-driven page
+    // applies them to the recipes it joins.
+    const recipeFilters: SQL[] = [];
+    let textFilter: SQL | null = null;
     let rank: SQL | null = null;
     let lexemes: SearchLexeme[] | null = null;
     const hasText = Boolean(q.query?.trim());
     const search = hasText ? await searchReader.read(q.query!) : null;
     if (hasText && !search) {
       // Nothing searchable (only punctuation): no recipe can match.
-      filters.push(sql`false`);
+      textFilter = sql`false`;
     } else if (search) {
       const words = search.lexemes;
       if (search.plainWords && words.length <= MAX_POSTING_WORDS) {
         lexemes = words;
         // Plain words: the matching ids come from the postings' indexes, never from reading
         // every matching recipe's search document (only stop words: nothing matches).
-        filters.push(words.length ? sql`${recipes.id} IN (${postingsMatchIds(words)})` : sql`false`);
+        textFilter = words.length ? sql`${recipes.id} IN (${postingsMatchIds(words)})` : sql`false`;
       } else {
-        filters.push(sql`${recipes.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${search.text}))`);
+        textFilter = sql`${recipes.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${search.text}))`;
       }
       rank = sql`search_score(${recipes.searchVector}, ${textArray(words.map((w) => w.lexeme))})`;
     }
-    if (q.category) filters.push(eq(recipes.category, q.category));
-    if (q.cuisine) filters.push(eq(recipes.cuisine, q.cuisine));
-    if (q.dietType) filters.push(eq(recipes.dietType, q.dietType));
-    if (q.featured !== undefined) filters.push(eq(recipes.featured, q.featured));
-    if (q.difficulty) filters.push(eq(recipes.difficulty, q.difficulty));
-    if (q.cookingTimeMin !== undefined) filters.push(gte(recipes.totalTime, q.cookingTimeMin));
-    if (q.cookingTimeMax !== undefined) filters.push(lte(recipes.totalTime, q.cookingTimeMax));
-    if (q.servingsMin !== undefined) filters.push(gte(recipes.servings, q.servingsMin));
-    if (q.servingsMax !== undefined) filters.push(lte(recipes.servings, q.servingsMax));
-    if (q.caloriesMin !== undefined) filters.push(gte(recipes.calories, q.caloriesMin));
-    if (q.caloriesMax !== undefined) filters.push(lte(recipes.calories, q.caloriesMax));
-    if (q.rating !== undefined && q.rating > 0) filters.push(gte(recipes.rating, q.rating));
+    const listConditions: SQL[] = [];
+    if (q.category) listConditions.push(eq(recipes.category, q.category));
+    if (q.cuisine) listConditions.push(eq(recipes.cuisine, q.cuisine));
+    if (q.dietType) listConditions.push(eq(recipes.dietType, q.dietType));
+    if (q.featured !== undefined) listConditions.push(eq(recipes.featured, q.featured));
+    if (q.difficulty) listConditions.push(eq(recipes.difficulty, q.difficulty));
+    if (q.cookingTimeMin !== undefined) recipeFilters.push(gte(recipes.totalTime, q.cookingTimeMin));
+    if (q.cookingTimeMax !== undefined) recipeFilters.push(lte(recipes.totalTime, q.cookingTimeMax));
+    if (q.servingsMin !== undefined) recipeFilters.push(gte(recipes.servings, q.servingsMin));
+    if (q.servingsMax !== undefined) recipeFilters.push(lte(recipes.servings, q.servingsMax));
+    if (q.caloriesMin !== undefined) recipeFilters.push(gte(recipes.calories, q.caloriesMin));
+    if (q.caloriesMax !== undefined) recipeFilters.push(lte(recipes.calories, q.caloriesMax));
+    if (q.rating !== undefined && q.rating > 0) recipeFilters.push(gte(recipes.rating, q.rating));
     // Each ingredient name: every stem of its words among a recipe's ingredient names.
     const ingredientStems = async (words: string[]) => [...new Set((await searchReader.stems(words)).flat())];
+    const ingredientConditions: ((id: SQL) => SQL)[] = [];
     for (const name of q.ingredients ?? []) {
       const words = ingredientWords(name);
       if (words.length === 0) continue;
       const stems = await ingredientStems(words);
-      filters.push(stems.length ? sql`${recipes.id} IN (${postingsIngredientIds(stems)})` : sql`false`);
+      ingredientConditions.push((id) => (stems.length ? sql`${id} IN (${postingsIngredientIds(stems)})` : sql`false`));
     }
     for (const name of q.excludeIngredients ?? []) {
       const stems = await ingredientStems(ingredientWords(name));
-      if (stems.length) filters.push(sql`${recipes.id} NOT IN (${postingsIngredientIds(stems)})`);
+      if (stems.length) ingredientConditions.push((id) => sql`${id} NOT IN (${postingsIngredientIds(stems)})`);
     }
-    for (const focus of q.nutritionFocus ?? []) filters.push(NUTRITION_RULES[focus]);
+    for (const focus of q.nutritionFocus ?? []) recipeFilters.push(NUTRITION_RULES[focus]);
     for (const topic of q.healthBenefits ?? []) {
-      filters.push(sql`${recipes.healthBenefits}::text ~* ${BENEFIT_PATTERNS[topic]}`);
+      recipeFilters.push(sql`${recipes.healthBenefits}::text ~* ${BENEFIT_PATTERNS[topic]}`);
     }
-    if (q.cookingMethods?.length) filters.push(inArray(recipes.cookingMethod, q.cookingMethods));
-    if (q.ayurvedicDosha) filters.push(sql`${recipes.ayurvedicProperties} ->> 'dosha' = ${q.ayurvedicDosha}`);
-    if (q.mealType) filters.push(eq(recipes.mealType, q.mealType));
-    if (q.season) filters.push(sql`${recipes.ayurvedicProperties} -> 'season' @> ${JSON.stringify([q.season])}::jsonb`);
-    if (q.priceRange) filters.push(eq(recipes.priceRange, q.priceRange));
-    if (q.spiceLevel) filters.push(eq(recipes.spiceLevel, q.spiceLevel));
+    if (q.cookingMethods?.length) recipeFilters.push(inArray(recipes.cookingMethod, q.cookingMethods));
+    if (q.ayurvedicDosha) recipeFilters.push(sql`${recipes.ayurvedicProperties} ->> 'dosha' = ${q.ayurvedicDosha}`);
+    if (q.mealType) recipeFilters.push(eq(recipes.mealType, q.mealType));
+    if (q.season) recipeFilters.push(sql`${recipes.ayurvedicProperties} -> 'season' @> ${JSON.stringify([q.season])}::jsonb`);
+    if (q.priceRange) recipeFilters.push(eq(recipes.priceRange, q.priceRange));
+    if (q.spiceLevel) recipeFilters.push(eq(recipes.spiceLevel, q.spiceLevel));
+    const filters: SQL[] = [
+      ...(textFilter ? [textFilter] : []),
+      ...listConditions,
+      ...recipeFilters,
+      ...ingredientConditions.map((condition) => condition(sql`${recipes.id}`)),
+    ];
 
     const sort = q.sort ?? "relevance";
     const order: SQL[] =
@@ -193,6 +227,47 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
     const listFilters: PostingFilters = { category, cuisine, dietType, difficulty, featured };
     const postings = lexemes && sort === "relevance" && onlyListFilters ? { lexemes, filters: listFilters } : null;
     const where = filters.length ? and(...filters) : undefined;
+
+    if (lexemes?.length && !postings) {
+      // The same order as `order`, on the postings' copies of relevance and rating where it can.
+      const keys: HitsOrderKey[] =
+        sort === "newest"
+          ? [
+              { by: sql`${recipes.createdAt}`, descending: true },
+              { by: sql`m.recipe_id`, descending: true },
+            ]
+          : sort === "quickest"
+            ? [
+                { by: sql`${recipes.totalTime}`, descending: false },
+                { by: sql`m.rating`, descending: true },
+                { by: sql`m.recipe_id`, descending: false },
+              ]
+            : sort === "rating"
+              ? [
+                  { by: sql`m.rating`, descending: true },
+                  { by: sql`m.recipe_id`, descending: false },
+                ]
+              : [
+                  { by: sql`m.score`, descending: true },
+                  { by: sql`m.rating`, descending: true },
+                  { by: sql`m.recipe_id`, descending: false },
+                ];
+      const hits = postingsHits(lexemes, listFilters, {
+        joinRecipes: recipeFilters.length > 0 || sort === "newest" || sort === "quickest",
+        matchConditions: ingredientConditions.map((condition) => condition(sql`t0.recipe_id`)),
+        recipeConditions: recipeFilters,
+        order: keys,
+      });
+      return {
+        where,
+        order,
+        postings: null,
+        hits: { page: hits.page, directions: keys.map((key) => key.descending) },
+        count: hits.count,
+        countInPage: true,
+      };
+    }
+
     const facets = Object.entries({ cuisine, category, diet_type: dietType, difficulty, featured }).filter(([, value]) => !isUnset(value));
     let count: SQL;
     if (!hasText && onlyListFilters && facets.length <= 1) {
@@ -204,12 +279,20 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
     } else {
       count = sql`(SELECT count(*)::integer FROM ${recipes} WHERE ${where ?? sql`true`})`;
     }
-    return { where, order, postings, count, countInPage: hasText && sort === "relevance" };
+    return { where, order, postings, hits: null, count, countInPage: hasText && sort === "relevance" };
   }
 
   /** The page of recipes a plan asks for, in order, each row carrying the number of matches. */
   function pageQuery(plan: SearchPlan, page: number, limit: number) {
     const offset = (page - 1) * limit;
+    if (plan.hits) {
+      const keys = plan.hits.directions.map((descending, i) => sql`${sql.raw(`hits.k${i}`)}${descending ? sql` DESC` : sql``}`);
+      return db
+        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number) })
+        .from(recipes)
+        .innerJoin(sql`(${plan.hits.page(limit, offset)}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
+        .orderBy(...keys);
+    }
     if (plan.postings) {
       const hits = postingsPage(plan.postings.lexemes, plan.postings.filters, limit, offset);
       return db
@@ -247,6 +330,27 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
     return { recipes: rows.map(({ total: _total, ...recipe }) => recipe), total, totalPages: Math.ceil(total / limit) };
   }
 
+  const answers = new Map<string, { at: number; version: string; value: Promise<RecipeListResponse> }>();
+
+  /** A search's answer, from memory when the recipes have not changed since it was read. */
+  async function search(
+    q: Partial<AdvancedSearchQuery> & { featured?: boolean; page: number; limit: number },
+  ): Promise<RecipeListResponse> {
+    const key = searchKey(q);
+    const [{ version }] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM recipes_version`);
+    const now = Date.now();
+    const kept = answers.get(key);
+    if (kept && kept.version === version && now - kept.at < SEARCH_ANSWER_MS) return kept.value;
+    const value = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
+    // Visitors can send endless distinct searches: past the bound, the oldest go first.
+    if (answers.size >= MAX_SEARCH_ANSWERS) {
+      for (const [old, entry] of answers) if (now - entry.at >= SEARCH_ANSWER_MS || answers.size >= MAX_SEARCH_ANSWERS) answers.delete(old);
+    }
+    answers.set(key, { at: now, version, value });
+    value.catch(() => answers.delete(key));
+    return value;
+  }
+
   return {
     /** The home page's featured recipes, newest first. */
     async listFeatured(limit = HOME_FEATURED_RECIPES): Promise<RecipeSummary[]> {
@@ -255,18 +359,13 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
 
     /** The recipe list: its filters, full-text search and pagination. The team's own searches pass `counted: false`. */
     async list(query: RecipeListFilter, { counted = true }: { counted?: boolean } = {}): Promise<RecipeListResponse> {
-      const { search, ...filters } = query;
-      return reportSearch(
-        search,
-        query.page,
-        await runSearch(await planSearch({ ...filters, query: search }), query.page, query.limit),
-        counted,
-      );
+      const { search: text, ...filters } = query;
+      return reportSearch(text, query.page, await search({ ...filters, query: text }), counted);
     },
 
     /** The whole advanced filter set. */
     async advancedSearch(query: AdvancedSearchQuery): Promise<RecipeListResponse> {
-      return reportSearch(query.query, query.page, await runSearch(await planSearch(query), query.page, query.limit), true);
+      return reportSearch(query.query, query.page, await search(query), true);
     },
 
     /** The database's plan for an advanced search (operations: proves the indexes are used). */
