@@ -35,6 +35,7 @@ import {
 import { uiLocaleFor } from "~/lib/i18n/locales";
 import type { RootData } from "~/lib/root-data";
 import { isSupportedLanguage } from "../shared/language-codes";
+import { hasLanguageVersions, isAddressedLanguage, languageOfPath } from "../shared/page-languages";
 import { findLanguage } from "../shared/languages";
 import { paths } from "../shared/paths";
 import { getServices } from "~/services.server";
@@ -74,7 +75,13 @@ function SavedLanguageSync() {
   useEffect(() => subscribeToLocale(() => void revalidator.revalidate()), [revalidator]);
   useEffect(() => {
     const saved = readSavedLanguage();
-    if (isSupportedLanguage(saved) && saved !== language) setLanguage(saved);
+    if (!isSupportedLanguage(saved) || saved === language) return;
+    // A public page is in its address's language: a saved Spanish or French never changes an
+    // English address (the home page suggests that language's address instead), and a Spanish or
+    // French address stays itself. A saved language without addresses translates English pages here.
+    const { pathname } = window.location;
+    if (hasLanguageVersions(pathname) && (isAddressedLanguage(saved) || languageOfPath(pathname) !== "en")) return;
+    setLanguage(saved);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once after hydration only: later language changes are the visitor's own and must not be undone
   }, []);
   return null;

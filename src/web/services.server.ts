@@ -1,5 +1,8 @@
+import type { PageTranslator } from "../server/domains/translation/page-translator";
 import type { PageApi } from "../server/http/page-api";
 import type { Services } from "../server/services";
+
+export type { PageTranslator };
 
 /**
  * The one seam through which page loaders reach the server: the Fastify app passes its services
@@ -10,6 +13,8 @@ declare module "react-router" {
     services: Services;
     /** The site's own API, called in-process for a page form sent without JavaScript. */
     api: PageApi;
+    /** The database content of this render, in the page's language (the address's). */
+    pageTranslator: PageTranslator;
   }
 }
 
@@ -28,4 +33,15 @@ export function getPageApi(context: unknown): PageApi {
     throw new Error("The load context carries no API: start the site through buildApp.");
   }
   return (context as { api: PageApi }).api;
+}
+
+/** English content as it is: a loader run outside a page render (a test) translates nothing. */
+const ENGLISH: PageTranslator = { language: "en", texts: async (texts) => texts, complete: true };
+
+/** Puts a page's database content into the page's language: see `createPageTranslator`. */
+export function getPageTranslator(context: unknown): PageTranslator {
+  if (typeof context === "object" && context !== null && "pageTranslator" in context) {
+    return (context as { pageTranslator: PageTranslator }).pageTranslator;
+  }
+  return ENGLISH;
 }

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { languageFromCookie } from "../../shared/language-codes.ts";
+import { ADDRESSED_LANGUAGES, languageOfPath, languagePrefix, type AddressedLanguage } from "../../shared/page-languages.ts";
+import { createPageTranslator, INCOMPLETE_PAGE_SECONDS, type PageTranslator } from "../domains/translation/page-translator.ts";
 import { cookieName, readCookie } from "../security/cookies.ts";
 import type { Services } from "../services.ts";
 import { newNonce, pagePolicy, STRIPE_CHECKOUT_ORIGIN } from "./content-security-policy.ts";
@@ -9,6 +10,8 @@ import { PAGE_FORM_BODY_LIMIT_BYTES } from "./errors.ts";
 import { pageApiFor } from "./page-api.ts";
 import { encodedBody, pageAroundNonce, sharedMaxAgeSeconds, staleWhileRevalidateSeconds, type CachedPage } from "./page-cache.ts";
 import { createSharedRenders } from "./shared-renders.ts";
+
+type Rendered = { response: Response; pageTranslator: PageTranslator };
 
 const isHtml = (contentType: string | null | undefined) => /^text\/html\b/i.test(contentType ?? "");
 
@@ -29,7 +32,11 @@ export function installPages(
   /** Where a checkout form may lead (`checkoutOriginFor(config)`); by default Stripe's page when card payment is on. */
   { checkoutOrigin = services.payments.card ? STRIPE_CHECKOUT_ORIGIN : null }: { checkoutOrigin?: string | null } = {},
 ) {
-  const handle = createRequestHandler(getBuild, mode);
+  // One renderer per language: Spanish and French pages are the same routes under /es and /fr
+  // (React Router's basename), so every link, form and redirect of a page stays in its language.
+  const handlers = Object.fromEntries(
+    ADDRESSED_LANGUAGES.map((language) => [language, createRequestHandler(withBasename(getBuild, languagePrefix(language)), mode)]),
+  ) as Record<AddressedLanguage, ReturnType<typeof createRequestHandler>>;
   const pages = createSharedRenders();
   const policy = pagePolicy({
     formOrigins: checkoutOrigin ? [checkoutOrigin] : [],
@@ -39,8 +46,8 @@ export function installPages(
   });
   const sessionCookie = cookieName("session", services.config.siteUrl);
 
-  /** React Router's answer to `request`, with `nonce` in its scripts. */
-  const renderResponse = (request: FastifyRequest, nonce: string, signal?: AbortSignal) => {
+  /** React Router's answer to `request`, with `nonce` in its scripts, and how its content translated. */
+  const renderResponse = async (request: FastifyRequest, nonce: string, signal?: AbortSignal) => {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
@@ -52,27 +59,42 @@ export function installPages(
     const body = !readsOnly && typeof request.body === "string" ? request.body : undefined;
     // HEAD is rendered as GET (React Router answers HEAD with no body, so no length to report).
     const method = request.method === "HEAD" ? "GET" : request.method;
-    return handle(new Request(url, { method, headers, body, signal }), { services, api: pageApiFor(app, request), cspNonce: nonce });
+    const language = languageOfPath(request.url);
+    const pageTranslator = createPageTranslator(services.translation.translateWithin, language);
+    const response = await handlers[language](new Request(url, { method, headers, body, signal }), {
+      services,
+      api: pageApiFor(app, request),
+      cspNonce: nonce,
+      pageTranslator,
+    });
+    return { response, pageTranslator };
   };
 
-  /** The rendered page as the cache keeps it, when every visitor may be given it; its body read whole. */
-  const shareableCopy = async (response: Response, nonce: string) => {
-    const maxAge = sharedMaxAgeSeconds(response.headers.get("cache-control"));
-    if (maxAge === 0 || response.status !== 200 || !response.body || response.headers.getSetCookie().length > 0) return null;
+  /**
+   * The rendered page as the cache keeps it, when every visitor may be given it; its body read
+   * whole. A page that still shows some English (its translations not had in time) is kept a few
+   * seconds only, so that a render with the engine's late answers soon replaces it.
+   */
+  const shareableCopy = async ({ response, pageTranslator }: Rendered, nonce: string) => {
+    if (sharedMaxAgeSeconds(response.headers.get("cache-control")) === 0) return null;
+    if (response.status !== 200 || !response.body || response.headers.getSetCookie().length > 0) return null;
     const body = Buffer.from(await response.arrayBuffer());
+    if (!pageTranslator.complete) {
+      response.headers.set("cache-control", `public, max-age=0, s-maxage=${INCOMPLETE_PAGE_SECONDS}`);
+    }
+    const cacheControl = response.headers.get("cache-control");
     const headers: [string, string][] = [...response.headers];
-    const now = Date.now();
-    const expiresAt = now + maxAge * 1000;
-    const staleUntil = expiresAt + staleWhileRevalidateSeconds(response.headers.get("cache-control")) * 1000;
+    const expiresAt = Date.now() + sharedMaxAgeSeconds(cacheControl) * 1000;
+    const staleUntil = expiresAt + staleWhileRevalidateSeconds(cacheControl) * 1000;
     return { body, page: pageAroundNonce(body, nonce, { status: response.status, headers, expiresAt, staleUntil }) };
   };
 
   /** A new copy of a page as the cache keeps it, or null when it is not one to share. */
   const renderCopy = async (request: FastifyRequest): Promise<CachedPage | null> => {
     const nonce = newNonce();
-    const response = await renderResponse(request, nonce);
-    const copy = await shareableCopy(response, nonce);
-    if (!copy) await response.body?.cancel();
+    const rendered = await renderResponse(request, nonce);
+    const copy = await shareableCopy(rendered, nonce);
+    if (!copy) await rendered.response.body?.cancel();
     return copy?.page ?? null;
   };
 
@@ -82,7 +104,7 @@ export function installPages(
     reply.status(page.status).headers(page.headerRecord).header("x-page-cache", how);
     if (isHtml(page.headerRecord["content-type"])) reply.header("content-security-policy", policy(nonce));
     const { body, encoding } = await encodedBody(page, nonce, request.headers["accept-encoding"]);
-    if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie, Accept-Language");
+    if (encoding) reply.header("content-encoding", encoding).header("vary", "Accept-Encoding, Cookie");
     // Fastify answers HEAD with the headers GET would have (length included) and no body.
     return reply.send(body);
   };
@@ -122,11 +144,12 @@ export function installPages(
       const controller = new AbortController();
       reply.raw.once("close", () => controller.abort());
       const nonce = newNonce();
-      return sendRendered(request, reply, await renderResponse(request, nonce, controller.signal), nonce, personal);
+      const { response } = await renderResponse(request, nonce, controller.signal);
+      return sendRendered(request, reply, response, nonce, personal);
     }
 
-    const locale = languageFromCookie(request.headers.cookie) ?? "";
-    const key = `${locale}|${request.headers["accept-language"]?.slice(0, 2) ?? ""}|${request.url}`;
+    // One address, one page: the language is in the address, never in a cookie or a header.
+    const key = request.url;
     const kept = await pages.find(key, () =>
       renderCopy(request).catch((error: unknown) => {
         request.log.warn({ err: error }, "refreshing a cached page failed; the stale copy is served until it ends");
@@ -138,7 +161,10 @@ export function installPages(
     // This request renders the page; those arriving meanwhile wait for it. The render is not
     // tied to this visitor's connection: the others still want it if this one goes away.
     const nonce = newNonce();
-    const rendered = renderResponse(request, nonce).then(async (response) => ({ response, copy: await shareableCopy(response, nonce) }));
+    const rendered = renderResponse(request, nonce).then(async (answer) => ({
+      response: answer.response,
+      copy: await shareableCopy(answer, nonce),
+    }));
     pages.lead(
       key,
       rendered.then(({ copy }) => copy?.page ?? null),
@@ -161,4 +187,22 @@ export function installPages(
     }
     return render(request, reply);
   });
+}
+
+/**
+ * The build with its routes under `basename` ("" leaves it as it is). Made once per build: React
+ * Router prepares its route table again for every build object it is handed.
+ */
+function withBasename(getBuild: () => Promise<ServerBuild>, basename: string): () => Promise<ServerBuild> {
+  if (!basename) return getBuild;
+  const made = new WeakMap<ServerBuild, ServerBuild>();
+  return async () => {
+    const build = await getBuild();
+    let based = made.get(build);
+    if (!based) {
+      based = { ...build, basename };
+      made.set(build, based);
+    }
+    return based;
+  };
 }

@@ -1,13 +1,13 @@
 import type { HeadersFunction } from "react-router";
 
 /**
- * Pages that look the same for every visitor of a language may be kept by shared caches (the
+ * Pages that look the same for every visitor of an address may be kept by shared caches (the
  * server's page cache, a CDN) for a short while; browsers always revalidate.
  */
 export function sharedPageHeaders(seconds: number): HeadersFunction {
   return () => ({
     "Cache-Control": `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`,
-    Vary: "Cookie, Accept-Language",
+    Vary: "Cookie",
   });
 }
 
@@ -16,7 +16,7 @@ export function sharedPageHeaders(seconds: number): HeadersFunction {
  * every reload after a booking reads them afresh.
  */
 export function livePageHeaders(): HeadersFunction {
-  return () => ({ "Cache-Control": "public, max-age=0, no-cache", Vary: "Cookie, Accept-Language" });
+  return () => ({ "Cache-Control": "public, max-age=0, no-cache", Vary: "Cookie" });
 }
 
 /** A page's answer about one visitor's own submission: never kept by any cache. */
@@ -34,7 +34,7 @@ export function formPageHeaders(seconds: number): HeadersFunction {
       args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] ||
       args.actionHeaders.get("cache-control")
     ) {
-      return { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" };
+      return { ...PRIVATE_PAGE, Vary: "Cookie" };
     }
     return shared(args);
   };

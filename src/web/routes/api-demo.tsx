@@ -26,6 +26,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "language.demo.description"),
     path: paths.apiDemo,
     siteUrl,
+    locale,
   });
 };
 

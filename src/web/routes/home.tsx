@@ -47,6 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     description: translate(locale, "home.description"),
     path: "/",
     siteUrl,
+    locale,
     image: data?.recipes[0]?.image,
   });
 };

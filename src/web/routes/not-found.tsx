@@ -16,6 +16,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "notFound.description"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

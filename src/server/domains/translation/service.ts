@@ -163,12 +163,56 @@ export function createTranslationService(options: TranslationServiceOptions) {
     });
   }
 
+  /**
+   * `texts` in `targetLanguage` for a page being rendered: what the memory holds at once, and
+   * what it lacks from the engine if it answers within `budgetMs`. Whatever is still missing then
+   * (the engine slow, down or not configured) stays in the source language, and `complete` says
+   * so; a late answer is still stored, so the page's next render has it. Never throws.
+   */
+  async function translateWithin(
+    texts: string[],
+    sourceLanguage: string,
+    targetLanguage: string,
+    budgetMs: number,
+  ): Promise<{ texts: string[]; complete: boolean }> {
+    if (sourceLanguage === targetLanguage) return { texts: [...texts], complete: true };
+    const segments = texts.map(segmentOf);
+    const wanted = [...new Set(segments.map((s) => s.core).filter(hasLetters))];
+    let known: Map<string, string>;
+    try {
+      known = await lookUp(wanted, sourceLanguage, targetLanguage);
+    } catch (error) {
+      log.warn({ err: error }, "the translation memory could not be read; the page is shown in its source language");
+      return { texts: [...texts], complete: false };
+    }
+    const misses = wanted.filter((core) => !known.has(core));
+    if (misses.length > 0 && engine) {
+      const work = translateBatch(misses, sourceLanguage, targetLanguage).then(
+        (translated) => misses.forEach((core, i) => known.set(core, translated[i])),
+        // Logged where the engine failed; the page shows the source text meanwhile.
+        () => undefined,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)))]);
+      clearTimeout(timer);
+    }
+    const complete = wanted.every((core) => known.has(core));
+    return {
+      texts: segments.map((s, i) => {
+        const translated = known.get(s.core);
+        return translated === undefined ? texts[i] : `${s.lead}${translated}${s.trail}`;
+      }),
+      complete,
+    };
+  }
+
   return {
     /** Whether an engine is configured; without one every call answers 503. */
     configured: engine !== null,
     engineName: engine?.name ?? null,
     rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     translateBatch,
+    translateWithin,
     async translate(text: string, sourceLanguage: string, targetLanguage: string): Promise<string> {
       const [translated] = await translateBatch([text], sourceLanguage, targetLanguage);
       return translated;

@@ -136,13 +136,14 @@ export function SiteFooter() {
               </span>
             </li>
           </ul>
-          <Link
-            to={paths.chefAdmin}
+          {/* The chef portal has one address, outside the language versions: a plain link leaves them. */}
+          <a
+            href={paths.chefAdmin}
             className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold hover:bg-white/10"
           >
             <ChefHat className="size-4" aria-hidden />
             {t("footer.chefPortal")}
-          </Link>
+          </a>
         </div>
       </div>
       {onSignupPage ? null : (

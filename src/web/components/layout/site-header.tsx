@@ -58,12 +58,13 @@ export function SiteHeader() {
           <RecipeSearchBox className="mx-4 hidden max-w-md flex-1 md:block" />
           <div className="ms-auto flex items-center gap-1">
             <LanguagePicker />
-            <Link
-              to={paths.admin}
+            {/* The admin area has one address, outside the language versions: a plain link leaves them. */}
+            <a
+              href={paths.admin}
               className="hidden h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex"
             >
               {t("nav.admin")}
-            </Link>
+            </a>
             <AccountControl />
             <button
               ref={cartButton}

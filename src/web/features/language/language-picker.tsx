@@ -2,10 +2,11 @@ import { ChevronDown, Loader2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "../../../shared/languages";
+import { hasLanguageVersions, isAddressedLanguage, languageOfPath, pathInLanguage } from "../../../shared/page-languages";
 
 const LanguagePanel = lazy(() => import("./language-panel"));
 import { Flag } from "~/components/ui/flag";
-import { useI18n } from "~/lib/i18n";
+import { saveLanguageChoice, useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
 const SWITCH_DELAY_MS = 300;
@@ -56,6 +57,15 @@ export function LanguagePicker() {
     close(true);
     if (entry.code === language) return;
     setSwitching(true);
+    // Spanish, French and English pages have addresses of their own: the visitor goes to this
+    // page's. The other languages are the English page translated here, in the browser.
+    const { pathname, search, hash } = window.location;
+    const target = isAddressedLanguage(entry.code) ? entry.code : languageOfPath(pathname) !== "en" ? "en" : null;
+    if (hasLanguageVersions(pathname) && target) {
+      saveLanguageChoice(entry.code);
+      window.location.assign(pathInLanguage(target, pathname + search) + hash);
+      return;
+    }
     setTimeout(() => {
       setChosen({ code: entry.code, name: entry.nativeName, flag: entry.flag });
       setLanguage(entry.code);

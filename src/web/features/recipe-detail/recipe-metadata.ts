@@ -2,6 +2,7 @@
  * Search-engine metadata of a recipe page: title, description, canonical URL,
  * Open Graph and a schema.org Recipe in JSON-LD. Pure: it only reads the recipe given.
  */
+import { pathInLanguage, type AddressedLanguage } from "../../../shared/page-languages";
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../../shared/brand";
 import {
@@ -40,6 +41,8 @@ export type RecipeForMetadata = Partial<Omit<Recipe, "id" | "ingredients" | "ins
 type RecipeMetadataInput = {
   recipe: RecipeForMetadata;
   siteUrl: string;
+  /** The page's language: its address, and the structured data's `inLanguage`. English when left out. */
+  locale?: AddressedLanguage;
   /** Display names of the recipe's cuisine and category, when known. */
   cuisineName?: string;
   categoryName?: string;
@@ -112,8 +115,8 @@ function dateOnly(value: unknown): string | undefined {
 type RecipeJsonLd = Record<string, unknown>;
 
 /** The schema.org Recipe with Google's required and recommended properties. */
-export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }: RecipeMetadataInput): RecipeJsonLd {
-  const url = absoluteUrl(siteUrl, paths.recipe(recipe.id));
+export function buildRecipeJsonLd({ recipe, siteUrl, locale = "en", cuisineName, categoryName }: RecipeMetadataInput): RecipeJsonLd {
+  const url = absoluteUrl(siteUrl, pathInLanguage(locale, paths.recipe(recipe.id)));
   const prep = minutesOr(recipe.prepTime, METADATA_DEFAULTS.prepMinutes);
   const cook = minutesOr(recipe.cookTime, METADATA_DEFAULTS.cookMinutes);
   const servings =
@@ -135,6 +138,7 @@ export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }
     "@id": `${url}#recipe`,
     name: recipe.title?.trim() || "Untitled Recipe",
     url,
+    inLanguage: locale,
     image: recipe.image ? [absoluteUrl(siteUrl, recipe.image)] : [],
     author: { "@type": "Person", name: recipe.creditedAuthor?.trim() || BRAND.chef },
     publisher: brandOrganization(siteUrl),
@@ -170,11 +174,11 @@ export function buildRecipeJsonLd({ recipe, siteUrl, cuisineName, categoryName }
 export { serializeJsonLd } from "~/lib/json-ld";
 
 /** Title, description, canonical, Open Graph (article) and the article's extra tags. */
-export function recipeMetaTags({ recipe, siteUrl, categoryName }: RecipeMetadataInput): MetaDescriptor[] {
+export function recipeMetaTags({ recipe, siteUrl, locale, categoryName }: RecipeMetadataInput): MetaDescriptor[] {
   const title = recipe.title?.trim() || "Untitled Recipe";
   const description = truncateDescription(recipe.description?.trim() || `${title}: a recipe from ${BRAND.chef}.`);
   const image = recipe.image ? absoluteUrl(siteUrl, recipe.image) : undefined;
-  const tags = pageMeta({ title, description, path: paths.recipe(recipe.id), siteUrl, image, type: "article" });
+  const tags = pageMeta({ title, description, path: paths.recipe(recipe.id), siteUrl, locale, image, type: "article" });
   const extra: MetaDescriptor[] = [
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -11,6 +11,7 @@ import {
   type Nutrition,
 } from "../../../shared/rules/recipe-content";
 import type { Recipe } from "../../../shared/schemas/recipe";
+import { pathInLanguage, type AddressedLanguage } from "../../../shared/page-languages";
 import { paths } from "../../../shared/paths";
 import { selectTips, type TipId } from "./cooking-tips";
 import { absoluteUrl, buildRecipeJsonLd, recipeMetaTags, serializeJsonLd } from "./recipe-metadata";
@@ -46,8 +47,13 @@ export type RecipePageRecipe = Omit<Recipe, (typeof RAW_CONTENT_FIELDS)[number]>
  * tips that fit it (their text comes from the catalogue, in the reader's language). The raw
  * content fields are left out rather than sent twice.
  */
-export function recipePageData({ recipe, cuisine, categoryName }: RecipeDetailData, siteUrl: string, showAllTips = false) {
-  const input = { recipe, siteUrl, cuisineName: cuisine?.name, categoryName: categoryName ?? undefined };
+export function recipePageData(
+  { recipe, cuisine, categoryName }: RecipeDetailData,
+  siteUrl: string,
+  showAllTips = false,
+  locale: AddressedLanguage = "en",
+) {
+  const input = { recipe, siteUrl, locale, cuisineName: cuisine?.name, categoryName: categoryName ?? undefined };
   const shown: Partial<Recipe> = { ...recipe };
   for (const field of RAW_CONTENT_FIELDS) delete shown[field];
   const nutrition = parseNutrition(recipe.nutritionFacts);
@@ -76,7 +82,7 @@ export function recipePageData({ recipe, cuisine, categoryName }: RecipeDetailDa
     content,
     cuisine,
     categoryName,
-    url: absoluteUrl(siteUrl, paths.recipe(recipe.id)),
+    url: absoluteUrl(siteUrl, pathInLanguage(locale, paths.recipe(recipe.id))),
     jsonLd: serializeJsonLd(buildRecipeJsonLd(input)),
     metaTags: recipeMetaTags(input),
   };

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { isRtl, isSupportedLanguage, LANGUAGE_COOKIE, languageFromCookie } from "../../../shared/language-codes";
+import { hasLanguageVersions, languageOfPath } from "../../../shared/page-languages";
 import { en, type Catalogue, type MessageKey } from "./en";
 import { detectLanguage, uiLocaleFor, type LanguageCode, type Locale } from "./locales";
 
@@ -76,7 +77,14 @@ export function detectLocale(saved: string | null, browserLanguage: string | und
 }
 
 /** The language a page request asks for: the language cookie (the saved choice), else the browser's. */
+/**
+ * The language a page is rendered in. A public page's is its address's (/es/…, /fr/…, English at
+ * the root), whoever asks, so one address is one page for every visitor and cache; the admin
+ * area, which has one address per page, follows the visitor's saved choice.
+ */
 export function requestLanguage(request: Request): LanguageCode {
+  const { pathname } = new URL(request.url);
+  if (hasLanguageVersions(pathname)) return languageOfPath(pathname);
   return detectLanguage(languageFromCookie(request.headers.get("cookie")), request.headers.get("accept-language"));
 }
 
@@ -89,6 +97,22 @@ export function readSavedLanguage(): string | null {
   }
 }
 
+/**
+ * Remembers the visitor's language: in storage and in a cookie. Public pages never read the
+ * cookie to choose what they show (their address does); it suggests the visitor's language on
+ * the home page, and sets the admin area's.
+ */
+export function saveLanguageChoice(language: LanguageCode): void {
+  try {
+    localStorage.setItem(PREFERRED_LANGUAGE_KEY, language);
+  } catch {
+    // See readSavedLanguage: the cookie below still carries the choice.
+  }
+  // Over https the choice travels only on https, like the site's other cookies.
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 export function I18nProvider({ initialLanguage, children }: { initialLanguage: LanguageCode; children: ReactNode }) {
   const [language, setLanguageState] = useState<LanguageCode>(isSupportedLanguage(initialLanguage) ? initialLanguage : "en");
   const current = useRef(language);
@@ -97,14 +121,7 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage: L
     const previous = current.current;
     current.current = next;
     setLanguageState(next);
-    try {
-      localStorage.setItem(PREFERRED_LANGUAGE_KEY, next);
-    } catch {
-      // See readSavedLanguage: the cookie below still carries the choice.
-    }
-    // Over https the choice travels only on https, like the site's other cookies.
-    const secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(next)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    saveLanguageChoice(next);
     // React re-renders <html> too; setting it now keeps assistive technology and CSS in step
     // with listeners that act before that render.
     document.documentElement.lang = next;

@@ -6,9 +6,9 @@ describe("machine translation scope", () => {
     expect(machineTranslationScope("en")).toBeNull();
   });
 
-  it("should translate only the content where a catalogue already renders the interface", () => {
-    expect(machineTranslationScope("es")).toBe("content");
-    expect(machineTranslationScope("fr")).toBe("content");
+  it("should translate nothing in the browser for a language whose pages are rendered in it on the server", () => {
+    expect(machineTranslationScope("es")).toBeNull();
+    expect(machineTranslationScope("fr")).toBeNull();
     expect(needsMachineTranslation("es")).toBe(false);
   });
 

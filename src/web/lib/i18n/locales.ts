@@ -27,15 +27,16 @@ export function needsMachineTranslation(language: LanguageCode): boolean {
 }
 
 /**
- * How much of the page the engine translates for a language: nothing in English (the source);
- * only the content regions (database text, lib/content-region.ts) where a catalogue already
- * renders the interface; the whole page where none does.
+ * How much of the page the browser has the engine translate for a language: nothing where a
+ * catalogue renders the interface (English, the source; Spanish and French, whose pages have
+ * addresses of their own and their content translated on the server); the whole page for the
+ * other languages, which read the English addresses.
  */
 export type MachineTranslationScope = "content" | "page";
 
 export function machineTranslationScope(language: LanguageCode): MachineTranslationScope | null {
   if (!isSupportedLanguage(language) || language === DEFAULT_LOCALE) return null;
-  return isUiLocale(language) ? "content" : "page";
+  return isUiLocale(language) ? null : "page";
 }
 
 /** The initial language: the saved preference if supported, else the browser's, else English. */

@@ -74,6 +74,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "account.metaDescription"),
     path: paths.account,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

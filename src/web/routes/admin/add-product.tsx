@@ -22,6 +22,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminAddProduct,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -28,6 +28,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminAnalytics,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

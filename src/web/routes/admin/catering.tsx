@@ -30,6 +30,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminCatering,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -20,6 +20,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminChangePassword,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -43,6 +43,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.chefAdmin,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

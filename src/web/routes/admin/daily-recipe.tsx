@@ -37,6 +37,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminDailyRecipe,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -25,6 +25,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.admin,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -31,6 +31,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminImages,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

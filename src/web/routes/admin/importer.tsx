@@ -26,6 +26,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminImporter,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

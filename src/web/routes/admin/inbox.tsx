@@ -42,6 +42,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminInbox,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -69,6 +69,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminLogin,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

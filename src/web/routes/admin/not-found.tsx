@@ -23,6 +23,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "admin.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -39,6 +39,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminOrders,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

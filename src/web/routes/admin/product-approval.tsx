@@ -27,6 +27,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminProductApproval,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -44,6 +44,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminRecipeApproval,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

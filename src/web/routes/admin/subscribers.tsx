@@ -28,6 +28,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "admin.metaDescription"),
     path: paths.adminSubscribers,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

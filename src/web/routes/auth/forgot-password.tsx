@@ -37,6 +37,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "authPages.forgotPage.metaDescription"),
     path: paths.forgotPassword,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

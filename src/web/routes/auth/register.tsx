@@ -53,6 +53,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "authPages.registerPage.metaDescription"),
     path: paths.register,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

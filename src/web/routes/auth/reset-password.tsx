@@ -56,6 +56,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "authPages.reset.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -69,6 +69,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "authPages.signInPage.metaDescription"),
     path: paths.signIn,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

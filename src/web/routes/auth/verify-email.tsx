@@ -47,6 +47,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "authPages.verify.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -33,12 +33,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "blogPost.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
   const { post } = data;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: location.pathname, siteUrl, image: post.image, type: "article" }),
+    ...pageMeta({ title: post.title, description: post.excerpt, path: location.pathname, siteUrl, locale, image: post.image, type: "article" }),
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:author", content: post.author },
     { property: "article:section", content: post.category },

@@ -33,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: translate(locale, "blogPage.metaDescription"),
     path: data ? blogListHref(query) : paths.blog,
     siteUrl,
+    locale,
     image: data?.posts[0]?.image,
   });
 };

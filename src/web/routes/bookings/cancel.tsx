@@ -35,6 +35,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "bookingCancel.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

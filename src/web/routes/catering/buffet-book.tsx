@@ -54,6 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "buffetMenu.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
@@ -63,6 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: menu.description,
     path: paths.buffetBooking(menu.id),
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

@@ -24,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "buffetMenu.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
@@ -33,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: menu.description,
     path: location.pathname,
     siteUrl,
+    locale,
     image: menu.image,
   });
 };

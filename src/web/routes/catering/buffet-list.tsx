@@ -35,6 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: t("buffetList.metaDescription"),
     path: data ? buffetListHref(query) : paths.buffetMenus,
     siteUrl,
+    locale,
     image: data?.menus[0]?.image,
     // A search result page is not a page of its own for search engines.
     noIndex: Boolean(query.search),

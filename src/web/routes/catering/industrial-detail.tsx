@@ -46,6 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "industrialMenu.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
@@ -55,6 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: menu.description,
     path: location.pathname,
     siteUrl,
+    locale,
     image: menu.image,
   });
 };

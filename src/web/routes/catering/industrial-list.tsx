@@ -35,6 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: t("industrialList.metaDescription"),
     path: data ? industrialListHref(query) : paths.industrialCatering,
     siteUrl,
+    locale,
     image: data?.menus[0]?.image,
     noIndex: Boolean(query.search),
   });

@@ -33,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: translate(locale, "cateringRequest.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

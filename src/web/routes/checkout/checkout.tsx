@@ -20,6 +20,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "checkout.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

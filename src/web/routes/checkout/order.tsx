@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: translate(locale, "order.metaDescription"),
     path: location.pathname,
     siteUrl,
+    locale,
     noIndex: true,
   });
 };

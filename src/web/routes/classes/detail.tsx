@@ -29,7 +29,7 @@ const livePage = livePageHeaders();
  */
 export const headers: HeadersFunction = (args) =>
   args.loaderHeaders.get("cache-control") || args.actionHeaders.get("cache-control")
-    ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" }
+    ? { ...PRIVATE_PAGE, Vary: "Cookie" }
     : livePage(args);
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -61,6 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "classDetail.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
@@ -70,6 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: cookingClass.description,
     path: location.pathname,
     siteUrl,
+    locale,
     image: cookingClass.image,
   });
 };

@@ -31,6 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: translate(locale, "classesPage.metaDescription"),
     path: data ? classListHref(query) : paths.classes,
     siteUrl,
+    locale,
     image: data?.classes[0]?.image,
   });
 };

@@ -23,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "communityRecipe.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
@@ -36,6 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     }),
     path: location.pathname,
     siteUrl,
+    locale,
     image: picture,
   });
 };

@@ -24,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: translate(locale, "chefs.metaDescription"),
     path: paths.featuredChefs,
     siteUrl,
+    locale,
     image: data?.chefs[0]?.image,
   });
 };

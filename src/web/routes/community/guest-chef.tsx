@@ -24,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: translate(locale, "chefForm.metaDescription"),
     path: paths.guestChef,
     siteUrl,
+    locale,
     noIndex: Boolean(data?.sentReference),
   });
 };

@@ -32,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: translate(locale, "communityList.metaDescription"),
     path: data ? communityListHref(query) : paths.communityRecipes,
     siteUrl,
+    locale,
     image: data?.recipes[0]?.picture,
     // A search result page is not a page of its own for search engines.
     noIndex: Boolean(query.search),

@@ -43,6 +43,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "shareRecipe.metaDescription"),
     path: paths.shareRecipe,
     siteUrl,
+    locale,
   });
 };
 

@@ -39,6 +39,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     description: translate(locale, "sitemap.description"),
     path: location.pathname,
     siteUrl,
+    locale,
   });
 };
 

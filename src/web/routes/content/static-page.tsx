@@ -43,9 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
-  const { siteUrl } = rootDataFromMatches(matches);
+  const { siteUrl, locale } = rootDataFromMatches(matches);
   if (!page) return [{ title: BRAND.name }];
-  return pageMeta({ title: page.content.title, description: page.content.description, path: location.pathname, siteUrl });
+  return pageMeta({ title: page.content.title, description: page.content.description, path: location.pathname, siteUrl, locale });
 };
 
 export default function StaticPageRoute() {

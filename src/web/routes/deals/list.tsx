@@ -26,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: translate(locale, "dealsPage.metaDescription"),
     path: data ? dealListHref(data.query) : paths.deals,
     siteUrl,
+    locale,
     image: data?.deals[0]?.image,
   });
 };

@@ -40,6 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
     description: translate(locale, "contactPage.metaDescription"),
     path: paths.contact,
     siteUrl,
+    locale,
   });
 };
 

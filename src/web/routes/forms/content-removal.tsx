@@ -35,6 +35,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "removalPage.metaDescription"),
     path: paths.contentRemoval,
     siteUrl,
+    locale,
   });
 };
 

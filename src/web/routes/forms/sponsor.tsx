@@ -36,6 +36,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "sponsorPage.metaDescription"),
     path: paths.sponsor,
     siteUrl,
+    locale,
   });
 };
 

@@ -41,6 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     description: translate(locale, "newsletterPage.metaDescription"),
     path: paths.newsletter,
     siteUrl,
+    locale,
     noIndex: sent,
   });
 };

@@ -58,6 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
     description: translate(locale, "advancedSearch.metaDescription"),
     path: paths.advancedSearch,
     siteUrl,
+    locale,
   });
 };
 

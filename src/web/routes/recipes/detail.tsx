@@ -19,13 +19,14 @@ import { recipePageData } from "~/features/recipe-detail/recipe-page-data";
 import { preloadExpertPanel, RecipeDetailView } from "~/features/recipe-detail/recipe-detail-view";
 import { RecipeDetailSkeleton } from "~/features/recipe-detail/recipe-skeleton";
 import { tipTexts } from "~/features/recipe-detail/tip-texts.server";
+import { translateRecipe } from "~/features/recipe-detail/translate-recipe.server";
 import { formPageHeaders, PRIVATE_PAGE } from "~/lib/cache-headers";
 import { requestLanguage, translate } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { usePageFormState } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
 
 // Shared caches keep the recipe (and its page with the question form, the same for everyone);
 // the page saying a visitor's question was sent, and the form sent back, are theirs alone.
@@ -42,7 +43,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const services = getServices(context);
   const url = new URL(request.url);
   const showAllTips = url.searchParams.get("showAll") === "true";
-  const page = recipePageData(await loadRecipeDetail(services.recipes, params.id), services.config.siteUrl, showAllTips);
+  const translator = getPageTranslator(context);
+  const detail = await loadRecipeDetail(services.recipes, params.id);
+  const recipe = await translateRecipe(detail.recipe, translator);
+  const page = recipePageData({ ...detail, recipe }, services.config.siteUrl, showAllTips, translator.language);
   const expert = readExpertRequest(url);
   if (expert) await preloadExpertPanel();
   const tips = tipTexts(uiLocaleFor(requestLanguage(request)), page.tipIds);
@@ -75,6 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
       description: translate(locale, `recipeDetail.${key}.body`),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }

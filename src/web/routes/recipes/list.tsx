@@ -76,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   const tr = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(locale, key, params);
   if (!data)
-    return pageMeta({ title: tr("recipeList.metaTitle"), description: tr("recipeList.metaDescription"), path: paths.recipes, siteUrl });
+    return pageMeta({ title: tr("recipeList.metaTitle"), description: tr("recipeList.metaDescription"), path: paths.recipes, siteUrl, locale });
   const { query } = data;
   const nameOf = (list: Option[], value?: string) => list.find((item) => item.name === value)?.displayName;
   const filters = [
@@ -96,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description = tr("recipeList.metaDescriptionFiltered", { filters: filters.join(", ") });
   }
   if (query.page > 1) title = tr("recipeList.metaPage", { title, page: query.page });
-  return pageMeta({ title, description, path: recipeListHref(query), siteUrl, image: data.recipes[0]?.image });
+  return pageMeta({ title, description, path: recipeListHref(query), siteUrl, locale, image: data.recipes[0]?.image });
 };
 
 const FIELD = "flex flex-col gap-1.5";

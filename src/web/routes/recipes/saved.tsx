@@ -21,6 +21,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: translate(locale, "recipeList.saved.metaDescription"),
     path: paths.savedRecipes,
     siteUrl,
+    locale,
     // A personal list has nothing for search engines.
     noIndex: true,
   });

@@ -26,7 +26,7 @@ import { getServices } from "~/services.server";
 const live = livePageHeaders();
 export const headers: HeadersFunction = (args) =>
   args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"]
-    ? { ...PRIVATE_PAGE, Vary: "Cookie, Accept-Language" }
+    ? { ...PRIVATE_PAGE, Vary: "Cookie" }
     : live(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   const tr = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(locale, key, params);
-  if (!data) return pageMeta({ title: tr("shop.metaTitle"), description: tr("shop.metaDescription"), path: paths.shop, siteUrl });
+  if (!data) return pageMeta({ title: tr("shop.metaTitle"), description: tr("shop.metaDescription"), path: paths.shop, siteUrl, locale });
   const { query } = data;
   const filters = [
     query.category === WHOLESALE_CATEGORY ? tr("shopCard.wholesale") : data.categories.find((c) => c.slug === query.category)?.name,
@@ -75,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (query.search) title = tr("shop.metaTitleSearch", { search: query.search });
   else if (filters.length > 0) title = tr("shop.metaTitleFiltered", { filter: filters.join(", ") });
   if (query.page > 1) title = tr("shop.metaPage", { title, page: query.page });
-  return pageMeta({ title, description: tr("shop.metaDescription"), path: shopListHref(query), siteUrl, image: data.products[0]?.image });
+  return pageMeta({ title, description: tr("shop.metaDescription"), path: shopListHref(query), siteUrl, locale, image: data.products[0]?.image });
 };
 
 export default function ShopListRoute() {

@@ -33,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       description: translate(locale, "productPage.notFoundBody"),
       path: location.pathname,
       siteUrl,
+      locale,
       noIndex: true,
     });
   }
@@ -42,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: product.description,
     path: location.pathname,
     siteUrl,
+    locale,
     image: product.image,
   });
 };
