@@ -103,7 +103,7 @@ export const MIX = {
 };
 /** How the mix reads in the table's title. */
 export const MIX_DESCRIPTION =
-  `pages 1-4 (${PAGES.map(([, p]) => `${p * 100}%`).join("/")}), ${MIX.typo * 100}% misspelt, ` +
+  `pages 1-4 (${PAGES.map(([, p]) => `${Math.round(p * 100)}%`).join("/")}), ${MIX.typo * 100}% misspelt, ` +
   `${Math.round(MIX.cuisine * 100)}% with a cuisine, ${MIX.listFilter * 100}% another list filter, ` +
   `${MIX.twoWords * 100}% two words, half through /api/recipes?search, ${MIX.advancedExtra * 100}% of the advanced ones with a range, sort or ingredient`;
 
