@@ -1,52 +1,124 @@
 /**
- * The site's HTTP baseline: a hashed static asset, the home page (from the page cache and
- * rendered), and the home page's featured-recipes call. 50 connections, 10 s each, no pipelining.
+ * The site's pages under load, on PGlite and on PostgreSQL, each table measured in one run:
+ * - a hashed static asset (the ceiling) and the home page from the page cache;
+ * - 50 recipe pages nobody has asked for yet, 50 connections, 2,000 requests (the cold burst);
+ * - one page nobody has asked for yet, asked by 200 connections at once, 2,000 requests: the
+ *   renders it cost are counted from each answer's `x-page-cache` (exactly one `miss` is the aim);
+ * - the same 50 recipe pages warm, for 10 s;
+ * - the home page rendered every time (each request a new address, so no cache can answer it);
+ * - the home page's featured-recipes call.
+ * The machine's load average is printed with each table.
  */
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { builtEntryAsset, printTable, startServer, type LoadRow } from "./support.ts";
+import { builtEntryAsset, printTable, startServer, withBenchDatabase, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+const BURST_CONNECTIONS = 200;
+const BURST_REQUESTS = 2_000;
+const RECIPE_PAGES = 50;
+const HEADERS = { "accept-encoding": "br, gzip", accept: "text/html" };
 
-export default async function run() {
+type Run = { duration?: number; amount?: number; connections: number; paths: (n: number) => string };
+
+/** One load run; `cacheAnswers` counts the answers by their x-page-cache header. */
+async function load(base: string, name: string, run: Run, cacheAnswers?: Map<string, number>): Promise<LoadRow> {
+  let n = 0;
+  const requests = [
+    {
+      setupRequest: (req: autocannon.Request) => ({ ...req, path: run.paths(n++) }),
+      onResponse: (_status: number, _body: string, _context: object, headers: autocannon.Request["headers"]) => {
+        if (!cacheAnswers) return;
+        const how = String(headers?.["x-page-cache"] ?? "none");
+        cacheAnswers.set(how, (cacheAnswers.get(how) ?? 0) + 1);
+      },
+    },
+  ];
+  const result = await autocannon({
+    url: base,
+    connections: run.connections,
+    pipelining: 1,
+    headers: HEADERS,
+    requests,
+    ...(run.amount ? { amount: run.amount } : { duration: run.duration ?? DURATION_S }),
+  });
+  const seconds = run.amount ? result.duration : (run.duration ?? DURATION_S);
+  return {
+    name,
+    rps: run.amount ? result.requests.total / Math.max(seconds, 0.001) : result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measure(label: string, env: Record<string, string>, port: number) {
   const asset = builtEntryAsset();
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3911));
-
-  /** `everyRequestNew` gives each request its own query string, so no cache can answer it. */
-  async function load(name: string, urlPath: string, everyRequestNew = false): Promise<LoadRow> {
-    let n = 0;
-    const headers = { "accept-encoding": "br, gzip" };
-    await autocannon({ url: server.base + urlPath, connections: 10, duration: 1, headers });
-    const result = await autocannon({
-      url: server.base + urlPath,
-      connections: CONNECTIONS,
-      pipelining: 1,
-      duration: DURATION_S,
-      headers,
-      ...(everyRequestNew ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${urlPath}?v=${n++}` }) }] } : {}),
-    });
-    return {
-      name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-  }
-
+  const server = await startServer(port, env);
   try {
-    const rows = [
-      await load("static asset", `/assets/${asset}`),
-      await load("GET /", "/"),
-      await load("GET / rendered (cache bypassed)", "/", true),
-      await load("GET /api/recipes?featured=true", "/api/recipes?featured=true"),
-    ];
+    const listed = (await (await fetch(`${server.base}/api/recipes?limit=${RECIPE_PAGES}`)).json()) as { items: { id: number }[] };
+    const recipePages = listed.items.map((recipe) => `/recipes/${recipe.id}`);
+    if (recipePages.length < RECIPE_PAGES) throw new Error(`the site lists ${recipePages.length} recipes, ${RECIPE_PAGES} are needed`);
+    const warmUp = (path: string) => load(server.base, "warm-up", { duration: 1, connections: 10, paths: () => path });
+
+    await warmUp(`/assets/${asset}`);
+    const rows = [await load(server.base, "static asset", { connections: CONNECTIONS, paths: () => `/assets/${asset}` })];
+    await warmUp("/");
+    rows.push(await load(server.base, "GET / (page cache)", { connections: CONNECTIONS, paths: () => "/" }));
+
+    const coldAnswers = new Map<string, number>();
+    rows.push(
+      await load(
+        server.base,
+        `${RECIPE_PAGES} recipe pages, first hits`,
+        { amount: BURST_REQUESTS, connections: CONNECTIONS, paths: (n) => recipePages[n % recipePages.length] },
+        coldAnswers,
+      ),
+    );
+    const burstAnswers = new Map<string, number>();
+    const newPage = `/recipes?burst=${Date.now()}`;
+    rows.push(
+      await load(
+        server.base,
+        `one new page, ${BURST_CONNECTIONS} connections at once`,
+        { amount: BURST_REQUESTS, connections: BURST_CONNECTIONS, paths: () => newPage },
+        burstAnswers,
+      ),
+    );
+    rows.push(
+      await load(server.base, `the ${RECIPE_PAGES} recipe pages warm`, {
+        connections: CONNECTIONS,
+        paths: (n) => recipePages[n % recipePages.length],
+      }),
+    );
+    rows.push(await load(server.base, "GET / rendered (cache bypassed)", { connections: CONNECTIONS, paths: (n) => `/?v=${n}` }));
+    rows.push(
+      await load(server.base, "GET /api/recipes?featured=true", { connections: CONNECTIONS, paths: () => "/api/recipes?featured=true" }),
+    );
+
     printTable(
-      `Site HTTP: ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite, node ${process.version} (ref = static asset)`,
+      `Site pages on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per timed row, ${BURST_REQUESTS} requests per burst, ` +
+        `node ${process.version}, load average ${loadavg()[0].toFixed(1)} on 2 cores (ref = static asset)`,
       rows,
       rows[0],
+    );
+    const counts = (answers: Map<string, number>) => [...answers].map(([how, count]) => `${how} ${count}`).join(", ");
+    console.log(
+      `\n  renders (x-page-cache: miss) in the cold burst over ${RECIPE_PAGES} pages: ${coldAnswers.get("miss") ?? 0} (${counts(coldAnswers)})`,
+    );
+    console.log(
+      `  renders of the one new page under ${BURST_CONNECTIONS} connections: ${burstAnswers.get("miss") ?? 0} (${counts(burstAnswers)})`,
     );
   } finally {
     await server.stop();
   }
+}
+
+export default async function run() {
+  const port = Number(process.env.BENCH_PORT ?? 3911);
+  await measure("PGlite", {}, port);
+  await withBenchDatabase("ayur_bench_pages", "Site pages on PostgreSQL", (databaseUrl) =>
+    measure("PostgreSQL", { DATABASE_URL: databaseUrl }, port),
+  );
 }

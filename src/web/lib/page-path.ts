@@ -7,5 +7,5 @@ import { useHref } from "react-router";
  */
 export function usePagePath(): (path: string) => string {
   const base = useHref("/");
-  return (path) => (base === "/" || !path.startsWith("/") ? path : path === "/" ? base : `${base}${path}`);
+  return (path) => (base === "/" || !path.startsWith("/") || path.startsWith("/api/") ? path : path === "/" ? base : `${base}${path}`);
 }

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
+import { usePagePath } from "~/lib/page-path";
 
 export const headers = sharedPageHeaders(300);
 
@@ -174,6 +175,7 @@ export default function ApiDemoRoute() {
 }
 
 function TranslationDemo({ initialTarget, server }: { initialTarget: string; server?: DemoAnswer }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { translating, translatePage } = usePageTranslation();
   const hydrated = useHydrated();
@@ -228,7 +230,7 @@ function TranslationDemo({ initialTarget, server }: { initialTarget: string; ser
 
       <form
         method="post"
-        action={paths.apiDemo}
+        action={pagePath(paths.apiDemo)}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="mt-6 grid gap-5 lg:grid-cols-[1fr_16rem]"

@@ -2,12 +2,14 @@ import { Search } from "lucide-react";
 import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { NavLinkList } from "./nav-link-list";
+import { usePagePath } from "~/lib/page-path";
 
 /**
  * The second strip of links, laid out in three rows that scroll sideways on small screens.
  * Its quick-search field is a plain GET form to the recipe list, so it works without scripts.
  */
 export function LinkStrip({ currentPath }: { currentPath: string }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   return (
     <nav aria-label={t("nav.sectionLinks")} className="border-t border-line/70 bg-cream/80">
@@ -18,7 +20,7 @@ export function LinkStrip({ currentPath }: { currentPath: string }) {
           itemClassName="block whitespace-nowrap rounded-md py-0.5 text-[13px] font-medium text-ink-soft hover:text-herb"
           activeClassName="text-herb-dark underline decoration-saffron decoration-2 underline-offset-4"
         />
-        <form action={paths.recipes} method="get" role="search" className="relative hidden shrink-0 xl:block">
+        <form action={pagePath(paths.recipes)} method="get" role="search" className="relative hidden shrink-0 xl:block">
           <label className="sr-only" htmlFor="strip-search">
             {t("nav.stripSearch")}
           </label>

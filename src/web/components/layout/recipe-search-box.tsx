@@ -6,6 +6,7 @@ import { useI18n } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { usePagePath } from "~/lib/page-path";
 
 /**
  * The recipe search box of the top bar and the mobile menu: typing searches after 300 ms once
@@ -13,6 +14,7 @@ import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
  * Without JavaScript it is a plain GET form to the recipe list, which reads `search`.
  */
 export function RecipeSearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,7 +49,7 @@ export function RecipeSearchBox({ className, onNavigate }: { className?: string;
     <form
       role="search"
       method="get"
-      action={paths.recipes}
+      action={pagePath(paths.recipes)}
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();

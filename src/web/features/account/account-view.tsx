@@ -19,6 +19,7 @@ import { ProfileSection } from "./profile-section";
 import { SAVED_LISTS_MERGED_EVENT } from "./saved-lists-sync";
 import { SavedRecipesSection } from "./saved-recipes-section";
 import { SavedSearchesSection } from "./saved-searches-section";
+import { usePagePath } from "~/lib/page-path";
 
 export type AccountPageData = {
   profile: AccountProfile;
@@ -199,6 +200,7 @@ export function AccountView({ data, server }: { data: AccountPageData; server?: 
  * then leads to the sign-in page, saying so); with one it signs out as the header's menu does.
  */
 function SignOutForm() {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { signOut, pending } = useSignOut();
   function onSubmit(event: FormEvent) {
@@ -206,7 +208,7 @@ function SignOutForm() {
     if (!pending) void signOut();
   }
   return (
-    <form method="post" action={paths.account} onSubmit={onSubmit} className="w-full sm:ms-auto sm:w-auto">
+    <form method="post" action={pagePath(paths.account)} onSubmit={onSubmit} className="w-full sm:ms-auto sm:w-auto">
       <IntentField intent="signOut" />
       <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-auto">
         <LogOut className="rtl:rotate-180" aria-hidden />

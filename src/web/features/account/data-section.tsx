@@ -15,6 +15,7 @@ import { CONFIRM_DELETE_SEARCH, DELETE_FIELDS } from "./account-forms";
 import { AccountField, AccountNote, AccountPanel, IntentField, PasswordInput, SubmitButton } from "./account-parts";
 import { savedListsSync } from "./saved-lists-sync";
 import { useAccountForm } from "./use-account-form";
+import { usePagePath } from "~/lib/page-path";
 
 /**
  * "Download my data" (the JSON export) and "Delete my account" (with the password). The delete
@@ -94,6 +95,7 @@ function DeleteAccountForm({
   onBusy?: (busy: boolean) => void;
   className?: string;
 }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -123,7 +125,7 @@ function DeleteAccountForm({
     <form
       ref={formRef}
       method="post"
-      action={`${paths.account}${CONFIRM_DELETE_SEARCH}`}
+      action={pagePath(`${paths.account}${CONFIRM_DELETE_SEARCH}`)}
       onSubmit={onSubmit}
       noValidate
       className={className}

@@ -17,6 +17,7 @@ import { stateFor, type AuthFormState } from "~/features/auth/auth-form-state";
 import { EMAIL_FIELDS, PASSWORD_FIELDS, PROFILE_FIELDS, type AccountSent } from "./account-forms";
 import { AccountField, AccountNote, AccountPanel, fieldClass, IntentField, PasswordInput, SubmitButton } from "./account-parts";
 import { useAccountForm } from "./use-account-form";
+import { usePagePath } from "~/lib/page-path";
 
 type FormProps = {
   /** The page's answer to a form sent without a script (each form takes its own). */
@@ -42,6 +43,7 @@ export function ProfileSection({ profile, server, sent }: { profile: AccountProf
 }
 
 function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & FormProps) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -70,7 +72,15 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
 
   return (
     <AccountPanel title={t("account.profile.title")} intro={t("account.profile.intro")} icon={<UserRound className="size-5" />}>
-      <form ref={formRef} method="post" action={paths.account} onSubmit={onSubmit} noValidate className="mt-6" aria-busy={submitting}>
+      <form
+        ref={formRef}
+        method="post"
+        action={pagePath(paths.account)}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6"
+        aria-busy={submitting}
+      >
         <IntentField intent="profile" />
         {failureText ? (
           <AccountNote tone="alert" className="mb-5">
@@ -147,6 +157,7 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
 }
 
 function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfile } & FormProps) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -196,7 +207,7 @@ function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfi
       <form
         ref={formRef}
         method="post"
-        action={paths.account}
+        action={pagePath(paths.account)}
         onSubmit={onSubmit}
         noValidate
         className="mt-5 grid gap-5"
@@ -230,6 +241,7 @@ function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfi
 }
 
 function PasswordForm({ server, sent }: FormProps) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const { formRef, onSubmit, submitting, errors, fieldProps, id, failureText } = useAccountForm({
@@ -249,7 +261,7 @@ function PasswordForm({ server, sent }: FormProps) {
       <form
         ref={formRef}
         method="post"
-        action={paths.account}
+        action={pagePath(paths.account)}
         onSubmit={onSubmit}
         noValidate
         className="mt-5 grid gap-5"

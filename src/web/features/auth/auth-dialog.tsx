@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { RegisterForm } from "./register-form";
 import { readSignInRequest, withoutSignInRequest } from "./sign-in-request";
 import { SignInForm } from "./sign-in-form";
+import { usePagePath } from "~/lib/page-path";
 
 const HEADINGS: Record<AuthView, { title: MessageKey; description: MessageKey }> = {
   register: { title: "authDialogs.register.title", description: "authDialogs.register.description" },
@@ -37,6 +38,7 @@ export default function AuthDialog({
   /** Whether someone is signed in already (the root data, which the provider reads). */
   signedIn: boolean;
 }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export default function AuthDialog({
       {view === "register" ? (
         <RegisterForm
           inDialog
-          action={paths.register}
+          action={pagePath(paths.register)}
           values={registration}
           setValues={setRegistration}
           onRegistered={() => onOpenChange(false)}
@@ -94,7 +96,7 @@ export default function AuthDialog({
       ) : view === "signIn" ? (
         <SignInForm
           inDialog
-          action={withNextPath(paths.signIn, next)}
+          action={pagePath(withNextPath(paths.signIn, next))}
           email={email}
           setEmail={setEmail}
           onSignedIn={() => void onSignedIn()}
@@ -104,7 +106,7 @@ export default function AuthDialog({
       ) : (
         <ForgotPasswordForm
           inDialog
-          action={paths.forgotPassword}
+          action={pagePath(paths.forgotPassword)}
           email={email}
           setEmail={setEmail}
           onSent={() => setView("signIn")}

@@ -8,6 +8,7 @@ import { sentLocation } from "~/lib/page-form";
 import { keptText, type AuthFormState } from "./auth-form-state";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LinkPagePanel } from "./link-page-panel";
+import { usePagePath } from "~/lib/page-path";
 
 const home = (label: string) => (
   <ButtonLink to={paths.home} variant="outline" size="lg">
@@ -17,6 +18,7 @@ const home = (label: string) => (
 
 /** /forgot-password: the sign-in dialog's forgot-password view as a page; once sent, the page says the link is on its way. */
 export function ForgotPasswordPageView({ sent, server }: { sent: boolean; server?: AuthFormState }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => keptText(server, "email"));
@@ -42,7 +44,7 @@ export function ForgotPasswordPageView({ sent, server }: { sent: boolean; server
           setEmail={setEmail}
           onSent={() => void navigate(sentLocation(paths.forgotPassword), { replace: true })}
           onBack={paths.signIn}
-          action={paths.forgotPassword}
+          action={pagePath(paths.forgotPassword)}
           server={server}
         />
       </div>

@@ -8,6 +8,7 @@ import { sentLocation } from "~/lib/page-form";
 import type { AuthFormState } from "./auth-form-state";
 import { LinkPagePanel } from "./link-page-panel";
 import { keptRegistration, RegisterForm } from "./register-form";
+import { usePagePath } from "~/lib/page-path";
 
 const home = (label: string) => (
   <ButtonLink to={paths.home} variant="outline" size="lg">
@@ -17,6 +18,7 @@ const home = (label: string) => (
 
 /** /register: the registration dialog's form as a page; once sent, the page asks the visitor to open the mail. */
 export function RegisterPageView({ sent, server }: { sent: boolean; server?: AuthFormState }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => keptRegistration(server));
@@ -53,7 +55,7 @@ export function RegisterPageView({ sent, server }: { sent: boolean; server?: Aut
           setValues={setValues}
           onRegistered={() => void navigate(sentLocation(paths.register), { replace: true })}
           onSignIn={paths.signIn}
-          action={paths.register}
+          action={pagePath(paths.register)}
           server={server}
         />
       </div>

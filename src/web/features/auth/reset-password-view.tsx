@@ -15,6 +15,7 @@ import { LinkPagePanel } from "./link-page-panel";
 import { resetOutcome, type ResetPasswordState } from "./link-pages";
 import { PasswordInput } from "./password-input";
 import { PasswordRuleList } from "./password-rule-list";
+import { usePagePath } from "~/lib/page-path";
 
 // The contract's checks and the request load on first focus or submit, not with the page.
 const loadRequests = () => import("./link-requests");
@@ -26,6 +27,7 @@ const loadRequests = () => import("./link-requests");
  * sign-in page, which says the password is changed.
  */
 export function ResetPasswordView({ token, usable, server }: { token: string; usable: boolean; server?: AuthFormState }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
@@ -160,7 +162,7 @@ export function ResetPasswordView({ token, usable, server }: { token: string; us
       <form
         ref={formRef}
         method="post"
-        action={paths.resetPassword(token)}
+        action={pagePath(paths.resetPassword(token))}
         noValidate
         onSubmit={onSubmit}
         onFocus={preload}

@@ -8,6 +8,7 @@ import { keptText, type AuthFormState } from "./auth-form-state";
 import { FormNote } from "./form-bits";
 import { LinkPagePanel } from "./link-page-panel";
 import { SignInForm } from "./sign-in-form";
+import { usePagePath } from "~/lib/page-path";
 
 /**
  * What the sign-in page says above its form after another form led there (`?sent=`): a verified
@@ -30,6 +31,7 @@ export const signInNoticeFrom = (flag: string | null): SignInNotice | null =>
  * `next`, or to the account page.
  */
 export function SignInPageView({ next, notice, server }: { next: string | null; notice: SignInNotice | null; server?: AuthFormState }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -55,7 +57,7 @@ export function SignInPageView({ next, notice, server }: { next: string | null; 
           onSignedIn={() => void onSignedIn()}
           onForgot={paths.forgotPassword}
           onRegister={paths.register}
-          action={withNextPath(paths.signIn, next)}
+          action={pagePath(withNextPath(paths.signIn, next))}
           server={server}
         />
       </div>

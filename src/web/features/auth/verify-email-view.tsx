@@ -10,6 +10,7 @@ import { AuthLink } from "./auth-link";
 import { FormNote } from "./form-bits";
 import { LinkPagePanel } from "./link-page-panel";
 import { verifyOutcome, type VerifyEmailState } from "./link-pages";
+import { usePagePath } from "~/lib/page-path";
 
 const loadRequests = () => import("./link-requests");
 
@@ -19,6 +20,7 @@ const loadRequests = () => import("./link-requests");
  * the page then leads to the sign-in page, which says the address is verified.
  */
 export function VerifyEmailView({ token, usable, server }: { token: string; usable: boolean; server?: AuthFormState }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const [state, setState] = useState<VerifyEmailState>(usable ? "ask" : "invalid");
@@ -90,7 +92,7 @@ export function VerifyEmailView({ token, usable, server }: { token: string; usab
           {server.failure === "limited" ? t("authDialogs.error.rateLimited") : t("authDialogs.error.unknown")}
         </FormNote>
       ) : null}
-      <form method="post" action={paths.verifyEmail(token)} onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <form method="post" action={pagePath(paths.verifyEmail(token))} onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" disabled={submitting} onPointerEnter={() => void loadRequests()}>
           {submitting ? t("authPages.verify.submitting") : t("authPages.verify.submit")}
         </Button>

@@ -16,6 +16,7 @@ import { CateringFailureNote, firstError, serverErrors, serverValues, typedBefor
 import { earliestEventDayFrom, estimateCents, formatCents, formatDay, formatPrice, MAX_PARTICIPANTS } from "./catering-options";
 import { defaultGuests, isBelowMinimum } from "./catering-form-rules";
 import type { IdempotencyMemo } from "./catering-request-send";
+import { usePagePath } from "~/lib/page-path";
 
 type Field =
   "customerName" | "customerEmail" | "customerPhone" | "participants" | "eventDate" | "eventTime" | "eventLocation" | "specialRequests";
@@ -191,6 +192,7 @@ export function BuffetBookingForm({
   cancel: ReactNode;
   className?: string;
 }) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const { id, formRef, values, errors, submitting, fieldProps, onSubmit, failure } = booking;
@@ -218,7 +220,7 @@ export function BuffetBookingForm({
     <form
       ref={formRef}
       method="post"
-      action={paths.buffetBooking(menu.id)}
+      action={pagePath(paths.buffetBooking(menu.id))}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadCheck()}

@@ -12,6 +12,7 @@ import { buffetListHref } from "./buffet-list-query";
 import { useCateringLabels } from "./catering-labels";
 import { BUFFET_OCCASIONS, formatPrice, spelledAs } from "./catering-options";
 import { MenuCourse } from "./menu-course";
+import { usePagePath } from "~/lib/page-path";
 
 const loadBookingDialog = () => import("./buffet-booking-dialog");
 const BuffetBookingDialog = lazy(loadBookingDialog);
@@ -24,6 +25,7 @@ const RequestSubmitted = lazy(() => import("./request-submitted").then((m) => ({
  * nothing: the script takes the click over once it runs).
  */
 export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: string }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const label = useCateringLabels();
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -38,7 +40,7 @@ export function BuffetDetailView({ menu, jsonLd }: { menu: BuffetMenu; jsonLd: s
   };
   const days = (count: number) => (count === 1 ? t("catering.dayOne") : t("catering.days", { count }));
   const bookButton = (size: "lg" | "md", className?: string) => (
-    <form method="get" action={paths.buffetBooking(menu.id)} className="contents">
+    <form method="get" action={pagePath(paths.buffetBooking(menu.id))} className="contents">
       <Button
         type="submit"
         size={size}

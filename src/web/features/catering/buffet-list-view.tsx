@@ -15,11 +15,13 @@ import { useCateringLabels } from "./catering-labels";
 import { CateringListHero } from "./catering-list-hero";
 import { FilterForm, FilterSearchBox, FilterSelect, useFilterChoices, useSearchText } from "./filter-form";
 import type { BuffetListData } from "./load-buffet-list";
+import { usePagePath } from "~/lib/page-path";
 
 /** A new filter starts again at page 1. */
 const hrefOfFilters = (params: URLSearchParams) => buffetListHref({ ...readBuffetListParams(params), page: 1 });
 
 export function BuffetListView({ query, menus, featured, total, totalPages }: BuffetListData) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const label = useCateringLabels();
   const id = useId();
@@ -50,7 +52,7 @@ export function BuffetListView({ query, menus, featured, total, totalPages }: Bu
         ]}
       >
         <FilterForm
-          action={paths.buffetMenus}
+          action={pagePath(paths.buffetMenus)}
           label={t("buffetList.filters")}
           apply={apply}
           className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"

@@ -14,6 +14,7 @@ import { CateringFailureNote, firstError, serverErrors, serverValues, typedBefor
 import { earliestEventDayFrom, estimateCents, formatCents, formatDay, formatPrice, MAX_PARTICIPANTS } from "./catering-options";
 import { isBelowMinimum, missingFields, REQUIRED_INDUSTRIAL_FIELDS } from "./catering-form-rules";
 import type { IdempotencyMemo } from "./catering-request-send";
+import { usePagePath } from "~/lib/page-path";
 
 type Field =
   "companyName" | "contactName" | "email" | "phone" | "eventDate" | "eventTime" | "participants" | "specialRequests" | "recipientEmail";
@@ -66,6 +67,7 @@ const RequestSubmitted = lazy(() => loadSubmitted().then((m) => ({ default: m.Re
  * is that answer when the request was refused: the typed values and each field's message).
  */
 export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; server?: PageFormState }) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const { toast } = useToast();
@@ -192,7 +194,7 @@ export function IndustrialBookingForm({ menu, server }: { menu: IndustrialMenu; 
       <form
         ref={formRef}
         method="post"
-        action={paths.industrialMenu(menu.id)}
+        action={pagePath(paths.industrialMenu(menu.id))}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadCheck()}

@@ -20,11 +20,13 @@ import { FilterForm, FilterSearchBox, FilterSelect, useFilterChoices, useSearchT
 import { IndustrialCard, IndustrialCardSkeleton } from "./industrial-card";
 import { hasIndustrialFilters, industrialListHref, readIndustrialListParams } from "./industrial-list-query";
 import type { IndustrialListData } from "./load-industrial-list";
+import { usePagePath } from "~/lib/page-path";
 
 /** Any filter change starts again at page 1. */
 const hrefOfFilters = (params: URLSearchParams) => industrialListHref({ ...readIndustrialListParams(params), page: 1 });
 
 export function IndustrialListView({ query, menus, total, totalPages }: IndustrialListData) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const label = useCateringLabels();
   const id = useId();
@@ -51,7 +53,7 @@ export function IndustrialListView({ query, menus, total, totalPages }: Industri
         ]}
       >
         <FilterForm
-          action={paths.industrialCatering}
+          action={pagePath(paths.industrialCatering)}
           label={t("industrialList.filters")}
           apply={apply}
           className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"

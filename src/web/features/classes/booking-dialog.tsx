@@ -31,6 +31,7 @@ import {
   type BookingOpening,
 } from "./booking-request";
 import { sessionLabel } from "./session-time";
+import { usePagePath } from "~/lib/page-path";
 
 /** How the dialog opens: booking (a session chosen or not yet) or the waiting list of a full session. */
 export type BookingDialogOpening = BookingOpening;
@@ -109,6 +110,7 @@ export function BookingPanel({ server, idempotencyKey, ...props }: Props & { ser
 const EMPTY: Values = { session: "", customerName: "", customerEmail: "", customerPhone: "", participants: "1" };
 
 function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Frame }) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
   const { toast } = useToast();
@@ -443,7 +445,7 @@ function Booking({ frame, opening, cookingClass, onBooked }: Props & { frame: Fr
     <form
       ref={formRef}
       method="post"
-      action={bookingFormAction(cookingClass.id, mode, slot?.id)}
+      action={pagePath(bookingFormAction(cookingClass.id, mode, slot?.id))}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}

@@ -28,6 +28,7 @@ import { preloadableLazy } from "~/lib/preloadable-lazy";
 import { useRootData } from "~/lib/root-data";
 import { BOOKING_ANCHOR, bookingFormParameter, type BookingOpening, type BookingRequest } from "./booking-request";
 import { nextSession, sessionLabel, zoneName } from "./session-time";
+import { usePagePath } from "~/lib/page-path";
 
 const loadBookingDialog = () => import("./booking-dialog");
 const BookingDialog = lazy(loadBookingDialog);
@@ -87,13 +88,14 @@ function BookingOpener({
   onOpen: (opening: BookingOpening) => void;
   children: (open: (event: MouseEvent) => void) => ReactNode;
 }) {
+  const pagePath = usePagePath();
   const { name, value } = bookingFormParameter(opening);
   const open = (event: MouseEvent) => {
     event.preventDefault();
     onOpen(opening);
   };
   return (
-    <form method="get" action={`${paths.cookingClass(classId)}#${BOOKING_ANCHOR}`}>
+    <form method="get" action={pagePath(`${paths.cookingClass(classId)}#${BOOKING_ANCHOR}`)}>
       <input type="hidden" name={name} value={value} />
       {children(open)}
     </form>

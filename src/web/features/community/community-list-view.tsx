@@ -14,6 +14,7 @@ import { CommunityPagination } from "./community-pagination";
 import { CommunityRecipeCard } from "./community-recipe-card";
 import { communityListHref, hasCommunityFilters, readCommunityListParams, type CommunityListState } from "./community-list-query";
 import type { CommunityListData } from "./load-community-list";
+import { usePagePath } from "~/lib/page-path";
 
 /** The form's fields as the URL of the list they ask for (a new search or filter starts at page 1). */
 function hrefOfForm(form: HTMLFormElement): string {
@@ -35,6 +36,7 @@ function useFormState(query: CommunityListState) {
 }
 
 export function CommunityListView({ query, recipes, stats, cuisines, total, totalPages }: CommunityListData) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const id = useId();
   const navigate = useNavigate();
@@ -106,7 +108,7 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
           <form
             role="search"
             aria-label={t("communityList.filters")}
-            action={paths.communityRecipes}
+            action={pagePath(paths.communityRecipes)}
             method="get"
             onSubmit={onSubmit}
             className="mt-8 rounded-[var(--radius-card)] border border-line/70 bg-paper/95 p-4 shadow-card sm:p-6"

@@ -14,6 +14,7 @@ import type { PageFormState } from "~/lib/page-form";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { FormFailureNote } from "../forms/form-parts";
 import { HONEYPOT_FIELD } from "../../../shared/rules/honeypot";
+import { usePagePath } from "~/lib/page-path";
 
 // The contract library comes with the check, loaded when the form is first used.
 const loadCheck = () => import("./share-form-check");
@@ -165,6 +166,7 @@ function startingValues(server: PageFormState | undefined): Values {
  * that answer when the API refused it, `sentReference` the confirmation's reference.
  */
 export function ShareRecipeForm({ server, sentReference }: { server?: PageFormState; sentReference?: string | null }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
@@ -425,7 +427,7 @@ export function ShareRecipeForm({ server, sentReference }: { server?: PageFormSt
     <form
       ref={formRef}
       method="post"
-      action={paths.shareRecipe}
+      action={pagePath(paths.shareRecipe)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadCheck()}

@@ -5,6 +5,7 @@ import { InboxForm } from "./form-parts";
 import { useInboxForm } from "./use-inbox-form";
 import { paths } from "../../../shared/paths";
 import type { PageFormState } from "~/lib/page-form";
+import { usePagePath } from "~/lib/page-path";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
@@ -22,6 +23,7 @@ export function ContactForm({
   server?: PageFormState;
   sentReference?: string | null;
 }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const form = useInboxForm({
     fields: FIELDS,
@@ -45,7 +47,7 @@ export function ContactForm({
   return (
     <InboxForm
       form={form}
-      action={paths.contact}
+      action={pagePath(paths.contact)}
       prefix="contactPage"
       doneTestId="contact-done"
       fields={[

@@ -7,6 +7,7 @@ import type { PageFormState } from "~/lib/page-form";
 import { InboxForm } from "./form-parts";
 import { PageHeader } from "./page-header";
 import { useInboxForm } from "./use-inbox-form";
+import { usePagePath } from "~/lib/page-path";
 
 const FIELDS = ["name", "email", "phone", "complaintType", "contentUrl", "description", "requestedAction"] as const;
 
@@ -22,6 +23,7 @@ type FormPageProps = {
  * success. Without JavaScript it posts to the page, whose action hands it to the same API route.
  */
 function ContentRemovalForm({ server, sentReference }: FormPageProps) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const form = useInboxForm({
     fields: FIELDS,
@@ -43,7 +45,7 @@ function ContentRemovalForm({ server, sentReference }: FormPageProps) {
   return (
     <InboxForm
       form={form}
-      action={paths.contentRemoval}
+      action={pagePath(paths.contentRemoval)}
       prefix="removalPage"
       doneTestId="removal-done"
       fields={[

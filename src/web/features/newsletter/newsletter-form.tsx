@@ -6,6 +6,7 @@ import type { PageFormState } from "~/lib/page-form";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { paths } from "../../../shared/paths";
 import { cn } from "~/lib/cn";
+import { usePagePath } from "~/lib/page-path";
 
 /**
  * Newsletter signup; the footer and the home page each announce the result in their own words.
@@ -22,6 +23,7 @@ export function NewsletterForm({
   className?: string;
   server?: PageFormState;
 }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const typed = server?.values.email;
@@ -67,7 +69,7 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action={paths.newsletter}
+      action={pagePath(paths.newsletter)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className={cn("w-full", className)}

@@ -21,6 +21,7 @@ import { cn } from "~/lib/cn";
 import type { PageFormState } from "~/lib/page-form";
 import { FormFailureNote } from "~/features/forms/form-parts";
 import { EXPERT_ANCHOR, EXPERT_FIELDS, expertFormAction } from "./expert-request";
+import { usePagePath } from "~/lib/page-path";
 
 type Field = keyof ConsultationFormValues;
 type Values = Required<{ [K in Field]: string }>;
@@ -102,6 +103,7 @@ export function ExpertPanel({ server, sent, ...props }: Props & { server?: PageF
 }
 
 function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const server = frame.kind === "page" ? frame.server : undefined;
@@ -267,7 +269,7 @@ function Expert({ frame, recipeId, recipeTitle }: Props & { frame: Frame }) {
       <form
         ref={formRef}
         method="post"
-        action={expertFormAction(recipeId)}
+        action={pagePath(expertFormAction(recipeId))}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         aria-busy={submitting}

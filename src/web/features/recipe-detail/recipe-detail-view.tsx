@@ -35,6 +35,7 @@ import { RecipePrintView } from "./recipe-print-view";
 import type { RecipeContent, RecipePageRecipe } from "./recipe-page-data";
 import { RecipeTabs, type RecipeTab } from "./recipe-tabs";
 import { useWakeLock } from "./use-wake-lock";
+import { usePagePath } from "~/lib/page-path";
 
 const loadExpertDialog = () => import("./expert-dialog");
 const ExpertDialog = lazy(loadExpertDialog);
@@ -79,6 +80,7 @@ export function RecipeDetailView({
   expert = null,
   server,
 }: RecipeDetailViewProps) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const showAllTips = searchParams.get("showAll") === "true";
@@ -429,7 +431,7 @@ export function RecipeDetailView({
               {/* A small form asking for the page with the question form (`?ask=1`), so a tap before
                   the scripts have started, or without them, still leads to it; once they run, the
                   tap opens the dialog instead. */}
-              <form method="get" action={`${paths.recipe(recipe.id)}#${EXPERT_ANCHOR}`} className="shrink-0">
+              <form method="get" action={pagePath(`${paths.recipe(recipe.id)}#${EXPERT_ANCHOR}`)} className="shrink-0">
                 {showAllTips ? <input type="hidden" name="showAll" value="true" /> : null}
                 <input type="hidden" name={expertFormParameter.name} value={expertFormParameter.value} />
                 <Button

@@ -13,6 +13,7 @@ import type { PageFormState } from "~/lib/page-form";
 import { useFormFields } from "~/lib/use-form-fields";
 import { FormFailureNote } from "../forms/form-parts";
 import { paths } from "../../../shared/paths";
+import { usePagePath } from "~/lib/page-path";
 
 type Field = "productName" | "quantity" | "buyerName" | "email" | "phone" | "message";
 type Values = Record<Field, string>;
@@ -74,6 +75,7 @@ export type BulkInquiryFormProps = {
  * Inquiry press, which moves the focus to the quantity.
  */
 export default function BulkInquiryForm({ prefill, focusToken, server, sentReference }: BulkInquiryFormProps) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const { id, formRef, values, setValues, errors, setErrors, showErrors, fieldProps } = useFormFields(
@@ -170,7 +172,7 @@ export default function BulkInquiryForm({ prefill, focusToken, server, sentRefer
     <form
       ref={formRef}
       method="post"
-      action={formAction(prefill?.id)}
+      action={pagePath(formAction(prefill?.id))}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}

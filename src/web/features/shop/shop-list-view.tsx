@@ -54,6 +54,7 @@ import {
   type ShopType,
 } from "./shop-rules";
 import { replayEarlyClick } from "~/lib/early-clicks";
+import { usePagePath } from "~/lib/page-path";
 
 /** The product grid's anchor: filter links land on the results, with or without JavaScript. */
 const PRODUCTS_ID = "products";
@@ -94,6 +95,7 @@ export function ShopListView({
   /** The reference of the bulk enquiry just sent, from the confirmation's address. */
   sentReference?: string | null;
 }) {
+  const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -206,7 +208,7 @@ export function ShopListView({
         <form
           ref={form}
           method="get"
-          action={`${paths.shop}#${PRODUCTS_ID}`}
+          action={pagePath(`${paths.shop}#${PRODUCTS_ID}`)}
           role="search"
           aria-label={t("shop.searchForm")}
           onSubmit={onSubmit}
@@ -519,6 +521,7 @@ function ShopProductCard({
   onInquiry: (product: ShopProduct) => void;
   eager: boolean;
 }) {
+  const pagePath = usePagePath();
   const { t } = useI18n();
   const nameId = useId();
   const { add, room } = useAddProductToCart(product);
@@ -590,7 +593,7 @@ function ShopProductCard({
             {/* Without JavaScript it opens the page with the bulk form filled in for this product. */}
             <form
               method="get"
-              action={`${paths.shop}#${BULK_FORM_ID}`}
+              action={pagePath(`${paths.shop}#${BULK_FORM_ID}`)}
               className="contents"
               onSubmit={(event) => {
                 event.preventDefault();

@@ -24,6 +24,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { getServices } from "~/services.server";
+import { usePagePath } from "~/lib/page-path";
 
 export const headers = sharedPageHeaders(300);
 
@@ -63,6 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function AdvancedSearchRoute() {
+  const pagePath = usePagePath();
   const { categories, cuisines, answered } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const { toast } = useToast();
@@ -149,7 +151,7 @@ export default function AdvancedSearchRoute() {
         <form
           id={ADVANCED_SEARCH_FORM_ID}
           method="get"
-          action={`${paths.advancedSearch}#${ADVANCED_SEARCH_RESULTS_ID}`}
+          action={pagePath(`${paths.advancedSearch}#${ADVANCED_SEARCH_RESULTS_ID}`)}
           role="search"
           aria-label={t("advancedSearch.filters")}
           onSubmit={onSubmit}

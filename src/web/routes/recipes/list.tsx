@@ -27,6 +27,7 @@ import { rootDataFromMatches } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import { contentRegion } from "~/lib/content-region";
 import { getServices } from "~/services.server";
+import { usePagePath } from "~/lib/page-path";
 
 export const headers = sharedPageHeaders(30);
 
@@ -76,7 +77,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   const tr = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(locale, key, params);
   if (!data)
-    return pageMeta({ title: tr("recipeList.metaTitle"), description: tr("recipeList.metaDescription"), path: paths.recipes, siteUrl, locale });
+    return pageMeta({
+      title: tr("recipeList.metaTitle"),
+      description: tr("recipeList.metaDescription"),
+      path: paths.recipes,
+      siteUrl,
+      locale,
+    });
   const { query } = data;
   const nameOf = (list: Option[], value?: string) => list.find((item) => item.name === value)?.displayName;
   const filters = [
@@ -106,6 +113,7 @@ const CONTROL_BOX =
 const CONTROL = `${CONTROL_BOX} px-4`;
 
 export default function RecipeListRoute() {
+  const pagePath = usePagePath();
   const { query, recipes, total, totalPages, categories, cuisines, dietTypes } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const navigate = useNavigate();
@@ -198,7 +206,7 @@ export default function RecipeListRoute() {
         <form
           ref={form}
           method="get"
-          action={paths.recipes}
+          action={pagePath(paths.recipes)}
           role="search"
           aria-label={t("recipeList.filters")}
           onSubmit={onSubmit}
