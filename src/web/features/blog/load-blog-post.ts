@@ -18,7 +18,7 @@ export const BLOG_POST_NOT_FOUND = 404;
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 
 /** Schema.org BlogPosting of a post, for search engines. */
-export function blogPostingJsonLd(post: BlogPost, siteUrl: string): Record<string, unknown> {
+export function blogPostingJsonLd(post: BlogPost, siteUrl: string, language = "en"): Record<string, unknown> {
   const url = absolute(siteUrl, paths.blogPost(post.id));
   return {
     "@context": "https://schema.org",
@@ -35,7 +35,7 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string): Record<strin
     articleSection: post.category,
     keywords: post.tags.join(", "),
     timeRequired: `PT${post.readTime}M`,
-    inLanguage: "en",
+    inLanguage: language,
   };
 }
 
@@ -43,7 +43,12 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string): Record<strin
  * The data of /blog/{id}: the post (its HTML was sanitised when it was stored), a few others to
  * read next and its structured data. An id that is malformed or unknown is a 404, thrown.
  */
-export async function loadBlogPost(source: BlogPostSource, idParam: string | undefined, siteUrl: string): Promise<BlogPostData> {
+export async function loadBlogPost(
+  source: BlogPostSource,
+  idParam: string | undefined,
+  siteUrl: string,
+  language = "en",
+): Promise<BlogPostData> {
   const id = positiveIdSchema.safeParse(idParam ?? "");
   const post = id.success ? await source.getById(id.data) : null;
   if (!post) throw data({ reason: "not-found" }, { status: BLOG_POST_NOT_FOUND });
@@ -52,6 +57,6 @@ export async function loadBlogPost(source: BlogPostSource, idParam: string | und
     post,
     more,
     url: absolute(siteUrl, paths.blogPost(post.id)),
-    jsonLd: serializeJsonLd(blogPostingJsonLd(post, siteUrl)),
+    jsonLd: serializeJsonLd(blogPostingJsonLd(post, siteUrl, language)),
   };
 }

@@ -14,7 +14,8 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translateEntities, translateEntity } from "~/lib/content-translation.server";
 
 export const headers = sharedPageHeaders(60);
 
@@ -22,7 +23,14 @@ export const links: LinksFunction = () => [blogFeedLink()];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadBlogPost(services.blog, params.id, services.config.siteUrl);
+  const translator = getPageTranslator(context);
+  const source = {
+    getById: async (id: number) =>
+      translateEntity(translator, await services.blog.getById(id), ["title", "excerpt", "tags"], { html: ["content"] }),
+    moreArticles: async (...args: Parameters<typeof services.blog.moreArticles>) =>
+      translateEntities(translator, await services.blog.moreArticles(...args), ["title", "excerpt"]),
+  };
+  return loadBlogPost(source, params.id, services.config.siteUrl, translator.language);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -39,7 +47,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   }
   const { post } = data;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: location.pathname, siteUrl, locale, image: post.image, type: "article" }),
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      path: location.pathname,
+      siteUrl,
+      locale,
+      image: post.image,
+      type: "article",
+    }),
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:author", content: post.author },
     { property: "article:section", content: post.category },

@@ -18,7 +18,8 @@ import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { usePageFormState } from "~/lib/page-form";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translateEntity } from "~/lib/content-translation.server";
 
 const livePage = livePageHeaders();
 
@@ -28,13 +29,22 @@ const livePage = livePageHeaders();
  * typed, or the confirmation of what they just booked.
  */
 export const headers: HeadersFunction = (args) =>
-  args.loaderHeaders.get("cache-control") || args.actionHeaders.get("cache-control")
-    ? { ...PRIVATE_PAGE, Vary: "Cookie" }
-    : livePage(args);
+  args.loaderHeaders.get("cache-control") || args.actionHeaders.get("cache-control") ? { ...PRIVATE_PAGE, Vary: "Cookie" } : livePage(args);
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const services = getServices(context);
-  const page = await loadClassDetail(services.classes, params.id, services.config.siteUrl);
+  const translator = getPageTranslator(context);
+  const source = {
+    getById: async (id: number) =>
+      translateEntity(translator, await services.classes.getById(id), [
+        "title",
+        "description",
+        "instructorBio",
+        "whatYouWillLearn",
+        "includes",
+      ]),
+  };
+  const page = await loadClassDetail(source, params.id, services.config.siteUrl);
   const booking = readBookingRequest(new URL(request.url));
   if (booking.form) await preloadBookingPanel();
   // A new key for every form the page hands out: the same form sent twice books once, and two

@@ -15,14 +15,19 @@ import { livePageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translateEntity } from "~/lib/content-translation.server";
 
 // The stock shown must be the stock now: no shared cache keeps this page.
 export const headers = livePageHeaders();
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadProductDetail(services.shop, params.id, services.config.siteUrl);
+  const translator = getPageTranslator(context);
+  const source = {
+    getProduct: async (id: number) => translateEntity(translator, await services.shop.getProduct(id), ["name", "description"]),
+  };
+  return loadProductDetail(source, params.id, services.config.siteUrl);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
