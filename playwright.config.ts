@@ -27,10 +27,12 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
+    // The harness (mail capture, payment stand-in) runs from source; the site it starts is the
+    // compiled server npm start runs, built first when missing or stale, hence the long timeout.
     command: "node --import tsx scripts/e2e-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     // Stop it with a signal it handles, so it removes its data directory (or test database).
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {

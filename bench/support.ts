@@ -7,7 +7,7 @@ import pg from "pg";
 /** Starts the built site in its own process on a fresh PGlite directory (or the given env). */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", path.resolve(process.env.BUILD_DIR ?? "build", "server-app/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -10,7 +10,7 @@ const port = 3900 + Math.floor(Math.random() * 80);
 const base = `http://127.0.0.1:${port}`;
 
 function start(extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  return spawn(process.execPath, ["--enable-source-maps", path.resolve(process.env.BUILD_DIR ?? "build", "server-app/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,7 +1,7 @@
 /**
  * What the scale suite runs: a fresh PostgreSQL database, Redis under a key prefix of this run's
  * own, a real SMTP server, nginx, and instances of the site started exactly as `npm start` starts
- * them (`node --import tsx src/server/main.ts`). Everything started here is stopped by pid.
+ * them (the compiled server, `node build/server-app/main.js`). Everything started here is stopped by pid.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,6 +15,8 @@ import { SMTPServer } from "smtp-server";
 import { send, waitFor } from "./http.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The compiled server `npm start` runs (npm run test:scale builds it first when stale). */
+const SERVER_ENTRY = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "server-app/main.js");
 
 /** The first admin, created by whichever instance wins the start-up lock. */
 export const SCALE_ADMIN = { username: "scale-admin", password: "Cumin-Harbour-Lantern-73" } as const;
@@ -182,7 +184,7 @@ export class Instance {
   start() {
     if (this.running) throw new Error(`${this.name} is already running`);
     this.log.write(`\n--- ${new Date().toISOString()} starting ${this.name} on port ${this.port}\n`);
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
       cwd: ROOT,
       env: { ...process.env, ...this.options.env },
       stdio: ["ignore", "pipe", "pipe"],

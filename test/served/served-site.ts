@@ -1,6 +1,6 @@
 /**
  * Starts the site exactly as `npm start` does: the production build (built first when missing or
- * stale), `node --import tsx src/server/main.ts` in a process of its own, on a temporary PGlite
+ * stale), the compiled server `node build/server-app/main.js` in a process of its own, on a temporary PGlite
  * directory or, when DATABASE_URL is set, on a fresh database of that server that is dropped
  * afterwards. Used by the served-site suite's global setup.
  */
@@ -142,7 +142,7 @@ export async function startServedSite(
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir, "server-app", "main.js")], {
     cwd: ROOT,
     env: {
       ...process.env,

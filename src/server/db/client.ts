@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -11,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "./data-files.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +51,7 @@ type DatabaseOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = MIGRATIONS_DIR;
 
 /** Open the database (PostgreSQL when a URL is given, else PGlite) and apply migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

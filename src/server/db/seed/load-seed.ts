@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../client.ts";
+import { SEED_DIR } from "../data-files.ts";
 import * as t from "../schema/index.ts";
 import { artworkPath } from "../../domains/media/artwork.ts";
 import { recipeSearchFields } from "../../domains/recipes/search-index.ts";
@@ -22,7 +22,7 @@ import {
   seedShopSchema,
 } from "./seed-schemas.ts";
 
-const seedDir = path.dirname(fileURLToPath(import.meta.url));
+const seedDir = SEED_DIR;
 
 function readSeed<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   const raw: unknown = JSON.parse(readFileSync(path.join(seedDir, file), "utf8"));

@@ -1,0 +1,60 @@
+import { buildApp, type BuildAppOptions } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+/**
+ * Starts the site from the environment and stops it gently on SIGTERM or SIGINT. Production runs it
+ * through main.ts (compiled into the server build), development through dev.ts (from the sources,
+ * pages from Vite); `appOptions` is how the latter swaps the pages in.
+ */
+export async function serve(appOptions: () => Promise<BuildAppOptions> = async () => ({})) {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config, await appOptions());
+  const kind = app.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`;
+  app.log.info(`database: ${kind}`);
+  if (!app.services.outbox.configured) {
+    const pending = await app.services.outbox.pendingCount();
+    app.log.warn(`mail is not sent: SMTP_URL is not set (${pending} message(s) waiting in the outbox)`);
+  }
+
+  // Ended sessions, spent links and attempts no window counts any more are dropped hourly.
+  const prune = () => app.services.accounts.pruneExpired().catch((error) => app.log.warn({ err: error }, "pruning sessions failed"));
+  const pruning = setInterval(() => void prune(), 60 * 60_000);
+  pruning.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(pruning);
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+/** Ends the process on an error start-up did not expect, with the error in the log. */
+export function failStart(error: unknown): never {
+  console.error(error);
+  process.exit(1);
+}
