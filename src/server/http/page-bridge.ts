@@ -60,7 +60,10 @@ export function installPages(
     // HEAD is rendered as GET (React Router answers HEAD with no body, so no length to report).
     const method = request.method === "HEAD" ? "GET" : request.method;
     const language = languageOfPath(request.url);
-    const pageTranslator = createPageTranslator(services.translation.translateWithin, language);
+    const pageTranslator = createPageTranslator(services.translation.translateWithin, language, {
+      address: request.url,
+      record: services.translation.recordPageTexts,
+    });
     const response = await handlers[language](new Request(url, { method, headers, body, signal }), {
       services,
       api: pageApiFor(app, request),

@@ -12,10 +12,18 @@ import {
   type LanguageListResult,
   type TranslateResult,
 } from "../../../shared/schemas/translation.ts";
+import {
+  translationCorrectionInputSchema,
+  translationCorrectionResultSchema,
+  translationTextListQuerySchema,
+  translationTextPageSchema,
+  translationTextParamsSchema,
+} from "../../../shared/schemas/translation-desk.ts";
 import { rateLimitHook } from "../../http/rate-limit.ts";
 import { RATE_LIMITS } from "../../http/rate-limit-policies.ts";
 import { errorAnswers } from "../../http/responses.ts";
 import type { Services } from "../../services.ts";
+import { adminSessionOf } from "../admin/guard.ts";
 
 const LANGUAGE_LIST: LanguageListResult = {
   defaultLanguage: DEFAULT_LANGUAGE,
@@ -94,5 +102,56 @@ export async function translationRoutes(app: FastifyInstance, { services }: { se
         .header("cache-control", "public, max-age=3600, stale-while-revalidate=86400")
         .type("application/json; charset=utf-8")
         .send(LANGUAGE_LIST_JSON),
+  );
+
+  // The translation desk (admin-only: the guard covers everything under /api/admin*).
+  const deskTags = ["Admin"];
+  /** An admin sign-in: the admin cookie, or its token as a Bearer header. */
+  const security: Record<string, string[]>[] = [{ adminCookie: [] }, { adminBearer: [] }];
+
+  api.get(
+    "/api/admin/translations",
+    {
+      schema: {
+        tags: deskTags,
+        security,
+        summary: "The texts the Spanish and French pages show, by page, with their translation and whether the team corrected it",
+        description:
+          "Each text as the page's latest render recorded it: its English, what the page shows, the engine's text, and whether the English changed since the translation was last corrected.",
+        querystring: translationTextListQuerySchema,
+        response: { 200: translationTextPageSchema, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => translation.desk.list(request.query),
+  );
+
+  api.put(
+    "/api/admin/translations/:language/:sourceHash",
+    {
+      schema: {
+        tags: deskTags,
+        security,
+        summary: "Correct the translation of one English text in one language",
+        description: "Every page showing the text shows the correction from its next render on; an engine's answer never replaces it.",
+        params: translationTextParamsSchema,
+        body: translationCorrectionInputSchema.meta({ examples: [{ text: "Curry de garbanzos con coco" }] }),
+        response: { 200: translationCorrectionResultSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => translation.desk.correct(request.params, request.body.text, adminSessionOf(request).admin.username),
+  );
+
+  api.delete(
+    "/api/admin/translations/:language/:sourceHash/correction",
+    {
+      schema: {
+        tags: deskTags,
+        security,
+        summary: "Take a correction back: pages show the engine's translation again",
+        params: translationTextParamsSchema,
+        response: { 200: translationCorrectionResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => translation.desk.revert(request.params),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The most recently used translations of this process, in front of the translation memory table:
  * a page translated again (the common case) is answered without a database round trip. Bounded by
- * the characters it holds; the least recently used entries go first. Translations never change
- * once stored, so a process-local copy cannot go stale.
+ * the characters it holds; the least recently used entries go first. A stored translation changes
+ * only when the team corrects it: the service then refreshes or forgets the copy here.
  */
 export function createSegmentCache(maxChars: number) {
   const entries = new Map<string, string>();
@@ -33,6 +33,19 @@ export function createSegmentCache(maxChars: number) {
         entries.delete(oldKey);
         chars -= sizeOf(oldKey, oldValue);
       }
+    },
+    /** Replaces a kept entry's value without making it young; an entry not kept stays out. */
+    refresh(key: string, value: string) {
+      const previous = entries.get(key);
+      if (previous === undefined || previous === value) return;
+      entries.set(key, value);
+      chars += sizeOf(key, value) - sizeOf(key, previous);
+    },
+    forget(key: string) {
+      const previous = entries.get(key);
+      if (previous === undefined) return;
+      entries.delete(key);
+      chars -= sizeOf(key, previous);
     },
     get size() {
       return entries.size;

@@ -21,7 +21,15 @@ export async function translateRecipe<T extends Partial<Recipe>>(recipe: T, tran
     ...benefits,
     ...tags,
   ];
-  const translated = await translator.texts(texts);
+  const keys = [
+    "title",
+    "description",
+    ...ingredients.map((_, i) => `ingredient ${i + 1}`),
+    ...instructions.map((_, i) => `step ${i + 1}`),
+    ...benefits.map((_, i) => `health benefit ${i + 1}`),
+    ...tags.map((_, i) => `tag ${i + 1}`),
+  ];
+  const translated = await translator.texts(texts, keys);
   let at = 2;
   const take = (count: number) => translated.slice(at, (at += count));
   const names = take(ingredients.length);
