@@ -70,7 +70,11 @@ function serviceWith(recipeCount: number, routes: PageRouteTable | null = routeT
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-const pathsOf = (xml: string) => locs(xml).map((loc) => loc.replace("https://ayur.example", ""));
+/** The English addresses listed (each has its Spanish and French versions beside it). */
+const pathsOf = (xml: string) =>
+  locs(xml)
+    .map((loc) => loc.replace("https://ayur.example", ""))
+    .filter((path) => !/^\/(es|fr)(\/|$|\?)/.test(path));
 
 describe("sitemap", () => {
   it("should list only the pages a route serves, and items only where their page's route exists", async () => {
@@ -149,7 +153,7 @@ describe("sitemap", () => {
     const { service } = serviceWith(10);
     const xml = await service.sitemapXml();
     expect(xml).toContain("<urlset");
-    expect(locs(xml)).toHaveLength(PUBLIC_PAGE_PATHS.length + 10 + 2 + 1 + 2 + 1 + 1 + 1 + 1);
+    expect(locs(xml)).toHaveLength(3 * (PUBLIC_PAGE_PATHS.length + 10 + 2 + 1 + 2 + 1 + 1 + 1 + 1));
     expect(xml).toContain("<loc>https://ayur.example/recipes/10</loc><lastmod>2026-01-02</lastmod>");
     // The shop's categories, as the category grid links them.
     expect(xml).toContain("<loc>https://ayur.example/shop?category=knives</loc>");
@@ -159,22 +163,41 @@ describe("sitemap", () => {
     expect(await service.sitemapPart(1)).toBeNull();
   });
 
+  it("should list every page in each language, with every language version and x-default as its alternates", async () => {
+    const { service } = serviceWith(2);
+    const xml = await service.sitemapXml();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
+    const forRecipe = entries.filter((entry) => /<loc>https:\/\/ayur\.example(\/es|\/fr)?\/recipes\/2<\/loc>/.test(entry));
+    expect(forRecipe.map((entry) => /<loc>([^<]+)/.exec(entry)![1])).toEqual([
+      "https://ayur.example/recipes/2",
+      "https://ayur.example/es/recipes/2",
+      "https://ayur.example/fr/recipes/2",
+    ]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://ayur.example/recipes/2"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="https://ayur.example/es/recipes/2"/>' +
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://ayur.example/fr/recipes/2"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://ayur.example/recipes/2"/>';
+    for (const entry of forRecipe) expect(entry).toContain(alternates);
+    expect(locs(xml)).toContain("https://ayur.example/es");
+    expect(locs(xml)).toContain("https://ayur.example/fr/shop?category=knives");
+  });
+
   it("should become an index of parts of at most 50,000 URLs past the limit, missing no URL", async () => {
     const { service, reads } = serviceWith(120_000);
     const index = await service.sitemapXml();
     expect(index).toContain("<sitemapindex");
-    expect(locs(index)).toEqual([
-      "https://ayur.example/sitemaps/1.xml",
-      "https://ayur.example/sitemaps/2.xml",
-      "https://ayur.example/sitemaps/3.xml",
-    ]);
-    const parts = await Promise.all([1, 2, 3].map((n) => service.sitemapPart(n)));
+    const partCount = Math.ceil((3 * (PUBLIC_PAGE_PATHS.length + 120_000 + 9)) / URLS_PER_SITEMAP);
+    expect(locs(index)).toEqual(Array.from({ length: partCount }, (_, i) => `https://ayur.example/sitemaps/${i + 1}.xml`));
+    const parts = await Promise.all(Array.from({ length: partCount }, (_, i) => service.sitemapPart(i + 1)));
     const all = parts.flatMap((xml) => locs(xml!));
     for (const xml of parts) expect(locs(xml!).length).toBeLessThanOrEqual(URLS_PER_SITEMAP);
-    expect(all).toHaveLength(PUBLIC_PAGE_PATHS.length + 120_000 + 9);
+    expect(all).toHaveLength(3 * (PUBLIC_PAGE_PATHS.length + 120_000 + 9));
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain("https://ayur.example/recipes/120000");
-    expect(await service.sitemapPart(4)).toBeNull();
+    expect(all).toContain("https://ayur.example/fr/recipes/120000");
+    expect(await service.sitemapPart(partCount + 1)).toBeNull();
     expect(await service.sitemapPart(0)).toBeNull();
     // The list is read once and kept for the index and every part.
     expect(reads.filter((area) => area === "recipes")).toHaveLength(1);

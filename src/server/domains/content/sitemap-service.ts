@@ -1,3 +1,4 @@
+import { ADDRESSED_LANGUAGES, DEFAULT_PAGE_LANGUAGE, pathInLanguage, type AddressedLanguage } from "../../../shared/page-languages.ts";
 import { paths } from "../../../shared/paths.ts";
 import { PUBLIC_PAGE_PATHS } from "../../../shared/site-pages.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
@@ -19,7 +20,11 @@ export const URLS_PER_SITEMAP = 50_000;
 /** Building the list reads every recipe id: once per 10 minutes is fresh enough for crawlers. */
 const ENTRIES_TTL_MS = 10 * 60_000;
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** One address of the sitemap: an entry's page in one of its languages. */
+type Address = { entry: Entry; language: AddressedLanguage };
 
 /**
  * sitemap.xml and the /sitemap page list only what the site serves: a public page when a route
@@ -93,12 +98,23 @@ export function createSitemapService(deps: {
     return [...servedPublicPages(served).map((path) => ({ path, priority: path === paths.home ? 1 : 0.6 })), ...items.flat()];
   }
 
-  const entries = () => remembered("entries", readEntries);
+  /** Every page in every language: each language's version is an address of its own. */
+  const entries = () =>
+    remembered("entries", async () =>
+      (await readEntries()).flatMap((entry): Address[] => ADDRESSED_LANGUAGES.map((language) => ({ entry, language }))),
+    );
 
-  function urlset(list: Entry[]): string {
-    const urls = list.map((e) => {
+  const urlOf = (language: AddressedLanguage, path: string) => escapeXml(deps.siteUrl + pathInLanguage(language, path));
+
+  /** Each address with its language versions as alternates (itself among them) and x-default, the English one. */
+  function urlset(list: Address[]): string {
+    const urls = list.map(({ entry: e, language }) => {
       const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-      return `<url><loc>${escapeXml(deps.siteUrl + e.path)}</loc>${lastmod}<priority>${e.priority.toFixed(1)}</priority></url>`;
+      const alternates = [
+        ...ADDRESSED_LANGUAGES.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${urlOf(other, e.path)}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${urlOf(DEFAULT_PAGE_LANGUAGE, e.path)}"/>`,
+      ];
+      return `<url><loc>${urlOf(language, e.path)}</loc>${lastmod}<priority>${e.priority.toFixed(1)}</priority>${alternates.join("")}</url>`;
     });
     return `${URLSET_OPEN}${urls.join("\n")}\n</urlset>\n`;
   }
@@ -116,7 +132,7 @@ export function createSitemapService(deps: {
     async servedPages(): Promise<string[]> {
       return servedPublicPages(servedPatterns(await pageRoutes()));
     },
-    /** Every public URL, or, past the protocol's limit, an index of the numbered parts. */
+    /** Every public URL in every language, or, past the protocol's limit, an index of the numbered parts. */
     async sitemapXml(): Promise<string> {
       const list = await entries();
       if (list.length <= URLS_PER_SITEMAP) return urlset(list);
@@ -134,6 +150,9 @@ export function createSitemapService(deps: {
       return slice.length ? urlset(slice) : null;
     },
     robotsTxt(): string {
+      // Pages for one visitor are kept out in every language.
+      const inEveryLanguage = (path: string) =>
+        ADDRESSED_LANGUAGES.map((language) => `Disallow: ${language === DEFAULT_PAGE_LANGUAGE ? "" : `/${language}`}${path}`);
       return [
         "User-agent: *",
         "Allow: /",
@@ -142,16 +161,16 @@ export function createSitemapService(deps: {
         `Disallow: ${paths.adminLogin}`,
         `Disallow: ${paths.chefAdmin}`,
         // A shopper's checkout and their orders' secret links are nobody's search result.
-        `Disallow: ${paths.checkout}`,
-        `Disallow: ${paths.order("")}`,
-        `Disallow: ${paths.cateringRequest("")}`,
+        ...inEveryLanguage(paths.checkout),
+        ...inEveryLanguage(paths.order("")),
+        ...inEveryLanguage(paths.cateringRequest("")),
         // Newsletter confirm and unsubscribe links belong to one reader each.
-        `Disallow: ${paths.newsletterConfirm("")}`,
-        `Disallow: ${paths.newsletterUnsubscribe("")}`,
+        ...inEveryLanguage(paths.newsletterConfirm("")),
+        ...inEveryLanguage(paths.newsletterUnsubscribe("")),
         // A member's own page and the links mailed to them.
-        `Disallow: ${paths.account}`,
-        `Disallow: ${paths.verifyEmail("")}`,
-        `Disallow: ${paths.resetPassword("")}`,
+        ...inEveryLanguage(paths.account),
+        ...inEveryLanguage(paths.verifyEmail("")),
+        ...inEveryLanguage(paths.resetPassword("")),
         "",
         `Sitemap: ${deps.siteUrl}${paths.sitemapXml}`,
         "",

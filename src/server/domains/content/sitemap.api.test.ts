@@ -38,8 +38,11 @@ describe("sitemap.xml", () => {
 
   it("should list every catalogue item whose page is served, read from the database", async () => {
     app.services.sitemap.servePages(() => EVERY_ITEM_PAGE);
-    const listed = locs((await get("/sitemap.xml")).body);
-    expect(listed.slice(0, 2)).toEqual(["/", "/about"]);
+    const everyLanguage = locs((await get("/sitemap.xml")).body);
+    // Each page in English, then in Spanish and French.
+    expect(everyLanguage.slice(0, 6)).toEqual(["/", "/es", "/fr", "/about", "/es/about", "/fr/about"]);
+    const listed = everyLanguage.filter((path) => !/^\/(es|fr)(\/|$)/.test(path));
+    expect(everyLanguage).toHaveLength(3 * listed.length);
     const count = (re: RegExp) => listed.filter((path) => re.test(path)).length;
     expect(count(/^\/recipes\/\d+$/)).toBe((await get("/api/recipes?limit=1")).json().total);
     expect(count(/^\/classes\/\d+$/)).toBe(8);
