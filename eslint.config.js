@@ -55,6 +55,8 @@ export const allowedFeatureImports = {
   // The classes and orders desks render inside the admin frame.
   "admin-classes": ["admin"],
   "admin-orders": ["admin"],
+  // The translation desk renders in the admin frame with the review and people screens' list parts.
+  "admin-translations": ["admin", "admin-review", "admin-people"],
 };
 
 // Read from the disk so a new feature folder is covered (and isolated) without editing this file.

@@ -75,6 +75,7 @@ export const paths = {
   adminOrders: "/admin/orders",
   adminCatering: "/admin/catering",
   adminSubscribers: "/admin/subscribers",
+  adminTranslations: "/admin/translations",
   adminDailyRecipe: "/admin/daily-recipe",
   /** The recipe importer (the route is named after a recipe API; nothing is fetched from the network). */
   adminImporter: "/admin/spoonacular",

@@ -63,6 +63,7 @@ export default [
     route("spoonacular", "routes/admin/importer.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("translations", "routes/admin/translations.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // The chef portal (the footer's link): the classes desk, in the same guarded admin frame.

@@ -7,6 +7,7 @@ import {
   Images,
   Inbox,
   KeyRound,
+  Languages,
   LayoutDashboard,
   Mail,
   PackageCheck,
@@ -58,6 +59,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   screen(paths.adminUsers, "users", Users, "people"),
   screen(paths.adminDailyRecipe, "dailyRecipe", CalendarDays, "library"),
   screen(paths.adminImporter, "importer", FileDown, "library"),
+  screen(paths.adminTranslations, "translations", Languages, "library"),
   screen(paths.adminChangePassword, "changePassword", KeyRound, "account"),
 ];
 

@@ -7,6 +7,7 @@ import { adminEn } from "./areas/admin/en";
 import { adminReviewEn } from "./areas/admin-review/en";
 import { adminInboxEn } from "./areas/admin-inbox/en";
 import { adminPeopleEn } from "./areas/admin-people/en";
+import { adminTranslationsEn } from "./areas/admin-translations/en";
 import { adminLibraryEn } from "./areas/admin-library/en";
 import { dailyRecipeEn } from "./areas/daily-recipe/en";
 import { adminClassesEn } from "./areas/admin-classes/en";
@@ -64,6 +65,7 @@ const en: Record<string, string> = {
   ...adminReviewEn,
   ...adminInboxEn,
   ...adminPeopleEn,
+  ...adminTranslationsEn,
   ...adminLibraryEn,
   ...dailyRecipeEn,
   ...adminClassesEn,

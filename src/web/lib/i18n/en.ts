@@ -6,6 +6,7 @@ import type { adminEn } from "./areas/admin/en";
 import type { adminReviewEn } from "./areas/admin-review/en";
 import type { adminInboxEn } from "./areas/admin-inbox/en";
 import type { adminPeopleEn } from "./areas/admin-people/en";
+import type { adminTranslationsEn } from "./areas/admin-translations/en";
 import type { adminLibraryEn } from "./areas/admin-library/en";
 import type { dailyRecipeEn } from "./areas/daily-recipe/en";
 import type { adminClassesEn } from "./areas/admin-classes/en";
@@ -239,6 +240,7 @@ export type MessageKey =
   | keyof typeof adminReviewEn
   | keyof typeof adminInboxEn
   | keyof typeof adminPeopleEn
+  | keyof typeof adminTranslationsEn
   | keyof typeof adminLibraryEn
   | keyof typeof dailyRecipeEn
   | keyof typeof adminClassesEn

@@ -5,6 +5,7 @@ import { adminEs } from "./areas/admin/es";
 import { adminReviewEs } from "./areas/admin-review/es";
 import { adminInboxEs } from "./areas/admin-inbox/es";
 import { adminPeopleEs } from "./areas/admin-people/es";
+import { adminTranslationsEs } from "./areas/admin-translations/es";
 import { adminLibraryEs } from "./areas/admin-library/es";
 import { dailyRecipeEs } from "./areas/daily-recipe/es";
 import { adminClassesEs } from "./areas/admin-classes/es";
@@ -229,6 +230,7 @@ export const es: Catalogue = {
   ...adminReviewEs,
   ...adminInboxEs,
   ...adminPeopleEs,
+  ...adminTranslationsEs,
   ...adminLibraryEs,
   ...dailyRecipeEs,
   ...adminClassesEs,

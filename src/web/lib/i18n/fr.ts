@@ -5,6 +5,7 @@ import { adminFr } from "./areas/admin/fr";
 import { adminReviewFr } from "./areas/admin-review/fr";
 import { adminInboxFr } from "./areas/admin-inbox/fr";
 import { adminPeopleFr } from "./areas/admin-people/fr";
+import { adminTranslationsFr } from "./areas/admin-translations/fr";
 import { adminLibraryFr } from "./areas/admin-library/fr";
 import { dailyRecipeFr } from "./areas/daily-recipe/fr";
 import { adminClassesFr } from "./areas/admin-classes/fr";
@@ -229,6 +230,7 @@ export const fr: Catalogue = {
   ...adminReviewFr,
   ...adminInboxFr,
   ...adminPeopleFr,
+  ...adminTranslationsFr,
   ...adminLibraryFr,
   ...dailyRecipeFr,
   ...adminClassesFr,

@@ -74,6 +74,8 @@ export const adminEn = {
   "admin.screen.cateringText": "Quote, confirm or decline buffet and industrial requests.",
   "admin.screen.subscribers": "Subscribers",
   "admin.screen.subscribersText": "Newsletter addresses, their status and the CSV export.",
+  "admin.screen.translations": "Translations",
+  "admin.screen.translationsText": "The machine translations of the Spanish and French pages, corrected by the team.",
   "admin.screen.dailyRecipe": "Daily Recipe",
   "admin.screen.dailyRecipeText": "Pick the recipe of the day on a calendar.",
   "admin.screen.importer": "Recipe Importer",

@@ -76,6 +76,8 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   "admin.screen.cateringText": "Presupuesta, confirma o rechaza solicitudes de bufé e industriales.",
   "admin.screen.subscribers": "Suscriptores",
   "admin.screen.subscribersText": "Direcciones del boletín, su estado y la exportación CSV.",
+  "admin.screen.translations": "Traducciones",
+  "admin.screen.translationsText": "Las traducciones automáticas de las páginas en español y en francés, corregidas por el equipo.",
   "admin.screen.dailyRecipe": "Receta del día",
   "admin.screen.dailyRecipeText": "Elige la receta del día en un calendario.",
   "admin.screen.importer": "Importador de recetas",

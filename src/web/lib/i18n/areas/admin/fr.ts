@@ -76,6 +76,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   "admin.screen.cateringText": "Chiffrez, confirmez ou refusez les demandes buffet et industrielles.",
   "admin.screen.subscribers": "Abonnés",
   "admin.screen.subscribersText": "Adresses de la newsletter, leur statut et l'export CSV.",
+  "admin.screen.translations": "Traductions",
+  "admin.screen.translationsText": "Les traductions automatiques des pages en espagnol et en français, corrigées par l'équipe.",
   "admin.screen.dailyRecipe": "Recette du jour",
   "admin.screen.dailyRecipeText": "Choisissez la recette du jour sur un calendrier.",
   "admin.screen.importer": "Importateur de recettes",
