@@ -6,6 +6,7 @@
  * first field in error, and nothing stored; a bot that fills the honeypot gets the usual
  * confirmation, and nothing is stored.
  */
+import { pathInLanguage, type AddressedLanguage } from "../../src/shared/page-languages.ts";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../src/shared/brand.ts";
@@ -20,10 +21,11 @@ let lastAddress = 0;
 /** Each POST comes from an address of its own, so no test meets another's rate limit. */
 const nextAddress = () => `10.91.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 
-function postForm(target: string, fields: Fields, language = "en", address = nextAddress()): Promise<RawResponse> {
+/** A form sent from the page at `target` in `language`: the Spanish page is /es{target}. */
+function postForm(target: string, fields: Fields, language: AddressedLanguage = "en", address = nextAddress()): Promise<RawResponse> {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  return send(target, {
+  return send(pathInLanguage(language, target), {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
@@ -372,7 +374,7 @@ describe("message forms without JavaScript", () => {
     expect(shownValue(page, "ingredients")).toBe((recipe as Record<string, unknown>).ingredients);
   });
 
-  it("should say a field's message in the visitor's language", async () => {
+  it("should say a field's message in the page's language", async () => {
     const refused = await postForm(
       "/contact",
       { name: "Lucía Gómez", email: "lucia@example.com", subject: "other", message: "Corto" },

@@ -18,7 +18,8 @@ import { homeJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
+import { getPageTranslator, getServices } from "~/services.server";
 
 // Kept 30 s by the page cache: a new recipe of the day (a pick, or midnight in the site's zone)
 // shows within half a minute without the pick having to reach into the cache.
@@ -26,11 +27,18 @@ export const headers = sharedPageHeaders(30);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const services = getServices(context);
+  const translator = getPageTranslator(context);
   const [recipes, classes, posts, products, cuisines, daily] = await Promise.all([
-    services.recipes.listFeatured(),
-    services.classes.list({ featured: true }, HOME_FEATURED_CLASSES),
-    services.blog.list({ featured: true, page: 1, limit: HOME_FEATURED_POSTS }),
-    services.shop.listProducts({ featured: true }, HOME_FEATURED_PRODUCTS),
+    services.recipes.listFeatured().then((list) => translateEntities(translator, list, ["title", "description"])),
+    services.classes
+      .list({ featured: true }, HOME_FEATURED_CLASSES)
+      .then((list) => translateEntities(translator, list, ["title", "description"])),
+    services.blog
+      .list({ featured: true, page: 1, limit: HOME_FEATURED_POSTS })
+      .then(async (found) => ({ ...found, data: await translateEntities(translator, found.data, ["title", "excerpt"]) })),
+    services.shop
+      .listProducts({ featured: true }, HOME_FEATURED_PRODUCTS)
+      .then((list) => translateEntities(translator, list, ["name", "description"])),
     services.recipes.cuisines(),
     // An empty library has no recipe of the day; the home page still renders.
     services.dailyRecipes.forDay().catch(() => null),

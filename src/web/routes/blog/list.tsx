@@ -9,14 +9,16 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
+import { getPageTranslator, getServices } from "~/services.server";
 
 export const headers = sharedPageHeaders(60);
 
 export const links: LinksFunction = () => [blogFeedLink()];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadBlogList(getServices(context).blog, new URL(request.url));
+  const page = await loadBlogList(getServices(context).blog, new URL(request.url));
+  return { ...page, posts: await translateEntities(getPageTranslator(context), page.posts, ["title", "excerpt"]) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

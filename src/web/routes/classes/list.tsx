@@ -8,12 +8,14 @@ import { livePageHeaders } from "~/lib/cache-headers";
 import { translate, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
+import { getPageTranslator, getServices } from "~/services.server";
 
 export const headers = livePageHeaders();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadClassList(getServices(context).classes, new URL(request.url));
+  const page = await loadClassList(getServices(context).classes, new URL(request.url));
+  return { ...page, classes: await translateEntities(getPageTranslator(context), page.classes, ["title", "description"]) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

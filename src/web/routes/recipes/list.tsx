@@ -26,7 +26,8 @@ import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import { contentRegion } from "~/lib/content-region";
-import { getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
+import { getPageTranslator, getServices } from "~/services.server";
 import { usePagePath } from "~/lib/page-path";
 
 export const headers = sharedPageHeaders(30);
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (result.totalPages > 0 && query.page > result.totalPages) throw redirect(recipeListHref({ ...query, page: result.totalPages }));
   return {
     query,
-    recipes: result.recipes,
+    recipes: await translateEntities(getPageTranslator(context), result.recipes, ["title", "description"]),
     total: result.total,
     totalPages: result.totalPages,
     categories: asOptions(categories),

@@ -19,19 +19,19 @@ import { pageMeta } from "~/lib/meta";
 import { sentLocation, sentReference, usePageFormState } from "~/lib/page-form";
 import { readPageForm, sendPageForm } from "~/lib/page-form.server";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
+import { getPageTranslator, getServices } from "~/services.server";
 
 // Stock counts change with every order: no shared cache keeps this page. The confirmation of a
 // bulk enquiry just sent is the visitor's own: no cache at all keeps it.
 const live = livePageHeaders();
 export const headers: HeadersFunction = (args) =>
-  args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"]
-    ? { ...PRIVATE_PAGE, Vary: "Cookie" }
-    : live(args);
+  args.loaderHeaders.get("cache-control") === PRIVATE_PAGE["Cache-Control"] ? { ...PRIVATE_PAGE, Vary: "Cookie" } : live(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reference = sentReference(request.url);
-  const page = await loadShopList(getServices(context).shop, new URL(request.url));
+  const listed = await loadShopList(getServices(context).shop, new URL(request.url));
+  const page = { ...listed, products: await translateEntities(getPageTranslator(context), listed.products, ["name", "description"]) };
   return data({ ...page, sentReference: reference }, { headers: reference ? PRIVATE_PAGE : undefined });
 }
 
@@ -75,7 +75,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (query.search) title = tr("shop.metaTitleSearch", { search: query.search });
   else if (filters.length > 0) title = tr("shop.metaTitleFiltered", { filter: filters.join(", ") });
   if (query.page > 1) title = tr("shop.metaPage", { title, page: query.page });
-  return pageMeta({ title, description: tr("shop.metaDescription"), path: shopListHref(query), siteUrl, locale, image: data.products[0]?.image });
+  return pageMeta({
+    title,
+    description: tr("shop.metaDescription"),
+    path: shopListHref(query),
+    siteUrl,
+    locale,
+    image: data.products[0]?.image,
+  });
 };
 
 export default function ShopListRoute() {
