@@ -22,6 +22,7 @@ test.describe("translation desk", () => {
     await expect(page.getByText("Correction saved. The page shows it from its next render on.").first()).toBeVisible();
     await expect(title.getByText("Corrected", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await reviewScreenshots(page, "admin-translations-corrected", title);
 
     // A fresh render of the page (its own address, so no kept copy answers) shows the correction.
     const html = await (await page.request.get("/es/recipes/2?after-correction=1")).text();
