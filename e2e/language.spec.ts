@@ -92,39 +92,38 @@ test.describe("language picker", () => {
     await expect(page.getByRole("button", { name: /^Langue/ })).toBeFocused();
   });
 
-  test("should switch the interface to Spanish from its catalogue, send the engine only the content, and remember it", async ({ page }) => {
+  test("should move to the Spanish address, rendered in Spanish on the server, and remember the choice", async ({ page }) => {
     const batches = recordBatches(page);
     await page.goto("/");
     const strip = page.getByRole("navigation", { name: "Site sections" });
     await expect(strip.getByRole("link", { name: "Recipes", exact: true })).toBeVisible();
     await chooseLanguage(page, "españ", /Español/);
+    await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(
-      page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true }),
-    ).toBeVisible();
+    const recipesLink = page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true });
+    await expect(recipesLink).toHaveAttribute("href", "/es/recipes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_ES);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
 
-    // The featured sections' database text goes through the engine; the interface never does.
+    // The featured sections' database text comes translated in the server's HTML: the browser
+    // asks the engine for nothing.
     const featuredRecipe = page.locator('section[aria-labelledby="featured-recipes"] h3').first();
     await expect(featuredRecipe).toHaveText(/^\[es\] /);
     await expect(page.locator('section[aria-labelledby="featured-posts"] h3').first()).toHaveText(/^\[es\] /);
-    await expect(page.getByRole("status").filter({ hasText: "Traduciendo la página..." })).toBeHidden();
-    const sent = batches.flat();
-    expect(sent.length).toBeGreaterThan(0);
-    for (const text of [HERO, HERO_ES, "Recipes", "Recetas", "Ayur Kitchen"]) expect(sent).not.toContain(text);
-    for (const texts of batches) expect(texts.length).toBeLessThanOrEqual(20);
-
-    // A reload is served from the session's memory: same text, no new call.
-    const calls = batches.length;
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(
-      page.getByRole("navigation", { name: "Secciones del sitio" }).getByRole("link", { name: "Recetas", exact: true }),
-    ).toBeVisible();
-    await expect(featuredRecipe).toHaveText(/^\[es\] /);
+    const html = await (await page.request.get("/es")).text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain(HERO_ES);
     await page.waitForLoadState("networkidle");
-    expect(batches.length).toBe(calls);
+    expect(batches).toEqual([]);
+
+    // Links stay in Spanish; the English address stays English, suggesting the Spanish one.
+    await recipesLink.click();
+    await expect(page).toHaveURL(/\/es\/recipes$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO);
+    const suggestion = page.getByRole("link", { name: "Ver esta página en español" });
+    await expect(suggestion).toHaveAttribute("href", "/es");
   });
 });
 
@@ -239,15 +238,14 @@ test.describe("content translation in a catalogue language", () => {
     return { recipe, own };
   }
 
-  test("should show a Spanish visitor the recipe's text in Spanish through the engine and its interface from the catalogue", async ({
-    page,
-  }) => {
-    const { recipe, own } = await recipeSources(page);
+  test("should show the recipe in Spanish at its Spanish address, then in French, from the server's HTML", async ({ page }) => {
+    const { recipe } = await recipeSources(page);
     const batches = recordBatches(page);
     await page.goto("/recipes/1");
     const title = page.getByRole("heading", { level: 1 });
     await expect(title).toHaveText(recipe.title);
     await chooseLanguage(page, "españ", /Español/);
+    await expect(page).toHaveURL(/\/es\/recipes\/1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
     // The interface comes from the Spanish catalogue...
@@ -256,27 +254,19 @@ test.describe("content translation in a catalogue language", () => {
     await expect(tabs.getByRole("tab", { name: "Instrucciones" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Ingredientes", exact: true })).toBeVisible();
 
-    // ...and the recipe's own text from the engine.
+    // ...and the recipe's own text from the translation memory, on the server.
     await expect(title).toHaveText(`[es] ${recipe.title}`);
     await expect(page.getByText(`[es] ${recipe.description}`, { exact: true })).toBeVisible();
     const steps = page.getByRole("tabpanel", { name: "Instrucciones" }).getByRole("listitem");
     await expect(steps.first()).toContainText(`[es] ${recipe.instructions[0]}`);
     await expect(steps.last()).toContainText(`[es] ${recipe.instructions.at(-1)}`);
     await expect(page.getByTestId("ingredient-list").getByRole("listitem").first()).toContainText(`[es] ${recipe.ingredients[0].name}`);
-    await expect(page.getByRole("status").filter({ hasText: "Traduciendo la página..." })).toBeHidden();
+    const html = await (await page.request.get("/es/recipes/1")).text();
+    expect(html).toContain(`[es] ${recipe.description}`);
 
-    const sent = batches.flat();
-    expect(sent).toContain(recipe.description);
-    expect(sent).toContain(recipe.instructions[0]);
-    // Only the recipe's own text travels: the interface is already Spanish.
-    for (const text of sent) expect(own, `sent to the engine: "${text}"`).toContain(squash(text));
-    for (const text of ["Ir a la receta", "Instrucciones", "Ingredientes", "Jump to recipe", "Instructions", "Ingredients"]) {
-      expect(sent).not.toContain(text);
-    }
-    for (const texts of batches) expect(texts.length).toBeLessThanOrEqual(20);
-
-    // French replaces it: its catalogue for the interface, the engine again for the content.
+    // French: its own address, its catalogue, its translations.
     await chooseLanguage(page, "fran", /Français/);
+    await expect(page).toHaveURL(/\/fr\/recipes\/1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("link", { name: "Aller à la recette" })).toBeVisible();
     await expect(title).toHaveText(`[fr] ${recipe.title}`);
@@ -284,29 +274,27 @@ test.describe("content translation in a catalogue language", () => {
       `[fr] ${recipe.instructions[0]}`,
     );
     await expect(page.getByText(/\[es\]/)).toHaveCount(0);
-    const french = batches.flat().slice(sent.length);
-    expect(french).toContain(recipe.description);
-    for (const text of french) expect(own, `sent to the engine: "${text}"`).toContain(squash(text));
-    expect(french).not.toContain("Aller à la recette");
 
-    // Back to English reloads the page with the recipe's own text.
-    const reloaded = page.waitForEvent("load");
+    // Back to English: the English address with the recipe's own text.
     await chooseLanguage(page, "english", /English/);
-    await reloaded;
+    await expect(page).toHaveURL(/\/recipes\/1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(title).toHaveText(recipe.title);
     await expect(page.getByText(/\[(es|fr)\]/)).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(batches).toEqual([]);
   });
 
-  test("should translate the recipe cards of the list and a page reached by navigation", async ({ page }) => {
+  test("should show the recipe cards of the French list in French and keep a card's page in French", async ({ page }) => {
     await page.goto("/recipes");
     await chooseLanguage(page, "fran", /Français/);
+    await expect(page).toHaveURL(/\/fr\/recipes$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const firstCard = page.getByRole("list").getByRole("article").first();
     await expect(firstCard.getByRole("heading", { level: 3 })).toHaveText(/^\[fr\] /);
     await expect(firstCard.locator("p").first()).toHaveText(/^\[fr\] /);
     await firstCard.getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/recipes\/\d+$/);
+    await expect(page).toHaveURL(/\/fr\/recipes\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\[fr\] /);
     await expect(page.getByRole("link", { name: "Aller à la recette" })).toBeVisible();
   });
@@ -315,7 +303,7 @@ test.describe("content translation in a catalogue language", () => {
 test.describe("right-to-left at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("should set dir=rtl, server-rendered too, and mirror the top bar", async ({ page }) => {
+  test("should set dir=rtl after each load and mirror the top bar", async ({ page }) => {
     await page.goto("/");
     const brand = page.getByRole("banner").getByRole("link", { name: /Ayur Kitchen/ });
     const before = await brand.boundingBox();
@@ -330,10 +318,12 @@ test.describe("right-to-left at 390 px", () => {
       expect(menu!.x).toBeGreaterThan(box!.x + box!.width - 1);
     }).toPass();
 
+    // Arabic has no address of its own: the English page is translated here after each load, and
+    // the server's HTML for the address stays English whatever the visitor's cookie says.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const html = await (await page.request.get("/", { headers: { cookie: "lang=ar" } })).text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`[ar] ${HERO}`, { timeout: 20_000 });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
@@ -423,8 +413,8 @@ test.describe("language flags", () => {
     const spanishFlag = page.getByRole("button", { name: /^Idioma/ }).locator("img");
     await expect(spanishFlag).toHaveAttribute("src", "/flags/es.svg");
     await expect.poll(() => drawn(spanishFlag)).toBe(true);
-    // The server draws the same flag in the first HTML.
-    const html = await (await page.request.get("/", { headers: { cookie: "lang=es" } })).text();
+    // The Spanish pages' first HTML draws the same flag.
+    const html = await (await page.request.get("/es")).text();
     expect(html).toContain('src="/flags/es.svg"');
   });
 });

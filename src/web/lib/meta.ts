@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../shared/brand";
-import { ADDRESSED_LANGUAGES, DEFAULT_PAGE_LANGUAGE, hasLanguageVersions, isAddressedLanguage, pathInLanguage } from "../../shared/page-languages";
+import {
+  ADDRESSED_LANGUAGES,
+  DEFAULT_PAGE_LANGUAGE,
+  hasLanguageVersions,
+  isAddressedLanguage,
+  pathInLanguage,
+} from "../../shared/page-languages";
 
 type PageMetaInput = {
   title: string;
@@ -51,7 +57,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     for (const other of ADDRESSED_LANGUAGES) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: `${input.siteUrl}${pathInLanguage(other, input.path)}` });
     }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${input.siteUrl}${pathInLanguage(DEFAULT_PAGE_LANGUAGE, input.path)}` });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${input.siteUrl}${pathInLanguage(DEFAULT_PAGE_LANGUAGE, input.path)}`,
+    });
   }
   return tags;
 }

@@ -18,6 +18,7 @@ import { homeJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
+import { LanguageSuggestion } from "~/features/language/language-suggestion";
 import { translateEntities } from "~/lib/content-translation.server";
 import { getPageTranslator, getServices } from "~/services.server";
 
@@ -103,6 +104,7 @@ export default function HomeRoute() {
 
   return (
     <>
+      <LanguageSuggestion />
       <section
         className="relative overflow-hidden bg-gradient-to-br from-saffron-light via-cream to-herb-light"
         aria-labelledby="hero-title"
