@@ -92,11 +92,9 @@ export function RecipeApprovalView({ data }: { data: RecipeApprovalData }) {
                   <tab.icon className="size-4" aria-hidden />
                   {tab.label}
                   {tab.pending > 0 ? (
-                    <span
-                      className="rounded-full bg-saffron-light px-1.5 text-xs text-saffron-dark tabular-nums"
-                      aria-label={t("adminReview.pendingCount", { count: tab.pending })}
-                    >
-                      {tab.pending}
+                    <span className="rounded-full bg-saffron-light px-1.5 text-xs text-saffron-dark tabular-nums">
+                      <span aria-hidden>{tab.pending}</span>
+                      <span className="sr-only">{t("adminReview.pendingCount", { count: tab.pending })}</span>
                     </span>
                   ) : null}
                 </Link>

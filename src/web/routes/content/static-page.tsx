@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from "../../../shared/page-languages";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BRAND, LEGAL_LAST_UPDATED } from "../../../shared/brand";
 import { aboutPage } from "~/features/content/static-pages/about";
@@ -31,7 +32,8 @@ export const headers = sharedPageHeaders(300);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
+  // /es/about and /fr/about are the about page too, in their language.
+  const slug = pathWithoutLanguage(url.pathname).replace(/^\/+|\/+$/g, "");
   const page = PAGES[slug];
   if (!page) throw data(null, { status: 404 });
   const locale = uiLocaleFor(requestLanguage(request));
