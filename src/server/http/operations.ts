@@ -103,7 +103,7 @@ export function installOperations(app: FastifyInstance, database: DatabaseHandle
     },
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern, never the address itself: ids and queries would make every request a new series.
     const route = request.routeOptions.url ?? "unmatched";
     const status = String(reply.statusCode);
@@ -112,6 +112,7 @@ export function installOperations(app: FastifyInstance, database: DatabaseHandle
     const cache = reply.getHeader("x-page-cache");
     if (typeof cache === "string" && PAGE_CACHE_RESULTS.has(cache)) pageCache.inc({ result: cache });
     if (reply.statusCode === 429) refusals.inc({ route });
+    done();
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {

@@ -126,12 +126,18 @@ export function isAdminPagePath(pathname: string): boolean {
  * the admin layout's loader, which asks the same service the same question.)
  */
 export function installAdminPageGuard(app: FastifyInstance, admin: AdminService): void {
-  app.addHook("onRequest", async (request, reply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname.endsWith(".data") || !isAdminPagePath(pathname)) return;
     if (await admin.sessionFromCookies(request.headers.cookie)) return;
     reply.header("cache-control", "no-store");
     return reply.redirect(paths.adminLoginThen(request.url), 302);
+  };
+  // Only the pages' own route runs it: the API, files and health checks never pay for it.
+  app.addHook("onRoute", (route) => {
+    if (route.url !== "/*" || ![route.method].flat().some((method) => method === "GET" || method === "HEAD")) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing];
   });
 }

@@ -33,12 +33,13 @@ export async function analyticsRoutes(app: FastifyInstance, { services }: { serv
  * from the page cache alike. Only the path is read; the request's address, agent and cookies never.
  */
 export function installPageViewCounter(app: FastifyInstance, analytics: Services["analytics"]) {
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" || reply.statusCode !== 200) return;
+  app.addHook("onResponse", (request, reply, done) => {
     const type = reply.getHeader("content-type");
-    if (typeof type !== "string" || !type.startsWith("text/html")) return;
-    const url = request.url;
-    const query = url.indexOf("?");
-    analytics.recordPageView(query === -1 ? url : url.slice(0, query));
+    if (request.method === "GET" && reply.statusCode === 200 && typeof type === "string" && type.startsWith("text/html")) {
+      const url = request.url;
+      const query = url.indexOf("?");
+      analytics.recordPageView(query === -1 ? url : url.slice(0, query));
+    }
+    done();
   });
 }
