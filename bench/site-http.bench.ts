@@ -57,8 +57,8 @@ async function measure(label: string, env: Record<string, string>, port: number)
   const asset = builtEntryAsset();
   const server = await startServer(port, env);
   try {
-    const listed = (await (await fetch(`${server.base}/api/recipes?limit=${RECIPE_PAGES}`)).json()) as { items: { id: number }[] };
-    const recipePages = listed.items.map((recipe) => `/recipes/${recipe.id}`);
+    const listed = (await (await fetch(`${server.base}/api/recipes?limit=${RECIPE_PAGES}`)).json()) as { recipes: { id: number }[] };
+    const recipePages = listed.recipes.map((recipe) => `/recipes/${recipe.id}`);
     if (recipePages.length < RECIPE_PAGES) throw new Error(`the site lists ${recipePages.length} recipes, ${RECIPE_PAGES} are needed`);
     const warmUp = (path: string) => load(server.base, "warm-up", { duration: 1, connections: 10, paths: () => path });
 
