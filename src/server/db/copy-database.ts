@@ -63,6 +63,12 @@ async function writableColumns(target: pg.Client, table: string): Promise<Column
     }));
 }
 
+/**
+ * Tables a migration itself gives a row (the recipe library's version counter): a new database
+ * has them filled, so they do not make it "not empty", and the source's rows replace theirs.
+ */
+const FILLED_BY_MIGRATIONS = new Set(["recipes_version"]);
+
 /** A value as the PostgreSQL driver must be given it: JSON columns as their text, the rest as read. */
 function writable(value: unknown, column: Column): unknown {
   if (value === null || value === undefined) return null;
@@ -90,6 +96,7 @@ export async function copyPgliteToPostgres(options: {
   try {
     const tables = await tablesInDependencyOrder(source);
     for (const table of tables) {
+      if (FILLED_BY_MIGRATIONS.has(table)) continue;
       const { rows } = await target.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${quote(table)}) AS filled`);
       if (rows[0]?.filled) throw new Error(`The target database is not empty (${table} has rows): copy into a new database.`);
     }
@@ -101,6 +108,8 @@ export async function copyPgliteToPostgres(options: {
     for (const table of tables) {
       const columns = await writableColumns(target, table);
       if (columns.length === 0) continue;
+      // The migration's own row gives way to the source's.
+      if (FILLED_BY_MIGRATIONS.has(table)) await target.query(`DELETE FROM ${quote(table)}`);
       const list = columns.map((c) => quote(c.name)).join(", ");
       const override = columns.some((c) => c.identity) ? " OVERRIDING SYSTEM VALUE" : "";
       const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
