@@ -16,10 +16,12 @@ const KB = 1024;
 const BUDGETS = {
   // The heaviest page (the advanced search) is at 151.0 KiB: React, React Router and the shell are
   // most of it (about 125 KiB on every page). The shell took on forms that work before and
-  // without scripts (their state kept across hydration) and the replay of early taps; 152 KiB
-  // leaves a page about 1 KiB of room. Strings of a single page load with that page
-  // (areas/<area>/register.ts); texts a page only shows (the cooking tips) come in its data.
-  javascriptGzip: 152 * KB,
+  // without scripts (their state kept across hydration) and the replay of early taps, then the
+  // language addresses (the picker moving between /es and /fr, forms keeping the page's prefix),
+  // which brought the advanced search to 152.0 KiB; 153 KiB leaves a page about 1 KiB of room.
+  // Strings of a single page load with that page (areas/<area>/register.ts); texts a page only
+  // shows (the cooking tips) come in its data.
+  javascriptGzip: 153 * KB,
   cssBeforeFirstPaintGzip: 16 * KB,
   fontsBeforeFirstPaint: 0,
   fontsTotal: 100 * KB,
