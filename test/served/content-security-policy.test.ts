@@ -89,7 +89,8 @@ describe("the Content-Security-Policy of the served site", () => {
       const seen = new Set<string>();
       for (const encoding of ["br", "gzip", "identity", "br", "gzip"]) {
         const response = await send(target, { headers: { ...html, "accept-encoding": encoding } });
-        expect(response.headers["x-page-cache"], `${target} ${encoding}`).toBe("hit");
+        // A copy past its lifetime is still the cache's answer while one refresh renders it.
+        expect(["hit", "stale"], `${target} ${encoding}`).toContain(response.headers["x-page-cache"]);
         expect(response.headers["content-encoding"], `${target} ${encoding}`).toBe(encoding === "identity" ? undefined : encoding);
         const nonce = expectPageUnderItsPolicy(`${target} (${encoding})`, response);
         expect(seen.has(nonce), `${target}: the cache never replays a nonce`).toBe(false);
