@@ -2,7 +2,7 @@ import type { PageTranslator } from "../server/domains/translation/page-translat
 import type { PageApi } from "../server/http/page-api";
 import type { Services } from "../server/services";
 
-export type { PageTranslator };
+export type { PageTranslator, Services };
 
 /**
  * The one seam through which page loaders reach the server: the Fastify app passes its services

@@ -1,7 +1,8 @@
 /**
  * The Spanish and French pages as `npm start` serves them: a recipe, a class, a product and a blog
  * post at /es/… and /fr/…, in that language from the server's HTML (title, description, structured
- * data), each version naming itself canonical and every version as its alternate; the sitemap's
+ * data), each version naming itself canonical and every version as its alternate; catering menus,
+ * members' recipes and the recipe list's filter names in each language; the sitemap's
  * alternates; a page whose texts the engine cannot translate (the engine down) still answering 200
  * in English; and translated pages kept by the page cache as the English ones are.
  */
@@ -87,6 +88,37 @@ describe("pages in Spanish and French", () => {
       // Reciprocal: every version lists the same versions, itself among them.
       expect(versions.es, page.path).toEqual(versions.en);
       expect(versions.fr, page.path).toEqual(versions.en);
+    }
+  });
+
+  it("should render catering menus, members' recipes, deals and the recipe filters in each language", async () => {
+    const buffet = (await json<{ data: { id: number; name: string }[] }>("/api/buffet-menus")).data[0];
+    const buffetMenu = await json<{ mainCourse: { name: string }[]; cancellationPolicy: string }>(`/api/buffet-menus/${buffet.id}`);
+    const industrial = (await json<{ data: { id: number; name: string }[] }>("/api/industrial-catering")).data[0];
+    const industrialMenu = await json<{ sides: { name: string }[] }>(`/api/industrial-catering/${industrial.id}`);
+    const shared = (await json<{ data: { id: number; title: string; cuisineType: string }[] }>("/api/user-recipes")).data[0];
+    const cuisines = await json<{ displayName: string }[]>("/api/cuisines");
+    const deal = (await json<{ title: string; includes: string[] }[]>("/api/deals"))[0];
+    const shown = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+    for (const language of ["es", "fr"] as const) {
+      const mark = (text: string) => shown(`[${language}] ${text}`);
+      const pages: [string, string[]][] = [
+        [`/buffet-menus/${buffet.id}`, [buffet.name, buffetMenu.mainCourse[0].name, buffetMenu.cancellationPolicy]],
+        ["/buffet-menus", [buffet.name]],
+        [`/industrial-catering/${industrial.id}`, [industrial.name, industrialMenu.sides[0].name]],
+        ["/industrial-catering", [industrial.name]],
+        [`/community-recipes/${shared.id}`, [shared.title, shared.cuisineType]],
+        ["/community-recipes", [shared.title]],
+        ["/recipes", [cuisines[0].displayName]],
+        ["/deals", [deal.title, deal.includes[0]]],
+      ];
+      for (const [path, texts] of pages) {
+        const address = pathInLanguage(language, path);
+        const answer = await send(address, { headers: html });
+        expect(answer.status, address).toBe(200);
+        const page = answer.text();
+        for (const text of texts) expect(page, `${address}: ${text}`).toContain(mark(text));
+      }
     }
   });
 

@@ -19,7 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { LanguageSuggestion } from "~/features/language/language-suggestion";
-import { translateEntities } from "~/lib/content-translation.server";
+import { translateEntities, translateEntity, translateLookups } from "~/lib/content-translation.server";
 import { getPageTranslator, getServices } from "~/services.server";
 
 // Kept 30 s by the page cache: a new recipe of the day (a pick, or midnight in the site's zone)
@@ -30,19 +30,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const services = getServices(context);
   const translator = getPageTranslator(context);
   const [recipes, classes, posts, products, cuisines, daily] = await Promise.all([
-    services.recipes.listFeatured().then((list) => translateEntities(translator, list, ["title", "description"])),
+    services.recipes.listFeatured().then((list) => translateEntities(translator, list, ["title", "description"], { name: "recipe" })),
     services.classes
       .list({ featured: true }, HOME_FEATURED_CLASSES)
-      .then((list) => translateEntities(translator, list, ["title", "description"])),
+      .then((list) => translateEntities(translator, list, ["title", "description"], { name: "class" })),
     services.blog
       .list({ featured: true, page: 1, limit: HOME_FEATURED_POSTS })
-      .then(async (found) => ({ ...found, data: await translateEntities(translator, found.data, ["title", "excerpt"]) })),
+      .then(async (found) => ({ ...found, data: await translateEntities(translator, found.data, ["title", "excerpt"], { name: "post" }) })),
     services.shop
       .listProducts({ featured: true }, HOME_FEATURED_PRODUCTS)
-      .then((list) => translateEntities(translator, list, ["name", "description"])),
-    services.recipes.cuisines(),
+      .then((list) => translateEntities(translator, list, ["name", "description"], { name: "product" })),
+    services.recipes.cuisines().then((list) => translateLookups(translator, list, "cuisine")),
     // An empty library has no recipe of the day; the home page still renders.
-    services.dailyRecipes.forDay().catch(() => null),
+    services.dailyRecipes
+      .forDay()
+      .then(async (answer) => ({
+        ...answer,
+        recipe: (await translateEntity(translator, answer.recipe, ["title", "description"], { name: "recipe of the day" }))!,
+      }))
+      .catch(() => null),
   ]);
   const cuisineNames = Object.fromEntries(cuisines.map((c) => [c.name, c.displayName]));
   const jsonLd = serializeJsonLd(homeJsonLd(services.config.siteUrl));

@@ -59,6 +59,8 @@ export function createPageTranslator(
   const gather = (texts: string[], keys: readonly string[] | undefined) => {
     if (!record || path === undefined) return;
     texts.forEach((text, i) => {
+      // Blank texts (the places of an HTML field's tags) are nothing to list or correct.
+      if (!text.trim()) return;
       const wanted = keys?.[i] || `text ${text.trim().slice(0, 40)}`;
       // A key must name one text of the page: a repeated one (two lists on a page) is numbered.
       let key = wanted;

@@ -28,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     getById: async (id: number) =>
       translateEntity(translator, await services.blog.getById(id), ["title", "excerpt", "tags"], { html: ["content"] }),
     moreArticles: async (...args: Parameters<typeof services.blog.moreArticles>) =>
-      translateEntities(translator, await services.blog.moreArticles(...args), ["title", "excerpt"]),
+      translateEntities(translator, await services.blog.moreArticles(...args), ["title", "excerpt"], { name: "more articles" }),
   };
   return loadBlogPost(source, params.id, services.config.siteUrl, translator.language);
 }

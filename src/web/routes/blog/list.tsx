@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [blogFeedLink()];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadBlogList(getServices(context).blog, new URL(request.url));
-  return { ...page, posts: await translateEntities(getPageTranslator(context), page.posts, ["title", "excerpt"]) };
+  return { ...page, posts: await translateEntities(getPageTranslator(context), page.posts, ["title", "excerpt"], { name: "post" }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -7,13 +7,17 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translatedMenus } from "~/features/catering/translated-menus.server";
 
 export const headers = sharedPageHeaders(60);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadBuffetDetail(services.catering, params.id, { siteUrl: services.config.siteUrl, timeZone: services.config.timeZone });
+  return loadBuffetDetail(translatedMenus(services.catering, getPageTranslator(context)), params.id, {
+    siteUrl: services.config.siteUrl,
+    timeZone: services.config.timeZone,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

@@ -9,12 +9,13 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translatedMenus } from "~/features/catering/translated-menus.server";
 
 export const headers = sharedPageHeaders(60);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadBuffetList(getServices(context).catering, new URL(request.url));
+  return loadBuffetList(translatedMenus(getServices(context).catering, getPageTranslator(context)), new URL(request.url));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

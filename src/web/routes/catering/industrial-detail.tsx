@@ -16,13 +16,17 @@ import { formPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translatedMenus } from "~/features/catering/translated-menus.server";
 
 export const headers = formPageHeaders(60);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadIndustrialDetail(services.catering, params.id, { siteUrl: services.config.siteUrl, timeZone: services.config.timeZone });
+  return loadIndustrialDetail(translatedMenus(services.catering, getPageTranslator(context)), params.id, {
+    siteUrl: services.config.siteUrl,
+    timeZone: services.config.timeZone,
+  });
 }
 
 /** The request form sent without JavaScript: the API answers it; the status page confirms it, or the form comes back with its messages. */

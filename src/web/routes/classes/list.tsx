@@ -15,7 +15,10 @@ export const headers = livePageHeaders();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadClassList(getServices(context).classes, new URL(request.url));
-  return { ...page, classes: await translateEntities(getPageTranslator(context), page.classes, ["title", "description"]) };
+  return {
+    ...page,
+    classes: await translateEntities(getPageTranslator(context), page.classes, ["title", "description"], { name: "class" }),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

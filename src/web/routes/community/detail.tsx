@@ -6,13 +6,18 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translatedCommunity } from "~/features/community/translated-community.server";
 
 export const headers = sharedPageHeaders(60);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadCommunityRecipe(services.communityRecipes, params.id, services.config.siteUrl);
+  return loadCommunityRecipe(
+    translatedCommunity(services.communityRecipes, getPageTranslator(context)),
+    params.id,
+    services.config.siteUrl,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

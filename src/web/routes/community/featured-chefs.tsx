@@ -8,13 +8,21 @@ import { requestLanguage, translate } from "~/lib/i18n";
 import { uiLocaleFor } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
 
 export const headers = sharedPageHeaders(120);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = getServices(context);
-  return loadFeaturedChefs({ listApproved: () => services.guestChefs.listApproved("newest") }, uiLocaleFor(requestLanguage(request)));
+  const translator = getPageTranslator(context);
+  const source = {
+    listApproved: async () =>
+      translateEntities(translator, await services.guestChefs.listApproved("newest"), ["profession", "specialties", "bio"], {
+        name: "chef",
+      }),
+  };
+  return loadFeaturedChefs(source, uiLocaleFor(requestLanguage(request)));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -8,12 +8,13 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translatedCommunity } from "~/features/community/translated-community.server";
 
 export const headers = sharedPageHeaders(60);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCommunityList(getServices(context).communityRecipes, new URL(request.url));
+  return loadCommunityList(translatedCommunity(getServices(context).communityRecipes, getPageTranslator(context)), new URL(request.url));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

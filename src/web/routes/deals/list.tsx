@@ -8,12 +8,19 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import { translate, type MessageKey } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translateEntities } from "~/lib/content-translation.server";
 
 export const headers = sharedPageHeaders(300);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadDeals(getServices(context).shop, new URL(request.url));
+  const shop = getServices(context).shop;
+  const translator = getPageTranslator(context);
+  const source = {
+    listDeals: async (category?: string) =>
+      translateEntities(translator, await shop.listDeals(category), ["title", "description", "includes", "badge"], { name: "deal" }),
+  };
+  return loadDeals(source, new URL(request.url));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -23,7 +23,8 @@ import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { getServices } from "~/services.server";
+import { getPageTranslator, getServices } from "~/services.server";
+import { translateEntities, translateLookups } from "~/lib/content-translation.server";
 import { usePagePath } from "~/lib/page-path";
 
 export const headers = sharedPageHeaders(300);
@@ -44,8 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     asked ? preloadResultList() : null,
   ]);
   const pick = ({ name, displayName }: { name: string; displayName: string }) => ({ name, displayName });
-  const answered = asked && data ? { filters: asked.filters, page: asked.page, data } : null;
-  return { categories: categories.map(pick), cuisines: cuisines.map(pick), answered };
+  const translator = getPageTranslator(context);
+  const [categoryOptions, cuisineOptions, recipes] = await Promise.all([
+    translateLookups(translator, categories.map(pick), "category"),
+    translateLookups(translator, cuisines.map(pick), "cuisine"),
+    data ? translateEntities(translator, data.recipes, ["title", "description"], { name: "recipe" }) : null,
+  ]);
+  const answered = asked && data && recipes ? { filters: asked.filters, page: asked.page, data: { ...data, recipes } } : null;
+  return { categories: categoryOptions, cuisines: cuisineOptions, answered };
 }
 
 /** What the results show for the page's own answer: a linked search, whose pages are addresses too. */

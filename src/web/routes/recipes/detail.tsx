@@ -45,8 +45,18 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const showAllTips = url.searchParams.get("showAll") === "true";
   const translator = getPageTranslator(context);
   const detail = await loadRecipeDetail(services.recipes, params.id);
-  const recipe = await translateRecipe(detail.recipe, translator);
-  const page = recipePageData({ ...detail, recipe }, services.config.siteUrl, showAllTips, translator.language);
+  const lookupNames = [detail.cuisine?.name ?? "", detail.categoryName ?? ""];
+  const [recipe, [cuisineName, categoryName]] = await Promise.all([
+    translateRecipe(detail.recipe, translator),
+    translator.texts(lookupNames, ["cuisine", "category"]),
+  ]);
+  const translated = {
+    ...detail,
+    recipe,
+    cuisine: detail.cuisine ? { ...detail.cuisine, name: cuisineName } : null,
+    categoryName: detail.categoryName === null ? null : categoryName,
+  };
+  const page = recipePageData(translated, services.config.siteUrl, showAllTips, translator.language);
   const expert = readExpertRequest(url);
   if (expert) await preloadExpertPanel();
   const tips = tipTexts(uiLocaleFor(requestLanguage(request)), page.tipIds);

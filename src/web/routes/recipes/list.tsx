@@ -26,7 +26,7 @@ import { paths } from "../../../shared/paths";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import { contentRegion } from "~/lib/content-region";
-import { translateEntities } from "~/lib/content-translation.server";
+import { translateEntities, translateLookups } from "~/lib/content-translation.server";
 import { getPageTranslator, getServices } from "~/services.server";
 import { usePagePath } from "~/lib/page-path";
 
@@ -63,14 +63,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = changed ? await list(query) : first;
   // Past the last page (an old link, a hand-edited URL): go to the last page that exists.
   if (result.totalPages > 0 && query.page > result.totalPages) throw redirect(recipeListHref({ ...query, page: result.totalPages }));
+  const translator = getPageTranslator(context);
+  const [recipes, categoryOptions, cuisineOptions, dietOptions] = await Promise.all([
+    translateEntities(translator, result.recipes, ["title", "description"], { name: "recipe" }),
+    translateLookups(translator, asOptions(categories), "category"),
+    translateLookups(translator, asOptions(cuisines), "cuisine"),
+    translateLookups(translator, asOptions(dietTypes), "diet"),
+  ]);
   return {
     query,
-    recipes: await translateEntities(getPageTranslator(context), result.recipes, ["title", "description"]),
+    recipes,
     total: result.total,
     totalPages: result.totalPages,
-    categories: asOptions(categories),
-    cuisines: asOptions(cuisines),
-    dietTypes: asOptions(dietTypes),
+    categories: categoryOptions,
+    cuisines: cuisineOptions,
+    dietTypes: dietOptions,
   };
 }
 

@@ -19,7 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { sentLocation, sentReference, usePageFormState } from "~/lib/page-form";
 import { readPageForm, sendPageForm } from "~/lib/page-form.server";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { translateEntities } from "~/lib/content-translation.server";
+import { translateEntities, translateEntity } from "~/lib/content-translation.server";
 import { getPageTranslator, getServices } from "~/services.server";
 
 // Stock counts change with every order: no shared cache keeps this page. The confirmation of a
@@ -31,7 +31,13 @@ export const headers: HeadersFunction = (args) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reference = sentReference(request.url);
   const listed = await loadShopList(getServices(context).shop, new URL(request.url));
-  const page = { ...listed, products: await translateEntities(getPageTranslator(context), listed.products, ["name", "description"]) };
+  const translator = getPageTranslator(context);
+  const [products, categories, inquiry] = await Promise.all([
+    translateEntities(translator, listed.products, ["name", "description", "categoryName"], { name: "product" }),
+    translateEntities(translator, listed.categories, ["name", "description"], { name: "category" }),
+    translateEntity(translator, listed.inquiry, ["name"], { name: "enquiry product" }),
+  ]);
+  const page = { ...listed, products, categories, inquiry };
   return data({ ...page, sentReference: reference }, { headers: reference ? PRIVATE_PAGE : undefined });
 }
 

@@ -25,7 +25,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const services = getServices(context);
   const translator = getPageTranslator(context);
   const source = {
-    getProduct: async (id: number) => translateEntity(translator, await services.shop.getProduct(id), ["name", "description"]),
+    getProduct: async (id: number) =>
+      translateEntity(translator, await services.shop.getProduct(id), ["name", "description", "categoryName"]),
   };
   return loadProductDetail(source, params.id, services.config.siteUrl);
 }
