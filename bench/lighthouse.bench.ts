@@ -7,11 +7,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { startFakeTranslateServer } from "../e2e/support/fake-translate-server.ts";
 import { startServer } from "./support.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -143,17 +144,32 @@ function printLighthouseTable(title: string, rows: PageFigures[]) {
 }
 
 export default async function run() {
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3912));
+  // The Spanish and French pages are translated by a local engine that speaks LibreTranslate.
+  const engine = await startFakeTranslateServer(0, 0);
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3912), {
+    TRANSLATE_PROVIDER: "libretranslate",
+    TRANSLATE_URL: `http://127.0.0.1:${(engine.address() as AddressInfo).port}`,
+  });
   const chromium = await launchChromium();
   try {
-    const pages: [string, string][] = [
+    const recipe = await recipePath(server.base);
+    const all: [string, string][] = [
       ["/", "/"],
       ["/recipes", "/recipes"],
-      ["recipe page", await recipePath(server.base)],
+      ["recipe page", recipe],
       ["/advanced-search", "/advanced-search"],
       ["static page (/about)", "/about"],
       ["/sitemap", "/sitemap"],
+      // The Spanish and French versions, whose text the server translates.
+      ["/es/", "/es/"],
+      ["/es/recipes", "/es/recipes"],
+      ["recipe page, es", `/es${recipe}`],
+      ["recipe page, fr", `/fr${recipe}`],
+      ["/fr/buffet-menus", "/fr/buffet-menus"],
     ];
+    // BENCH_LIGHTHOUSE_PATHS (a regular expression) measures only the pages whose path matches: "^/(es|fr)/".
+    const only = process.env.BENCH_LIGHTHOUSE_PATHS ? new RegExp(process.env.BENCH_LIGHTHOUSE_PATHS) : null;
+    const pages = only ? all.filter(([, urlPath]) => only.test(urlPath)) : all;
     const rows: PageFigures[] = [];
     for (const [name, urlPath] of pages) rows.push(await measure(chromium.port, name, server.base + urlPath));
     printLighthouseTable(
@@ -163,5 +179,6 @@ export default async function run() {
   } finally {
     await chromium.stop();
     await server.stop();
+    await new Promise((resolve) => engine.close(resolve));
   }
 }
