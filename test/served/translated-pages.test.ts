@@ -99,6 +99,12 @@ describe("pages in Spanish and French", () => {
     const shared = (await json<{ data: { id: number; title: string; cuisineType: string }[] }>("/api/user-recipes")).data[0];
     const cuisines = await json<{ displayName: string }[]>("/api/cuisines");
     const deal = (await json<{ title: string; includes: string[] }[]>("/api/deals"))[0];
+    const recipeId = (await json<{ recipes: { id: number }[] }>("/api/recipes?limit=1")).recipes[0].id;
+    const ayurveda = (await json<{ ayurvedicProperties: { vata: string; pitta: string } }>(`/api/recipes/${recipeId}`)).ayurvedicProperties;
+    const product = (await json<{ id: number; specs: Record<string, string> }[]>("/api/shop-products")).find(
+      (item) => Object.keys(item.specs).length > 0,
+    )!;
+    const [specLabel, specText] = Object.entries(product.specs)[0];
     const shown = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
     for (const language of ["es", "fr"] as const) {
       const mark = (text: string) => shown(`[${language}] ${text}`);
@@ -111,6 +117,8 @@ describe("pages in Spanish and French", () => {
         ["/community-recipes", [shared.title]],
         ["/recipes", [cuisines[0].displayName]],
         ["/deals", [deal.title, deal.includes[0]]],
+        [`/recipes/${recipeId}`, [ayurveda.vata, ayurveda.pitta]],
+        [`/shop/product/${product.id}`, [specLabel, specText]],
       ];
       for (const [path, texts] of pages) {
         const address = pathInLanguage(language, path);

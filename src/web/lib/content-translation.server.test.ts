@@ -64,6 +64,13 @@ describe("translating database content for a page", () => {
     expect(calls[0].keys?.[0]).toBe("title");
   });
 
+  it("should translate each label and each text of labelled texts", async () => {
+    const { translator, calls } = markingTranslator();
+    const knife = await translateEntity(translator, { id: 3, specs: { Handle: "Pakkawood", Blade: "Steel" } }, ["specs"]);
+    expect(knife).toEqual({ id: 3, specs: { "[Handle]": "[Pakkawood]", "[Blade]": "[Steel]" } });
+    expect(calls[0].keys).toEqual(["specs Handle label", "specs Handle", "specs Blade label", "specs Blade"]);
+  });
+
   it("should leave English pages and empty lists without a call, and null as null", async () => {
     const { translator, calls } = markingTranslator("en");
     const recipes = [{ id: 1, title: "Kitchari" }];

@@ -1,7 +1,9 @@
 import type { PageTranslator } from "~/services.server";
 
-/** A field of an entity that holds words: a text, or a list of texts. */
-type WordField<T> = { [K in keyof T]: T[K] extends string | null | undefined | string[] ? K : never }[keyof T];
+/** A field of an entity that holds words: a text, a list of texts, or labelled texts (a product's specifications). */
+type WordField<T> = {
+  [K in keyof T]: T[K] extends string | null | undefined | string[] | Record<string, string> ? K : never;
+}[keyof T];
 
 /** A field of an entity that holds a list of objects (a menu's courses, say). */
 type ItemListField<T> = { [K in keyof T]: T[K] extends readonly object[] ? K : never }[keyof T];
@@ -32,7 +34,7 @@ class TextBatch {
   /** Each field's value rebuilt from the translated texts, once they are back. */
   private readonly rebuilds: ((translated: string[]) => void)[] = [];
 
-  /** Queues `target[field]` (a text, HTML or a list of texts) to be replaced by its translation. */
+  /** Queues `target[field]` (a text, HTML, a list of texts or labelled texts) to be replaced by its translation. */
   field(target: Record<string, unknown>, field: string, key: string, isHtml: boolean) {
     const value = target[field];
     if (typeof value === "string") {
@@ -52,6 +54,17 @@ class TextBatch {
       this.keys.push(...value.map((_, i) => `${key} ${i + 1}`));
       this.rebuilds.push((translated) => {
         target[field] = translated.slice(at, at + value.length);
+      });
+    } else if (value !== null && typeof value === "object" && Object.values(value).every((item) => typeof item === "string")) {
+      // Labelled texts: each label and each text is translated.
+      const entries = Object.entries(value as Record<string, string>);
+      const at = this.texts.length;
+      for (const [label, text] of entries) {
+        this.texts.push(label, text);
+        this.keys.push(`${key} ${label} label`, `${key} ${label}`);
+      }
+      this.rebuilds.push((translated) => {
+        target[field] = Object.fromEntries(entries.map((_, i) => [translated[at + 2 * i], translated[at + 2 * i + 1]]));
       });
     }
   }

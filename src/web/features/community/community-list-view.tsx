@@ -35,7 +35,7 @@ function useFormState(query: CommunityListState) {
   return [fields, setFields] as const;
 }
 
-export function CommunityListView({ query, recipes, stats, cuisines, total, totalPages }: CommunityListData) {
+export function CommunityListView({ query, recipes, stats, cuisines, cuisineNames, total, totalPages }: CommunityListData) {
   const pagePath = usePagePath();
   const { t, locale } = useI18n();
   const id = useId();
@@ -146,7 +146,7 @@ export function CommunityListView({ query, recipes, stats, cuisines, total, tota
                     <option value="all">{t("communityList.allCuisines")}</option>
                     {cuisines.map((cuisine) => (
                       <option key={cuisine} value={cuisine} {...contentRegion}>
-                        {cuisine}
+                        {cuisineNames[cuisine] ?? cuisine}
                       </option>
                     ))}
                     {query.cuisine && !cuisines.includes(query.cuisine) ? <option value={query.cuisine}>{query.cuisine}</option> : null}

@@ -13,6 +13,8 @@ export type CommunityListSource = {
   /** The page's cards: the list of GET /api/user-recipes without the recipes' texts, which the page never shows. */
   listCards: (query: CommunityRecipeListQuery) => Promise<CommunityRecipeCardPage>;
   overview: () => Promise<{ stats: CommunityStats; cuisines: string[] }>;
+  /** The names the page shows for the cuisines it filters by, in the page's language; as spelt without it. */
+  cuisineNames?: (cuisines: string[]) => Promise<Record<string, string>>;
 };
 
 export type CommunityCard = CommunityRecipeSummary & { picture: string };
@@ -22,6 +24,8 @@ export type CommunityListData = {
   recipes: CommunityCard[];
   stats: CommunityStats;
   cuisines: string[];
+  /** The shown name of each cuisine of `cuisines` that has one in the page's language. */
+  cuisineNames: Record<string, string>;
   total: number;
   totalPages: number;
 };
@@ -54,6 +58,7 @@ export async function loadCommunityList(source: CommunityListSource, url: URL): 
     recipes: result.data.map((recipe) => ({ ...recipe, picture: communityImage(recipe) })),
     stats: overview.stats,
     cuisines: overview.cuisines,
+    cuisineNames: source.cuisineNames ? await source.cuisineNames(overview.cuisines) : {},
     total,
     totalPages: Math.max(totalPages, 1),
   };

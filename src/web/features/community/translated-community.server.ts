@@ -8,7 +8,7 @@ import type { CommunityRecipeSource } from "./load-community-recipe";
  * The members' recipes in the page's language: titles, cuisines, stories, health notes, and the
  * ingredients and steps line by line (each line is a text of its own, so a recipe that shares a
  * line with another is translated once). Authors' names, links and figures stay as written. The
- * cuisines the list filters by stay as the recipes spell them: they are values of the address.
+ * cuisines the list filters by keep their spelling in the address and show a translated name.
  */
 export function translatedCommunity(
   community: Services["communityRecipes"],
@@ -35,5 +35,12 @@ export function translatedCommunity(
       return { ...found, data: await translateEntities(translator, found.data, ["title", "cuisineType"], { name: "recipe" }) };
     },
     overview: () => community.overview(),
+    async cuisineNames(cuisines) {
+      const names = await translator.texts(
+        cuisines,
+        cuisines.map((cuisine) => `cuisine ${cuisine}`),
+      );
+      return Object.fromEntries(cuisines.map((cuisine, i) => [cuisine, names[i]]));
+    },
   };
 }

@@ -18,9 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const translator = getPageTranslator(context);
   const source = {
     listApproved: async () =>
-      translateEntities(translator, await services.guestChefs.listApproved("newest"), ["profession", "specialties", "bio"], {
-        name: "chef",
-      }),
+      translateEntities(
+        translator,
+        await services.guestChefs.listApproved("newest"),
+        ["profession", "specialties", "contribution", "bio"],
+        {
+          name: "chef",
+        },
+      ),
   };
   return loadFeaturedChefs(source, uiLocaleFor(requestLanguage(request)));
 }

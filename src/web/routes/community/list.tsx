@@ -20,9 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, siteUrl } = rootDataFromMatches(matches);
   const query = data?.query ?? { page: 1 };
-  const filters = [query.cuisine, query.mealType ? translate(locale, `community.meal.${query.mealType}` as MessageKey) : null].filter(
-    (text): text is string => Boolean(text),
-  );
+  const filters = [
+    query.cuisine ? (data?.cuisineNames[query.cuisine] ?? query.cuisine) : null,
+    query.mealType ? translate(locale, `community.meal.${query.mealType}` as MessageKey) : null,
+  ].filter((text): text is string => Boolean(text));
   let title =
     filters.length > 0
       ? translate(locale, "communityList.metaTitleFiltered", { filter: filters.join(", ") })

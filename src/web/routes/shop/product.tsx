@@ -26,7 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const translator = getPageTranslator(context);
   const source = {
     getProduct: async (id: number) =>
-      translateEntity(translator, await services.shop.getProduct(id), ["name", "description", "categoryName"]),
+      translateEntity(translator, await services.shop.getProduct(id), ["name", "description", "categoryName", "specs"]),
   };
   return loadProductDetail(source, params.id, services.config.siteUrl);
 }
