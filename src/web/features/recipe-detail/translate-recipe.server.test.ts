@@ -5,6 +5,7 @@ import { translateRecipe } from "./translate-recipe.server";
 const SPANISH: Record<string, string> = {
   Kitchari: "Kitchari",
   "Mung dal": "Dal mungo",
+  cup: "taza",
   "Rinse the dal.": "Enjuaga el dal.",
   Grounding: "Enraizante",
   Cooling: "Refrescante",
@@ -14,7 +15,7 @@ const SPANISH: Record<string, string> = {
 };
 
 describe("a recipe in the page's language", () => {
-  it("should translate its words, Ayurvedic notes, seasons and tastes, and keep amounts and the dosha", async () => {
+  it("should translate its words, units, Ayurvedic notes, seasons and tastes, and keep amounts and the dosha", async () => {
     let keys: readonly string[] | undefined;
     const translator: PageTranslator = {
       language: "es",
@@ -33,7 +34,7 @@ describe("a recipe in the page's language", () => {
       },
       translator,
     );
-    expect(JSON.parse(recipe.ingredients as unknown as string)).toEqual([{ amount: "1", unit: "cup", name: "Dal mungo" }]);
+    expect(JSON.parse(recipe.ingredients as unknown as string)).toEqual([{ amount: "1", unit: "taza", name: "Dal mungo" }]);
     expect(JSON.parse(recipe.instructions as unknown as string)).toEqual(["Enjuaga el dal."]);
     expect(recipe.ayurvedicProperties).toEqual({
       vata: "Enraizante",
@@ -43,6 +44,17 @@ describe("a recipe in the page's language", () => {
       season: ["invierno"],
       taste: ["dulce"],
     });
-    expect(keys).toEqual(["title", "description", "ingredient 1", "step 1", "vata", "pitta", "kapha", "season 1", "taste 1"]);
+    expect(keys).toEqual([
+      "title",
+      "description",
+      "ingredient 1",
+      "ingredient 1 unit",
+      "step 1",
+      "vata",
+      "pitta",
+      "kapha",
+      "season 1",
+      "taste 1",
+    ]);
   });
 });
