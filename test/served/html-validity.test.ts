@@ -132,7 +132,11 @@ async function pageRoutes(): Promise<string[]> {
  */
 async function examples(): Promise<Record<string, string>> {
   const first = async (target: string, pick: (body: never) => { id: number }) => String(pick(await getJson<never>(target)).id);
-  const order = await postJson("/api/orders", exampleBody("POST", "/api/orders"));
+  // A product still in stock: other files of the run order the example's own product.
+  const products = await getJson<{ id: number; inStock: boolean }[]>("/api/shop-products");
+  const stocked = products.filter((product) => product.inStock).at(-1)!;
+  const { expectedTotal: _shown, ...orderBody } = exampleBody("POST", "/api/orders");
+  const order = await postJson("/api/orders", { ...orderBody, lines: [{ type: "product", id: stocked.id, quantity: 1 }] });
   expect(order.status, order.text()).toBe(201);
   // Two months ahead, whatever the day: within the window the kitchen takes requests for.
   const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
