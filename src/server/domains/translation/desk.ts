@@ -33,6 +33,23 @@ type DeskOptions = {
 };
 
 /** The team's view of the translated pages' texts, and their corrections. */
+/** What a memory row shows of a text's translation: the team's correction if any, else the machine's. */
+function translationState(row: {
+  translatedText: string | null;
+  engine: string | null;
+  correctedText: string | null;
+  correctedAt: Date | null;
+  correctedBy: string | null;
+}) {
+  return {
+    translation: row.correctedText ?? row.translatedText,
+    machineText: row.engine === TEAM_ENGINE ? null : row.translatedText,
+    corrected: row.correctedText !== null,
+    correctedAt: iso(row.correctedAt),
+    correctedBy: row.correctedBy,
+  };
+}
+
 export function createTranslationDesk(db: Database, { applied }: DeskOptions) {
   const t = translationPageTexts;
   const m = translationMemory;
@@ -100,11 +117,7 @@ export function createTranslationDesk(db: Database, { applied }: DeskOptions) {
       key: row.key,
       sourceHash: row.sourceHash,
       sourceText: row.sourceText,
-      translation: row.correctedText ?? row.translatedText,
-      machineText: row.engine === TEAM_ENGINE ? null : row.translatedText,
-      corrected: row.correctedText !== null,
-      correctedAt: iso(row.correctedAt),
-      correctedBy: row.correctedBy,
+      ...translationState(row),
       sourceChanged: Boolean(row.sourceChanged),
       sourceChangedAt: iso(row.sourceChangedAt),
       previousSourceText: row.sourceChanged ? row.previousSourceText : null,
@@ -125,11 +138,7 @@ export function createTranslationDesk(db: Database, { applied }: DeskOptions) {
     language: row.targetLanguage as TranslationDeskLanguage,
     sourceHash: row.sourceHash,
     sourceText: row.sourceText,
-    translation: row.correctedText ?? row.translatedText,
-    machineText: row.engine === TEAM_ENGINE ? null : row.translatedText,
-    corrected: row.correctedText !== null,
-    correctedAt: iso(row.correctedAt),
-    correctedBy: row.correctedBy,
+    ...translationState(row),
   });
 
   /**
