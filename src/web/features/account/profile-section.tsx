@@ -42,8 +42,47 @@ export function ProfileSection({ profile, server, sent }: { profile: AccountProf
   );
 }
 
-function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & FormProps) {
+type ProfileFormProps = Pick<ReturnType<typeof useAccountForm>, "formRef" | "onSubmit" | "submitting"> & {
+  /** Which of the tab's forms this is: the page's action reads it. */
+  intent: AccountSent;
+  className: string;
+  footerClassName?: string;
+  submit: { label: string; busyLabel: string; icon: React.ReactNode };
+  children: React.ReactNode;
+};
+
+/** One form of the tab: posted to the account page itself, so it works without a script, and named by its intent. */
+function ProfileForm({
+  intent,
+  formRef,
+  onSubmit,
+  submitting,
+  className,
+  footerClassName = "flex justify-end",
+  submit,
+  children,
+}: ProfileFormProps) {
   const pagePath = usePagePath();
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={pagePath(paths.account)}
+      onSubmit={onSubmit}
+      noValidate
+      className={className}
+      aria-busy={submitting}
+    >
+      <IntentField intent={intent} />
+      {children}
+      <div className={footerClassName}>
+        <SubmitButton submitting={submitting} {...submit} />
+      </div>
+    </form>
+  );
+}
+
+function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & FormProps) {
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -72,16 +111,15 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
 
   return (
     <AccountPanel title={t("account.profile.title")} intro={t("account.profile.intro")} icon={<UserRound className="size-5" />}>
-      <form
-        ref={formRef}
-        method="post"
-        action={pagePath(paths.account)}
+      <ProfileForm
+        intent="profile"
+        formRef={formRef}
         onSubmit={onSubmit}
-        noValidate
+        submitting={submitting}
         className="mt-6"
-        aria-busy={submitting}
+        footerClassName="mt-6 flex justify-end border-t border-line/70 pt-5"
+        submit={{ label: t("account.profile.save"), busyLabel: t("account.profile.saving"), icon: <Save aria-hidden /> }}
       >
-        <IntentField intent="profile" />
         {failureText ? (
           <AccountNote tone="alert" className="mb-5">
             {failureText}
@@ -143,21 +181,12 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
             <p className="flex h-12 items-center rounded-xl border border-dashed border-line bg-cream px-4 text-ink-soft">{birthDate}</p>
           </div>
         </div>
-        <div className="mt-6 flex justify-end border-t border-line/70 pt-5">
-          <SubmitButton
-            submitting={submitting}
-            label={t("account.profile.save")}
-            busyLabel={t("account.profile.saving")}
-            icon={<Save aria-hidden />}
-          />
-        </div>
-      </form>
+      </ProfileForm>
     </AccountPanel>
   );
 }
 
 function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfile } & FormProps) {
-  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -204,16 +233,14 @@ function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfi
           </div>
         ) : null}
       </div>
-      <form
-        ref={formRef}
-        method="post"
-        action={pagePath(paths.account)}
+      <ProfileForm
+        intent="email"
+        formRef={formRef}
         onSubmit={onSubmit}
-        noValidate
+        submitting={submitting}
         className="mt-5 grid gap-5"
-        aria-busy={submitting}
+        submit={{ label: t("account.email.submit"), busyLabel: t("account.email.submitting"), icon: <Send aria-hidden /> }}
       >
-        <IntentField intent="email" />
         {failureText ? <AccountNote tone="alert">{failureText}</AccountNote> : null}
         <AccountField form={form} name="newEmail" label={t("account.email.newEmail")}>
           <input
@@ -227,21 +254,12 @@ function EmailForm({ profile, server, sent: confirmed }: { profile: AccountProfi
         <AccountField form={form} name="password" label={t("account.email.password")}>
           <PasswordInput {...fieldProps("password")} autoComplete="current-password" invalid={!!errors.password} />
         </AccountField>
-        <div className="flex justify-end">
-          <SubmitButton
-            submitting={submitting}
-            label={t("account.email.submit")}
-            busyLabel={t("account.email.submitting")}
-            icon={<Send aria-hidden />}
-          />
-        </div>
-      </form>
+      </ProfileForm>
     </AccountPanel>
   );
 }
 
 function PasswordForm({ server, sent }: FormProps) {
-  const pagePath = usePagePath();
   const { t } = useI18n();
   const { toast } = useToast();
   const { formRef, onSubmit, submitting, errors, fieldProps, id, failureText } = useAccountForm({
@@ -258,16 +276,14 @@ function PasswordForm({ server, sent }: FormProps) {
 
   return (
     <AccountPanel title={t("account.password.title")} intro={t("account.password.intro")} icon={<KeyRound className="size-5" />}>
-      <form
-        ref={formRef}
-        method="post"
-        action={pagePath(paths.account)}
+      <ProfileForm
+        intent="password"
+        formRef={formRef}
         onSubmit={onSubmit}
-        noValidate
+        submitting={submitting}
         className="mt-5 grid gap-5"
-        aria-busy={submitting}
+        submit={{ label: t("account.password.submit"), busyLabel: t("account.password.submitting"), icon: <KeyRound aria-hidden /> }}
       >
-        <IntentField intent="password" />
         {failureText ? (
           <AccountNote tone="alert">{failureText}</AccountNote>
         ) : sent === "password" ? (
@@ -298,15 +314,7 @@ function PasswordForm({ server, sent }: FormProps) {
             invalid={!!errors.confirmPassword}
           />
         </AccountField>
-        <div className="flex justify-end">
-          <SubmitButton
-            submitting={submitting}
-            label={t("account.password.submit")}
-            busyLabel={t("account.password.submitting")}
-            icon={<KeyRound aria-hidden />}
-          />
-        </div>
-      </form>
+      </ProfileForm>
     </AccountPanel>
   );
 }
