@@ -1,4 +1,4 @@
-import type { BuffetMenu, IndustrialMenu } from "../../../shared/schemas/catering";
+import type { BuffetMenu, BuffetMenuSummary, IndustrialMenu, IndustrialMenuSummary } from "../../../shared/schemas/catering";
 import { translateEntities, translateEntity } from "~/lib/content-translation.server";
 import type { PageTranslator, Services } from "~/services.server";
 import type { BuffetDetailSource } from "./load-buffet-detail";
@@ -35,13 +35,15 @@ export function translatedMenus(
         { items: { appetizers: [...DISH], mainCourse: [...DISH], sides: [...DISH], desserts: [...DISH], beverages: [...DISH] } },
       );
     },
-    async listBuffetMenus(query) {
-      const found = await catering.listBuffetMenus(query);
-      return { ...found, data: await translateEntities(translator, found.data, ["name", "description", "duration"], { name: "menu" }) };
-    },
-    async listIndustrialMenus(query) {
-      const found = await catering.listIndustrialMenus(query);
-      return { ...found, data: await translateEntities(translator, found.data, ["name", "description", "duration"], { name: "menu" }) };
-    },
+    listBuffetMenus: async (query) => translatedCards(translator, await catering.listBuffetMenus(query)),
+    listIndustrialMenus: async (query) => translatedCards(translator, await catering.listIndustrialMenus(query)),
   };
+}
+
+/** A page of menu cards, buffet or industrial: each card's name, description and duration. */
+async function translatedCards<Page extends { data: (BuffetMenuSummary | IndustrialMenuSummary)[] }>(
+  translator: PageTranslator,
+  found: Page,
+): Promise<Page> {
+  return { ...found, data: await translateEntities(translator, found.data, ["name", "description", "duration"], { name: "menu" }) };
 }
