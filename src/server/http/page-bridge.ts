@@ -27,7 +27,8 @@ const isHtml = (contentType: string | null | undefined) => /^text\/html\b/i.test
 export function installPages(
   app: FastifyInstance,
   services: Services,
-  getBuild: () => Promise<ServerBuild>,
+  /** The production build itself, or a getter for the development server's build, which changes as files are edited. */
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development",
   /** Where a checkout form may lead (`checkoutOriginFor(config)`); by default Stripe's page when card payment is on. */
   { checkoutOrigin = services.payments.card ? STRIPE_CHECKOUT_ORIGIN : null }: { checkoutOrigin?: string | null } = {},
@@ -35,7 +36,7 @@ export function installPages(
   // One renderer per language: Spanish and French pages are the same routes under /es and /fr
   // (React Router's basename), so every link, form and redirect of a page stays in its language.
   const handlers = Object.fromEntries(
-    ADDRESSED_LANGUAGES.map((language) => [language, createRequestHandler(withBasename(getBuild, languagePrefix(language)), mode)]),
+    ADDRESSED_LANGUAGES.map((language) => [language, createRequestHandler(withBasename(build, languagePrefix(language)), mode)]),
   ) as Record<AddressedLanguage, ReturnType<typeof createRequestHandler>>;
   const pages = createSharedRenders();
   const policy = pagePolicy({
@@ -193,18 +194,20 @@ export function installPages(
 }
 
 /**
- * The build with its routes under `basename` ("" leaves it as it is). Made once per build: React
- * Router prepares its route table again for every build object it is handed.
+ * The build with its routes under `basename` ("" leaves it as it is). React Router prepares its
+ * route table once for a build object, but again on every request for a getter, so a build that
+ * does not change is handed over as itself. A getter's builds are each based once.
  */
-function withBasename(getBuild: () => Promise<ServerBuild>, basename: string): () => Promise<ServerBuild> {
-  if (!basename) return getBuild;
+function withBasename(build: ServerBuild | (() => Promise<ServerBuild>), basename: string): ServerBuild | (() => Promise<ServerBuild>) {
+  if (!basename) return build;
+  if (typeof build !== "function") return { ...build, basename };
   const made = new WeakMap<ServerBuild, ServerBuild>();
   return async () => {
-    const build = await getBuild();
-    let based = made.get(build);
+    const current = await build();
+    let based = made.get(current);
     if (!based) {
-      based = { ...build, basename };
-      made.set(build, based);
+      based = { ...current, basename };
+      made.set(current, based);
     }
     return based;
   };

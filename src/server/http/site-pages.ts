@@ -30,7 +30,7 @@ export async function installSitePages(app: FastifyInstance, services: Services,
     await installStaticAssets(app, path.join(BUILD_DIR, "client"));
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     services.sitemap.servePages(() => build.routes);
-    installPages(app, services, async () => build, "production", { checkoutOrigin });
+    installPages(app, services, build, "production", { checkoutOrigin });
     return;
   }
   await pages.beforeRoutes?.(app);

@@ -89,6 +89,9 @@ const BENEFIT_PATTERNS: Record<string, string> = {
 
 const CACHE_MS = 5 * 60_000;
 
+/** A kept list as each caller gets it: rows of its own, so no caller changes another's. */
+const copiedRows = async <T extends object>(kept: Promise<T[]>): Promise<T[]> => (await kept).map((row) => ({ ...row }));
+
 /**
  * Search answers are remembered per process for this long, and only while the recipes' version
  * (bumped by a trigger in the transaction of every write to recipes) is the one they were read
@@ -429,14 +432,16 @@ export function createRecipeService(db: Database, options: { onSearch?: SearchLi
       return db.select({ id: recipes.id, createdAt: recipes.createdAt }).from(recipes).orderBy(asc(recipes.id));
     },
 
+    // The lookup lists are written only by the seed, and nearly every recipe page reads them:
+    // each instance keeps them for the aggregates' few minutes.
     async categories(): Promise<Lookup[]> {
-      return db.select().from(categories).orderBy(asc(categories.id));
+      return copiedRows(cached("lookups:categories", async () => await db.select().from(categories).orderBy(asc(categories.id))));
     },
     async cuisines(): Promise<Lookup[]> {
-      return db.select().from(cuisines).orderBy(asc(cuisines.displayName));
+      return copiedRows(cached("lookups:cuisines", async () => await db.select().from(cuisines).orderBy(asc(cuisines.displayName))));
     },
     async dietTypes(): Promise<Lookup[]> {
-      return db.select().from(dietTypes).orderBy(asc(dietTypes.id));
+      return copiedRows(cached("lookups:diet-types", async () => await db.select().from(dietTypes).orderBy(asc(dietTypes.id))));
     },
   };
 }
