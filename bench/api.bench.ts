@@ -5,13 +5,12 @@
  * call the home page makes. The ratio API ÷ driver says what the HTTP layer, validation and
  * serialisation cost on top of the query.
  */
-import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { recipes } from "../src/server/db/schema/index.ts";
 import { recipeDetailColumns } from "../src/server/domains/recipes/service.ts";
-import { cpuMsOf, printTable, startServer, withBenchDatabase, type LoadRow } from "./support.ts";
+import { cpuMsOf, loadGenerator, printTable, startServer, steadyLoad, withBenchDatabase, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -22,23 +21,13 @@ const RECIPE_DETAIL_SQL = drizzle.mock().select(recipeDetailColumns).from(recipe
 /** The server's CPU time per request of each HTTP row, printed under the table. */
 const cpuPerRequest: string[] = [];
 
-async function httpLoad(server: { base: string; pid: number }, name: string, pathFor: (n: number) => string): Promise<LoadRow> {
-  let n = 0;
-  const requests = [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathFor(n++) }) }];
-  await autocannon({ url: server.base, connections: 10, duration: 1, requests });
+async function httpLoad(server: { base: string; pid: number }, name: string, paths: string[]): Promise<LoadRow> {
+  await steadyLoad("warm-up", { base: server.base, paths, connections: 10, durationS: 1 });
   const cpuBefore = cpuMsOf(server.pid);
-  const result = await autocannon({ url: server.base, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, requests });
-  const served = result.requests.total;
-  cpuPerRequest.push(
-    `${name.padEnd(40)} ${(((cpuMsOf(server.pid) - cpuBefore) * 1000) / Math.max(1, served)).toFixed(0)} µs of server CPU a request`,
-  );
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const row = await steadyLoad(name, { base: server.base, paths, connections: CONNECTIONS, durationS: DURATION_S });
+  const served = Math.max(1, row.rps * DURATION_S);
+  cpuPerRequest.push(`${name.padEnd(40)} ${(((cpuMsOf(server.pid) - cpuBefore) * 1000) / served).toFixed(0)} µs of server CPU a request`);
+  return row;
 }
 
 /** `CONNECTIONS` loops sending the recipe SELECT through one pool of 10 for `DURATION_S`. */
@@ -83,12 +72,16 @@ export default async function run() {
       const driver = await driverLoad(databaseUrl, ids, RECIPE_DETAIL_SQL);
       const rows = [
         driver,
-        await httpLoad(server, "GET /api/recipes/{id}", (n) => `/api/recipes/${ids[n % ids.length]}`),
-        await httpLoad(server, "GET /api/recipes?featured=true", () => "/api/recipes?featured=true"),
+        await httpLoad(
+          server,
+          "GET /api/recipes/{id}",
+          ids.map((id) => `/api/recipes/${id}`),
+        ),
+        await httpLoad(server, "GET /api/recipes?featured=true", ["/api/recipes?featured=true"]),
       ];
       printTable(
         `API near its database: PostgreSQL, ${ids.length} recipe ids rotating, ${CONNECTIONS} connections, ${DURATION_S} s each, ` +
-          `node ${process.version} (ref = the driver loop, pool of 10)`,
+          `node ${process.version}, HTTP by ${loadGenerator} (ref = the driver loop, pool of 10)`,
         rows,
         driver,
       );

@@ -7,11 +7,22 @@
  * - the same 50 recipe pages warm, for 10 s;
  * - the home page rendered every time (each request a new address, so no cache can answer it);
  * - the home page's featured-recipes call.
- * The machine's load average is printed with each table.
+ * The machine's load average is printed with each table, and the server's CPU time per answer
+ * under it. The timed rows use wrk where it is installed (see `steadyLoad`), the bursts autocannon,
+ * which can send an exact number of requests and read each answer's headers.
  */
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
-import { builtEntryAsset, printTable, startServer, withBenchDatabase, type LoadRow } from "./support.ts";
+import {
+  builtEntryAsset,
+  cpuMsOf,
+  loadGenerator,
+  printTable,
+  startServer,
+  steadyLoad,
+  withBenchDatabase,
+  type LoadRow,
+} from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -56,16 +67,23 @@ async function load(base: string, name: string, run: Run, cacheAnswers?: Map<str
 async function measure(label: string, env: Record<string, string>, port: number) {
   const asset = builtEntryAsset();
   const server = await startServer(port, env);
+  /** Server CPU per answer of each steady row, printed under the table. */
+  const cpuPerAnswer: string[] = [];
+  const steady = async (name: string, paths: string[]) => {
+    await steadyLoad("warm-up", { base: server.base, paths, connections: 10, durationS: 1, headers: HEADERS });
+    const cpuBefore = cpuMsOf(server.pid);
+    const row = await steadyLoad(name, { base: server.base, paths, connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS });
+    const answers = Math.max(1, row.rps * DURATION_S);
+    cpuPerAnswer.push(`${name.padEnd(40)} ${(((cpuMsOf(server.pid) - cpuBefore) * 1000) / answers).toFixed(0).padStart(6)} µs`);
+    return row;
+  };
   try {
     const listed = (await (await fetch(`${server.base}/api/recipes?limit=${RECIPE_PAGES}`)).json()) as { recipes: { id: number }[] };
     const recipePages = listed.recipes.map((recipe) => `/recipes/${recipe.id}`);
     if (recipePages.length < RECIPE_PAGES) throw new Error(`the site lists ${recipePages.length} recipes, ${RECIPE_PAGES} are needed`);
-    const warmUp = (path: string) => load(server.base, "warm-up", { duration: 1, connections: 10, paths: () => path });
 
-    await warmUp(`/assets/${asset}`);
-    const rows = [await load(server.base, "static asset", { connections: CONNECTIONS, paths: () => `/assets/${asset}` })];
-    await warmUp("/");
-    rows.push(await load(server.base, "GET / (page cache)", { connections: CONNECTIONS, paths: () => "/" }));
+    const rows = [await steady("static asset", [`/assets/${asset}`])];
+    rows.push(await steady("GET / (page cache)", ["/"]));
 
     const coldAnswers = new Map<string, number>();
     rows.push(
@@ -86,20 +104,20 @@ async function measure(label: string, env: Record<string, string>, port: number)
         burstAnswers,
       ),
     );
+    rows.push(await steady(`the ${RECIPE_PAGES} recipe pages warm`, recipePages));
+    // Each request a new address: more than the run can send, so no answer comes from the cache.
     rows.push(
-      await load(server.base, `the ${RECIPE_PAGES} recipe pages warm`, {
-        connections: CONNECTIONS,
-        paths: (n) => recipePages[n % recipePages.length],
-      }),
+      await steady(
+        "GET / rendered (cache bypassed)",
+        Array.from({ length: 20_000 }, (_, n) => `/?v=${n}`),
+      ),
     );
-    rows.push(await load(server.base, "GET / rendered (cache bypassed)", { connections: CONNECTIONS, paths: (n) => `/?v=${n}` }));
-    rows.push(
-      await load(server.base, "GET /api/recipes?featured=true", { connections: CONNECTIONS, paths: () => "/api/recipes?featured=true" }),
-    );
+    rows.push(await steady("GET /api/recipes?featured=true", ["/api/recipes?featured=true"]));
 
     printTable(
-      `Site pages on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per timed row, ${BURST_REQUESTS} requests per burst, ` +
-        `node ${process.version}, load average ${loadavg()[0].toFixed(1)} on 2 cores (ref = static asset)`,
+      `Site pages on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per timed row (${loadGenerator}), ` +
+        `${BURST_REQUESTS} requests per burst (autocannon), node ${process.version}, load average ${loadavg()[0].toFixed(1)} ` +
+        `on ${availableParallelism()} cores (ref = static asset)`,
       rows,
       rows[0],
     );
@@ -110,6 +128,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
     console.log(
       `  renders of the one new page under ${BURST_CONNECTIONS} connections: ${burstAnswers.get("miss") ?? 0} (${counts(burstAnswers)})`,
     );
+    console.log(`\n  the server's CPU time per answer (user + system, all its threads):\n  ${cpuPerAnswer.join("\n  ")}`);
   } finally {
     await server.stop();
   }

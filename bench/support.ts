@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import pg from "pg";
 
 /** Starts the built site in its own process on a fresh PGlite directory (or the given env). */
@@ -119,4 +120,100 @@ export async function withBenchDatabase(name: string, label: string, work: (data
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** Where Debian's wrk is, if installed (`apt-get install wrk`): a load generator written in C. */
+const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((file) => existsSync(file)) ?? null;
+
+/**
+ * The load generator the throughput rows use. The server and the generator share this machine's
+ * cores, so a generator that spends more CPU per answer than the server does measures itself:
+ * autocannon (JavaScript) reads a 33 KB page slower than the site sends it from the page cache.
+ * wrk spends far less per answer, so its figures are the server's; without it autocannon runs,
+ * and the table says which one measured.
+ */
+export const loadGenerator = WRK ? "wrk" : "autocannon";
+
+export type SteadyLoad = {
+  base: string;
+  /** Sent in turn, one per request. */
+  paths: string[];
+  connections: number;
+  durationS: number;
+  headers?: Record<string, string>;
+};
+
+/** `connections` connections asking `paths` in turn for `durationS` seconds, with wrk where it is installed. */
+export async function steadyLoad(name: string, load: SteadyLoad): Promise<LoadRow> {
+  if (!WRK) {
+    let n = 0;
+    const result = await autocannon({
+      url: load.base,
+      connections: load.connections,
+      duration: load.durationS,
+      headers: load.headers,
+      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: load.paths[n++ % load.paths.length] }) }],
+    });
+    return {
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "ayur-wrk-"));
+  try {
+    const script = path.join(dir, "paths.lua");
+    writeFileSync(
+      script,
+      [
+        `local paths = {${load.paths.map((p) => JSON.stringify(p)).join(",")}}`,
+        "local n = 0",
+        "request = function()",
+        "  n = n + 1",
+        "  return wrk.format(nil, paths[(n % #paths) + 1])",
+        "end",
+      ].join("\n"),
+    );
+    const headerArgs = Object.entries(load.headers ?? {}).flatMap(([key, value]) => ["-H", `${key}: ${value}`]);
+    const args = [
+      "-t1",
+      `-c${load.connections}`,
+      `-d${load.durationS}s`,
+      "--timeout",
+      "10s",
+      "--latency",
+      "-s",
+      script,
+      ...headerArgs,
+      load.base,
+    ];
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "inherit"] });
+      let text = "";
+      child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`))));
+    });
+    return { name, ...parseWrk(output) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** req/s, p50 and p99 (ms) and failed answers from wrk's `--latency` report. */
+export function parseWrk(output: string): Omit<LoadRow, "name"> {
+  const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
+  const percentile = (p: number) => {
+    const match = output.match(new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m"));
+    if (!match) throw new Error(`wrk printed no ${p}th percentile:\n${output}`);
+    return ms(match[1], match[2]);
+  };
+  const rps = output.match(/^Requests\/sec:\s+([\d.]+)/m);
+  if (!rps) throw new Error(`wrk printed no rate:\n${output}`);
+  const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
+  return { rps: Number(rps[1]), p50: percentile(50), p99: percentile(99), errors: non2xx + socketErrors };
 }
