@@ -6,7 +6,7 @@
  * each page with the targets (performance 95, LCP 2.5 s).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -86,6 +86,12 @@ async function measure(chromePort: number, name: string, url: string): Promise<P
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // BENCH_LIGHTHOUSE_REPORTS (a folder) keeps each run's whole report, to read where the time went.
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      const file = `${name.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`;
+      writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
