@@ -13,11 +13,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createRecipeService } from "../src/server/domains/recipes/service.ts";
 import { advancedSearchQuerySchema, recipeListQuerySchema } from "../src/shared/schemas/recipe.ts";
-import { withBenchDatabase, printTable, startServer, type LoadRow } from "./support.ts";
+import { loadGenerator, printTable, startServer, steadyLoad, withBenchDatabase, type LoadRow } from "./support.ts";
 
 const RECIPES = Number(process.env.BENCH_SEARCH_COUNT ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SEARCH_DURATION ?? 20);
@@ -221,28 +220,8 @@ async function loadDatabase(
 
 async function loadApi(name: string, base: string, requests: string[]): Promise<LoadRow> {
   // The warm-up reads the stream from its end, so the measurement starts on requests not yet sent.
-  let warm = requests.length - 1;
-  await autocannon({
-    url: base,
-    connections: 10,
-    duration: 2,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: requests[warm-- % requests.length] }) }],
-  });
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration: DURATION_S,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: requests[n++ % requests.length] }) }],
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  await steadyLoad("warm-up", { base, paths: requests.toReversed(), connections: 10, durationS: 2 });
+  return steadyLoad(name, { base, paths: requests, connections: CONNECTIONS, durationS: DURATION_S });
 }
 
 export default async function run() {
@@ -261,7 +240,7 @@ export default async function run() {
       const api = await loadApi("API GET (advanced + list search)", server.base, requests);
       await server.stop();
       printTable(
-        `Search on PGlite: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${requests.length.toLocaleString("en")} requests (${distinct.toLocaleString("en")} distinct): ${MIX_DESCRIPTION}; ${CONNECTIONS} connections, ${DURATION_S} s (ref = database)`,
+        `Search on PGlite: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${requests.length.toLocaleString("en")} requests (${distinct.toLocaleString("en")} distinct): ${MIX_DESCRIPTION}; ${CONNECTIONS} connections, ${DURATION_S} s, HTTP by ${loadGenerator} (ref = database)`,
         [direct, api],
         direct,
       );
@@ -278,7 +257,7 @@ export default async function run() {
       const api = await loadApi("API GET (advanced + list search)", server.base, requests);
       await server.stop();
       printTable(
-        `Search on PostgreSQL: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${requests.length.toLocaleString("en")} requests (${distinct.toLocaleString("en")} distinct): ${MIX_DESCRIPTION}; ${CONNECTIONS} connections, ${DURATION_S} s (ref = database)`,
+        `Search on PostgreSQL: ${RECIPES.toLocaleString("en")} recipes (seeded in ${seconds.toFixed(0)} s), ${requests.length.toLocaleString("en")} requests (${distinct.toLocaleString("en")} distinct): ${MIX_DESCRIPTION}; ${CONNECTIONS} connections, ${DURATION_S} s, HTTP by ${loadGenerator} (ref = database)`,
         [direct, api],
         direct,
       );
