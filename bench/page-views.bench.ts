@@ -4,8 +4,7 @@
  * few seconds), so running this bench on a build with and without the counter shows its cost.
  * 50 connections, 10 s each, no pipelining.
  */
-import autocannon from "autocannon";
-import { builtEntryAsset, printTable, startServer, type LoadRow } from "./support.ts";
+import { builtEntryAsset, loadGenerator, printTable, startServer, steadyLoad, type LoadRow } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -15,26 +14,12 @@ export default async function run() {
   const asset = builtEntryAsset();
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3913));
 
+  const headers = { "accept-encoding": "br, gzip" };
   /** `everyRequestNew` gives each request its own query string, so no cache can answer it. */
   async function load(name: string, urlPath: string, everyRequestNew = false): Promise<LoadRow> {
-    let n = 0;
-    const headers = { "accept-encoding": "br, gzip" };
-    await autocannon({ url: server.base + urlPath, connections: 10, duration: 1, headers });
-    const result = await autocannon({
-      url: server.base + urlPath,
-      connections: CONNECTIONS,
-      pipelining: 1,
-      duration: DURATION_S,
-      headers,
-      ...(everyRequestNew ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${urlPath}?v=${n++}` }) }] } : {}),
-    });
-    return {
-      name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
+    const paths = everyRequestNew ? Array.from({ length: 50_000 }, (_, n) => `${urlPath}?v=${n}`) : [urlPath];
+    await steadyLoad("warm-up", { base: server.base, paths: paths.toReversed(), connections: 10, durationS: 1, headers });
+    return steadyLoad(name, { base: server.base, paths, connections: CONNECTIONS, durationS: DURATION_S, headers });
   }
 
   try {
@@ -44,7 +29,7 @@ export default async function run() {
       await load(`GET ${RECIPE} rendered (cache bypassed)`, RECIPE, true),
     ];
     printTable(
-      `Recipe page views: ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite, node ${process.version} (ref = static asset)`,
+      `Recipe page views: ${CONNECTIONS} connections, ${DURATION_S} s each (${loadGenerator}), PGlite, node ${process.version} (ref = static asset)`,
       rows,
       rows[0],
     );
