@@ -41,6 +41,29 @@ test.describe("home page", () => {
     await page.goto("/");
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("should pulse a lazy image's box only while it is in view and still loading", async ({ page }) => {
+    // The artwork is held back until the test lets it through, so that the loading state lasts.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/art/**", async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      // The held artwork keeps the load event from firing: the page is ready once hydrated.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const lastLazyBox = page.locator('div.bg-sand:has(> img[loading="lazy"])').last();
+      await expect(lastLazyBox).not.toBeInViewport();
+      await expect(lastLazyBox).not.toHaveClass(/animate-pulse/);
+      await lastLazyBox.scrollIntoViewIfNeeded();
+      await expect(lastLazyBox).toHaveClass(/animate-pulse/);
+      release();
+      await expect(lastLazyBox).not.toHaveClass(/animate-pulse/);
+    } finally {
+      release();
+    }
+  });
 });
 
 test.describe("recipe search box", () => {
