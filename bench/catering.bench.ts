@@ -7,12 +7,12 @@
  * BENCH_CATERING_DB=pglite|postgres runs one database, BENCH_DURATION sets the seconds per load.
  */
 import { loadavg } from "node:os";
-import autocannon from "autocannon";
-import { builtEntryAsset, withBenchDatabase, printTable, startServer, type LoadRow } from "./support.ts";
+import { builtEntryAsset, loadGenerator, printTable, startServer, steadyLoad, withBenchDatabase } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3951);
+const HEADERS = { "accept-encoding": "br, gzip" };
 
 const TARGETS: [string, string][] = [
   // A paged list of the same size from another area, for comparison within the run.
@@ -28,19 +28,6 @@ const TARGETS: [string, string][] = [
   ["industrial search", "/api/industrial-catering?search=curry"],
 ];
 
-async function load(name: string, url: string): Promise<LoadRow> {
-  const headers = { "accept-encoding": "br, gzip" };
-  await autocannon({ url, connections: 10, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, headers });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 async function measure(label: string, env: Record<string, string>, asset: string) {
   const server = await startServer(PORT, env);
   try {
@@ -52,10 +39,14 @@ async function measure(label: string, env: Record<string, string>, asset: string
       const body = (await res.json()) as { pagination?: { total: number }; data?: unknown[] };
       found.push(`${name}: ${body.pagination ? `${body.data?.length} of ${body.pagination.total}` : "one item"}`);
     }
-    const rows = [await load("static asset", `${server.base}/assets/${asset}`)];
-    for (const [name, target] of TARGETS) rows.push(await load(`GET ${name}`, server.base + target));
+    const load = async (name: string, path: string) => {
+      await steadyLoad("warm-up", { base: server.base, paths: [path], connections: 10, durationS: 1, headers: HEADERS });
+      return steadyLoad(name, { base: server.base, paths: [path], connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS });
+    };
+    const rows = [await load("static asset", `/assets/${asset}`)];
+    for (const [name, target] of TARGETS) rows.push(await load(`GET ${name}`, target));
     printTable(
-      `Catering lists on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, load average ${loadavg()[0].toFixed(1)} (ref = static asset)`,
+      `Catering lists on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s each (${loadGenerator}), node ${process.version}, load average ${loadavg()[0].toFixed(1)} (ref = static asset)`,
       rows,
       rows[0],
     );

@@ -31,16 +31,15 @@ const BURST_REQUESTS = 2_000;
 const RECIPE_PAGES = 50;
 const HEADERS = { "accept-encoding": "br, gzip", accept: "text/html" };
 
-type Run = { duration?: number; amount?: number; connections: number; paths: (n: number) => string };
+type Burst = { amount: number; connections: number; paths: (n: number) => string };
 
-/** One load run; `cacheAnswers` counts the answers by their x-page-cache header. */
-async function load(base: string, name: string, run: Run, cacheAnswers?: Map<string, number>): Promise<LoadRow> {
+/** A burst of exactly `amount` requests; `cacheAnswers` counts the answers by their x-page-cache header. */
+async function burst(base: string, name: string, run: Burst, cacheAnswers: Map<string, number>): Promise<LoadRow> {
   let n = 0;
   const requests = [
     {
       setupRequest: (req: autocannon.Request) => ({ ...req, path: run.paths(n++) }),
       onResponse: (_status: number, _body: string, _context: object, headers: autocannon.Request["headers"]) => {
-        if (!cacheAnswers) return;
         const how = String(headers?.["x-page-cache"] ?? "none");
         cacheAnswers.set(how, (cacheAnswers.get(how) ?? 0) + 1);
       },
@@ -51,13 +50,12 @@ async function load(base: string, name: string, run: Run, cacheAnswers?: Map<str
     connections: run.connections,
     pipelining: 1,
     headers: HEADERS,
+    amount: run.amount,
     requests,
-    ...(run.amount ? { amount: run.amount } : { duration: run.duration ?? DURATION_S }),
   });
-  const seconds = run.amount ? result.duration : (run.duration ?? DURATION_S);
   return {
     name,
-    rps: run.amount ? result.requests.total / Math.max(seconds, 0.001) : result.requests.average,
+    rps: result.requests.total / Math.max(result.duration, 0.001),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -87,7 +85,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
 
     const coldAnswers = new Map<string, number>();
     rows.push(
-      await load(
+      await burst(
         server.base,
         `${RECIPE_PAGES} recipe pages, first hits`,
         { amount: BURST_REQUESTS, connections: CONNECTIONS, paths: (n) => recipePages[n % recipePages.length] },
@@ -97,7 +95,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const burstAnswers = new Map<string, number>();
     const newPage = `/recipes?burst=${Date.now()}`;
     rows.push(
-      await load(
+      await burst(
         server.base,
         `one new page, ${BURST_CONNECTIONS} connections at once`,
         { amount: BURST_REQUESTS, connections: BURST_CONNECTIONS, paths: () => newPage },
