@@ -17,7 +17,8 @@ rmSync(staging, { recursive: true, force: true });
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/server/main.ts" },
+  // PGlite's worker thread is an entry of its own: the server starts it by its file name.
+  entryPoints: { main: "src/server/main.ts", "pglite-worker": "src/server/db/pglite-worker.ts" },
   outdir: staging,
   bundle: true,
   format: "esm",

@@ -36,7 +36,10 @@ import { createAttemptStore } from "./security/attempt-store.ts";
 export function createServices(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
   const { db } = database;
   const analytics = createAnalyticsService(db, { now: config.clock, log });
-  const recipes = createRecipeService(db, { onSearch: (text, total) => analytics.recordSearch(text, total) });
+  const recipes = createRecipeService(db, {
+    onSearch: (text, total) => analytics.recordSearch(text, total),
+    recipesVersion: database.recipesVersion,
+  });
   const classes = createClassService(db);
   const blog = createBlogService(db);
   const shop = createShopService(db, { now: config.clock, timeZone: config.SITE_TIME_ZONE });

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "./data-files.ts";
+import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,10 +27,21 @@ export type DatabaseHandle = {
    * process and needs none.
    */
   underStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * PGlite only: the recipes' version (recipes_version) as its trigger last announced it. One
+   * process owns a PGlite database, so every write to recipes passes through this handle and is
+   * announced here before the writer's own query returns; searches read it from memory instead
+   * of asking the database first. On PostgreSQL other instances write too, and an announcement
+   * reaches a listening connection later than the writer's answer: there it is read each time.
+   */
+  recipesVersion?: () => string;
   /** PostgreSQL's connection pool as it stands (PGlite has one connection and no pool). */
   poolUse?: () => { open: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
 };
+
+/** The channel the trigger on recipes announces each new version on. */
+const RECIPES_VERSION_CHANNEL = "recipes_version";
 
 /** PostgreSQL connections one instance keeps at most. */
 const POOL_SIZE = 10;
@@ -59,16 +71,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.inMemory ? undefined : options.dataDir);
 }
 
+/**
+ * A site on disk runs PGlite in a worker thread (pglite-thread.ts), so its synchronous queries
+ * never hold the event loop; an in-memory database (unit tests) stays in the calling thread,
+ * where a test starts hundreds of them and each thread would cost its own start.
+ */
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const extensions = { pg_trgm, unaccent };
-  const client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let client: Pick<PGlite, "query" | "exec" | "transaction" | "close"> & {
+    listen: (channel: string, listener: (payload: string) => void) => Promise<unknown>;
+  };
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = await startPgliteThread(path.resolve(dataDir));
+  } else {
+    const inProcess = new PGlite({ extensions: { pg_trgm, unaccent } });
+    await inProcess.waitReady;
+    client = inProcess;
+  }
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  // Listening first, then reading: a write between the two is announced, not missed.
+  let recipesVersion = "";
+  await client.listen(RECIPES_VERSION_CHANNEL, (payload) => (recipesVersion = payload));
+  const { rows } = await client.query<{ version: string }>("SELECT version::text AS version FROM recipes_version");
+  // An announcement that arrived meanwhile may be older than what was read, never newer.
+  if (!recipesVersion || BigInt(rows[0].version) > BigInt(recipesVersion)) recipesVersion = rows[0].version;
   return {
     db,
     kind: "pglite",
+    recipesVersion: () => recipesVersion,
     underStartupLock: (work) => work(),
     rawQuery: async (sql, params) => {
       const result = await client.query<Record<string, unknown>>(sql, params as never[]);
