@@ -46,7 +46,11 @@ type Runner = Pick<Transaction, "query" | "exec">;
 function startWorker(workerData: unknown): Worker {
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
   // The ES module build of tsx's API: its CommonJS build cannot find its loader from an eval'd worker.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve("tsx/esm/api")
+      .replace(/\.cjs$/, ".mjs"),
+  ).href;
   const source = new URL("./pglite-worker.ts", import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
   return new Worker(boot, { eval: true, workerData });
