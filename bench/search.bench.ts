@@ -6,7 +6,8 @@
  * half through the list's search and half through the advanced search, some of those with a
  * range filter, another sort or an ingredient. The same stream also runs through the search
  * service in this process (no HTTP), in the same run, so API ÷ database shows what our layers
- * cost. Set BENCH_SEARCH_COUNT to change the catalogue size, BENCH_SEARCH_DB=pglite|postgres to
+ * cost; on PGlite both rows use the database as the site does, in its worker thread, and the
+ * service row sends one search at a time (PGlite answers one query at a time). Set BENCH_SEARCH_COUNT to change the catalogue size, BENCH_SEARCH_DB=pglite|postgres to
  * run one.
  */
 import { execFileSync } from "node:child_process";

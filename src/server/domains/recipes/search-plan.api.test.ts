@@ -35,7 +35,8 @@ describe("search plans over many recipes", () => {
     ]) {
       const text = await plan(params);
       expect(text, params).toMatch(/recipe_search_terms_(rank_idx|lexeme_recipe_id_pk)/);
-      expect(text, params).not.toMatch(/Seq Scan/);
+      // Only the one-row table of the recipes' version, read beside each page, may be scanned.
+      expect(text, params).not.toMatch(/Seq Scan on (?!recipes_version\b)/);
     }
   });
 
@@ -43,7 +44,7 @@ describe("search plans over many recipes", () => {
     for (const params of ["query=%22coconut%20milk%22&cuisine=thai", "query=%22coconut%20milk%22&caloriesMax=600"]) {
       const text = await plan(params);
       expect(text, params).toMatch(/recipes_search_idx/);
-      expect(text, params).not.toMatch(/Seq Scan on recipes/);
+      expect(text, params).not.toMatch(/Seq Scan on recipes\b/);
     }
   });
 

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recipes } from "../../db/schema/index";
 import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { buildTestApp } from "../../test-support/test-app";
 
@@ -75,6 +77,20 @@ describe("recipe search", () => {
     const beyond = await list("/api/recipes?limit=5&page=999");
     expect(beyond.recipes).toEqual([]);
     expect(beyond.total).toBe(page1.total);
+  });
+
+  it("should answer a search asked again after a recipe changed with the change, never a remembered answer", async () => {
+    const url = "/api/recipes?search=chana%20masala";
+    const before = await list(url);
+    const [top] = before.recipes;
+    await app.database.db
+      .update(recipes)
+      .set({ title: `${top.title} Deluxe`, rating: 1.5 })
+      .where(eq(recipes.id, top.id));
+    const after = await list(url);
+    expect(after.recipes.find((r) => r.id === top.id)).toMatchObject({ title: `${top.title} Deluxe`, rating: 1.5 });
+    await app.database.db.update(recipes).set({ title: top.title, rating: top.rating }).where(eq(recipes.id, top.id));
+    expect((await list(url)).recipes.find((r) => r.id === top.id)).toMatchObject({ title: top.title, rating: top.rating });
   });
 
   it("should find nothing for text with nothing searchable, without failing", async () => {

@@ -294,13 +294,17 @@ export function createRecipeService(
     return { where, order, postings, hits: null, count, countInPage: hasText && sort === "relevance" };
   }
 
-  /** The page of recipes a plan asks for, in order, each row carrying the number of matches. */
+  /**
+   * The page of recipes a plan asks for, in order, each row carrying the number of matches and
+   * the recipes' version in the same snapshot (what the answer is remembered under).
+   */
   function pageQuery(plan: SearchPlan, page: number, limit: number) {
     const offset = (page - 1) * limit;
+    const version = sql<string>`(SELECT version::text FROM recipes_version)`;
     if (plan.hits) {
       const keys = plan.hits.directions.map((descending, i) => sql`${sql.raw(`hits.k${i}`)}${descending ? sql` DESC` : sql``}`);
       return db
-        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number) })
+        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number), version })
         .from(recipes)
         .innerJoin(sql`(${plan.hits.page(limit, offset)}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
         .orderBy(...keys);
@@ -308,13 +312,17 @@ export function createRecipeService(
     if (plan.postings) {
       const hits = postingsPage(plan.postings.lexemes, plan.postings.filters, limit, offset);
       return db
-        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number) })
+        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number), version })
         .from(recipes)
         .innerJoin(sql`(${hits}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
         .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
     }
     return db
-      .select({ ...recipeSummaryColumns, total: sql<number>`${plan.countInPage ? sql`count(*) over ()` : plan.count}`.mapWith(Number) })
+      .select({
+        ...recipeSummaryColumns,
+        total: sql<number>`${plan.countInPage ? sql`count(*) over ()` : plan.count}`.mapWith(Number),
+        version,
+      })
       .from(recipes)
       .where(plan.where)
       .orderBy(...plan.order)
@@ -334,35 +342,58 @@ export function createRecipeService(
     return result;
   }
 
-  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<RecipeListResponse> {
-    // Only stop words: nothing to match.
-    if (plan.postings?.lexemes.length === 0) return { recipes: [], total: 0, totalPages: 0 };
+  /** A search's answer and the recipes' version it was read at (null when no row carried it). */
+  type ReadAnswer = { version: string | null; result: RecipeListResponse };
+
+  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<ReadAnswer> {
+    // Only stop words: nothing to match, whatever the recipes.
+    if (plan.postings?.lexemes.length === 0) return { version: "any", result: { recipes: [], total: 0, totalPages: 0 } };
     const rows = await pageQuery(plan, page, limit);
     const total = rows.length > 0 ? rows[0].total : page > 1 ? await countMatches(plan) : 0;
-    return { recipes: rows.map(({ total: _total, ...recipe }) => recipe), total, totalPages: Math.ceil(total / limit) };
+    return {
+      version: rows[0]?.version ?? null,
+      result: {
+        recipes: rows.map(({ total: _total, version: _version, ...recipe }) => recipe),
+        total,
+        totalPages: Math.ceil(total / limit),
+      },
+    };
   }
 
-  const answers = new Map<string, { at: number; version: string; value: Promise<RecipeListResponse> }>();
+  /** The recipes' version now: kept in memory where the database announces it (PGlite), else read. */
+  async function currentVersion(): Promise<string> {
+    if (options.recipesVersion) return options.recipesVersion();
+    const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM recipes_version`);
+    return row.version;
+  }
 
-  /** A search's answer, from memory when the recipes have not changed since it was read. */
+  const answers = new Map<string, { at: number; answer: Promise<ReadAnswer> }>();
+
+  /**
+   * A search's answer, from memory when the recipes have not changed since it was read. A new
+   * search reads the version with its page (one round trip); only a remembered one asks for the
+   * version now, and one still being read is shared once it proves current. An empty page carries
+   * no version and is not reused.
+   */
   async function search(
     q: Partial<AdvancedSearchQuery> & { featured?: boolean; page: number; limit: number },
   ): Promise<RecipeListResponse> {
     const key = searchKey(q);
-    const version =
-      options.recipesVersion?.() ??
-      (await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM recipes_version`))[0].version;
     const now = Date.now();
     const kept = answers.get(key);
-    if (kept && kept.version === version && now - kept.at < SEARCH_ANSWER_MS) return kept.value;
-    const value = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
+    if (kept && now - kept.at < SEARCH_ANSWER_MS) {
+      const [version, { version: readAt, result }] = await Promise.all([currentVersion(), kept.answer]);
+      if (readAt === version || readAt === "any") return result;
+    }
+    const answer = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
     // Visitors can send endless distinct searches: past the bound, the oldest go first.
     if (answers.size >= MAX_SEARCH_ANSWERS) {
       for (const [old, entry] of answers) if (now - entry.at >= SEARCH_ANSWER_MS || answers.size >= MAX_SEARCH_ANSWERS) answers.delete(old);
     }
-    answers.set(key, { at: now, version, value });
-    value.catch(() => answers.delete(key));
-    return value;
+    const entry = { at: now, answer };
+    answers.set(key, entry);
+    answer.catch(() => answers.get(key) === entry && answers.delete(key));
+    return (await answer).result;
   }
 
   return {
