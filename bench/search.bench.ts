@@ -7,8 +7,8 @@
  * range filter, another sort or an ingredient. The same stream also runs through the search
  * service in this process (no HTTP), in the same run, so API ÷ database shows what our layers
  * cost; on PGlite both rows use the database as the site does, in its worker thread, and the
- * service row sends one search at a time (PGlite answers one query at a time). Set BENCH_SEARCH_COUNT to change the catalogue size, BENCH_SEARCH_DB=pglite|postgres to
- * run one.
+ * service row sends one search at a time (PGlite answers one query at a time). Set
+ * BENCH_SEARCH_COUNT to change the catalogue size, BENCH_SEARCH_DB=pglite|postgres to run one.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -43,6 +43,9 @@ export type DatabaseHandle = {
 /** The channel the trigger on recipes announces each new version on. */
 const RECIPES_VERSION_CHANNEL = "recipes_version";
 
+/** The recipes' version as a scalar subquery, read in the snapshot of the query it is part of. */
+export const recipesVersionNow = sql<string>`(SELECT version::text FROM recipes_version)`;
+
 /** PostgreSQL connections one instance keeps at most. */
 const POOL_SIZE = 10;
 
@@ -93,9 +96,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // Listening first, then reading: a write between the two is announced, not missed.
   let recipesVersion = "";
   await client.listen(RECIPES_VERSION_CHANNEL, (payload) => (recipesVersion = payload));
-  const { rows } = await client.query<{ version: string }>("SELECT version::text AS version FROM recipes_version");
+  const [read] = await queryRows<{ version: string }>(db, sql`SELECT ${recipesVersionNow} AS version`);
   // An announcement that arrived meanwhile may be older than what was read, never newer.
-  if (!recipesVersion || BigInt(rows[0].version) > BigInt(recipesVersion)) recipesVersion = rows[0].version;
+  if (!recipesVersion || BigInt(read.version) > BigInt(recipesVersion)) recipesVersion = read.version;
   return {
     db,
     kind: "pglite",

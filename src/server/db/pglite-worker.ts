@@ -100,7 +100,7 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     case "listen":
       // Sent before the reply of the query whose commit raised it: the server learns of a write
       // before the writer's own call returns.
-      await client.listen(request.channel, (payload) => port.postMessage({ notify: request.channel, payload }));
+      await client.listen(request.channel, (payload) => send({ notify: request.channel, payload }));
       return null;
     case "close":
       await client.close();

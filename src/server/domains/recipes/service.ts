@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { queryRows, textArray, type Database } from "../../db/client.ts";
+import { queryRows, recipesVersionNow, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
@@ -300,7 +300,7 @@ export function createRecipeService(
    */
   function pageQuery(plan: SearchPlan, page: number, limit: number) {
     const offset = (page - 1) * limit;
-    const version = sql<string>`(SELECT version::text FROM recipes_version)`;
+    const version = recipesVersionNow;
     if (plan.hits) {
       const keys = plan.hits.directions.map((descending, i) => sql`${sql.raw(`hits.k${i}`)}${descending ? sql` DESC` : sql``}`);
       return db
@@ -363,7 +363,7 @@ export function createRecipeService(
   /** The recipes' version now: kept in memory where the database announces it (PGlite), else read. */
   async function currentVersion(): Promise<string> {
     if (options.recipesVersion) return options.recipesVersion();
-    const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM recipes_version`);
+    const [row] = await queryRows<{ version: string }>(db, sql`SELECT ${recipesVersionNow} AS version`);
     return row.version;
   }
 
