@@ -162,44 +162,119 @@ export async function steadyLoad(name: string, load: SteadyLoad): Promise<LoadRo
       errors: result.errors + result.timeouts + result.non2xx,
     };
   }
+  const script = [
+    `local paths = {${luaPaths(load.paths)}}`,
+    "local n = 0",
+    "request = function()",
+    "  n = n + 1",
+    "  return wrk.format(nil, paths[(n % #paths) + 1])",
+    "end",
+  ];
+  const output = await runWrk(script, [`-c${load.connections}`, `-d${load.durationS}s`], load);
+  return { name, ...parseWrk(output) };
+}
+
+const luaPaths = (paths: string[]) => paths.map((p) => JSON.stringify(p)).join(",");
+
+/**
+ * Runs wrk (one thread, latency report) with a Lua script. When `stopLine` is given, the script
+ * prints a line starting with it once it is done; wrk is then told to finish (SIGINT) instead of
+ * running its whole duration, and its report covers the answers until then.
+ */
+async function runWrk(script: string[], args: string[], load: Pick<SteadyLoad, "base" | "headers">, stopLine?: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "ayur-wrk-"));
   try {
-    const script = path.join(dir, "paths.lua");
-    writeFileSync(
-      script,
-      [
-        `local paths = {${load.paths.map((p) => JSON.stringify(p)).join(",")}}`,
-        "local n = 0",
-        "request = function()",
-        "  n = n + 1",
-        "  return wrk.format(nil, paths[(n % #paths) + 1])",
-        "end",
-      ].join("\n"),
-    );
+    const file = path.join(dir, "load.lua");
+    writeFileSync(file, script.join("\n"));
     const headerArgs = Object.entries(load.headers ?? {}).flatMap(([key, value]) => ["-H", `${key}: ${value}`]);
-    const args = [
-      "-t1",
-      `-c${load.connections}`,
-      `-d${load.durationS}s`,
-      "--timeout",
-      "10s",
-      "--latency",
-      "-s",
-      script,
-      ...headerArgs,
-      load.base,
-    ];
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "inherit"] });
+    return await new Promise<string>((resolve, reject) => {
+      const child = spawn(WRK!, ["-t1", ...args, "--timeout", "10s", "--latency", "-s", file, ...headerArgs, load.base], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       let text = "";
-      child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      child.stdout.on("data", (chunk: Buffer) => {
+        const before = text;
+        text += chunk.toString();
+        if (stopLine && !before.includes(stopLine) && text.includes(stopLine)) child.kill("SIGINT");
+      });
       child.on("error", reject);
       child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`))));
     });
-    return { name, ...parseWrk(output) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export type BurstLoad = Omit<SteadyLoad, "durationS"> & {
+  /** Exactly this many answers are measured. */
+  amount: number;
+  /** The answers are counted by this header's value (`none` where it is missing). */
+  countHeader: string;
+};
+
+/**
+ * A burst of exactly `amount` answers over `connections` connections, `paths` in turn from the
+ * first request on, each answer counted by the value of its `countHeader`. wrk where it is
+ * installed: its one thread stops the moment the last answer is counted, so its latency report
+ * holds exactly these answers. autocannon otherwise, whose own cost per answer then limits the rate.
+ */
+export async function burstLoad(name: string, load: BurstLoad): Promise<{ row: LoadRow; counts: Map<string, number> }> {
+  const counts = new Map<string, number>();
+  if (!WRK) {
+    let n = 0;
+    const result = await autocannon({
+      url: load.base,
+      connections: load.connections,
+      pipelining: 1,
+      headers: load.headers,
+      amount: load.amount,
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({ ...req, path: load.paths[n++ % load.paths.length] }),
+          onResponse: (_status: number, _body: string, _context: object, headers: autocannon.Request["headers"]) => {
+            const value = String(headers?.[load.countHeader] ?? "none");
+            counts.set(value, (counts.get(value) ?? 0) + 1);
+          },
+        },
+      ],
+    });
+    const row = {
+      name,
+      rps: result.requests.total / Math.max(result.duration, 0.001),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+    return { row, counts };
+  }
+  const script = [
+    `local paths = {${luaPaths(load.paths)}}`,
+    `local amount = ${load.amount}`,
+    "local n, answered, counts = 0, 0, {}",
+    "request = function()",
+    "  n = n + 1",
+    "  return wrk.format(nil, paths[((n - 1) % #paths) + 1])",
+    "end",
+    "response = function(status, headers, body)",
+    "  if answered >= amount then return end",
+    `  local value = headers[${JSON.stringify(load.countHeader)}] or "none"`,
+    "  counts[value] = (counts[value] or 0) + 1",
+    "  answered = answered + 1",
+    "  if answered == amount then",
+    "    local parts = {}",
+    '    for value, count in pairs(counts) do parts[#parts + 1] = value .. "=" .. count end',
+    '    io.stdout:write("counted: " .. table.concat(parts, " ") .. "\\n")',
+    "    io.stdout:flush()",
+    "    wrk.thread:stop()",
+    "  end",
+    "end",
+  ];
+  const output = await runWrk(script, [`-c${load.connections}`, "-d120s"], load, "counted: ");
+  for (const pair of output.match(/^counted: (.*)$/m)?.[1].split(" ") ?? []) {
+    const [value, count] = pair.split("=");
+    counts.set(value, Number(count));
+  }
+  return { row: { name, ...parseWrk(output) }, counts };
 }
 
 /** req/s, p50 and p99 (ms) and failed answers from wrk's `--latency` report. */
