@@ -31,6 +31,13 @@ export async function serve(appOptions: () => Promise<BuildAppOptions> = async (
   const pruning = setInterval(() => void prune(), 60 * 60_000);
   pruning.unref();
 
+  // PGlite's thread stopped on its own: every query fails from here on, and only a new process
+  // can open the directory again, so the process ends for its supervisor to start it anew.
+  void app.database.lost?.then((error) => {
+    app.log.fatal({ err: error }, "the database stopped; ending the process");
+    process.exit(1);
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

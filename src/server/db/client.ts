@@ -35,6 +35,11 @@ export type DatabaseHandle = {
    * reaches a listening connection later than the writer's answer: there it is read each time.
    */
   recipesVersion?: () => string;
+  /**
+   * PGlite on disk only: settles if its database thread stops without being closed. The handle
+   * cannot recover from that (see pglite-thread.ts), so the server ends its process then.
+   */
+  lost?: Promise<Error>;
   /** PostgreSQL's connection pool as it stands (PGlite has one connection and no pool). */
   poolUse?: () => { open: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
@@ -83,9 +88,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   let client: Pick<PGlite, "query" | "exec" | "transaction" | "close"> & {
     listen: (channel: string, listener: (payload: string) => void) => Promise<unknown>;
   };
+  let lost: Promise<Error> | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await startPgliteThread(path.resolve(dataDir));
+    const thread = await startPgliteThread(path.resolve(dataDir));
+    client = thread;
+    lost = thread.lost;
   } else {
     const inProcess = new PGlite({ extensions: { pg_trgm, unaccent } });
     await inProcess.waitReady;
@@ -103,6 +111,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     kind: "pglite",
     recipesVersion: () => recipesVersion,
+    lost,
     underStartupLock: (work) => work(),
     rawQuery: async (sql, params) => {
       const result = await client.query<Record<string, unknown>>(sql, params as never[]);

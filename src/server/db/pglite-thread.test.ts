@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
+import { startPgliteThread } from "./pglite-thread";
 
 const threadDates = pgTable("thread_dates", {
   id: serial("id").primaryKey(),
@@ -139,4 +140,35 @@ describe.each([
     expect(BigInt(version())).toBe(before + 3n);
     expect(version()).toBe(await stored());
   });
+});
+
+describe("a database thread that stops", () => {
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "ayur-pglite-lost-"));
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const settledYet = (promise: Promise<unknown>) =>
+    Promise.race([promise.then(() => "settled"), new Promise((resolve) => setImmediate(() => resolve("pending")))]);
+
+  it("should report a thread that dies on its own, fail its queries and not report a closed one", async () => {
+    // A small heap for the thread's JavaScript, and an answer far larger than it.
+    const thread = await startPgliteThread(path.join(dataDir, "dies"), { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 });
+    expect(await settledYet(thread.lost)).toBe("pending");
+    await expect(thread.query("SELECT repeat(md5(n::text), 50000) AS text FROM generate_series(1, 400) AS n")).rejects.toThrow(
+      /database thread/,
+    );
+    const reason = await thread.lost;
+    expect(reason.message).toMatch(/database thread/);
+    await expect(thread.query("SELECT 1")).rejects.toBe(reason);
+    await thread.close();
+
+    const closed = await startPgliteThread(path.join(dataDir, "closed"));
+    expect((await closed.query<{ n: number }>("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
+    await closed.close();
+    expect(await settledYet(closed.lost)).toBe("pending");
+  }, 60_000);
 });

@@ -15,7 +15,7 @@
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
 export type WireQueryOptions = Omit<QueryOptions, "parsers" | "serializers"> & { textTypes?: number[] };
@@ -43,8 +43,8 @@ type Runner = Pick<Transaction, "query" | "exec">;
  * the TypeScript file, loaded once tsx's loader is registered in the new thread (a worker does
  * not take `--import` from its options).
  */
-function startWorker(workerData: unknown): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
+function startWorker(workerData: unknown, resourceLimits?: ResourceLimits): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData, resourceLimits });
   // The ES module build of tsx's API: its CommonJS build cannot find its loader from an eval'd worker.
   const tsx = pathToFileURL(
     createRequire(import.meta.url)
@@ -53,7 +53,7 @@ function startWorker(workerData: unknown): Worker {
   ).href;
   const source = new URL("./pglite-worker.ts", import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { eval: true, workerData, resourceLimits });
 }
 
 function wireOptions(options: QueryOptions | undefined): WireQueryOptions | undefined {
@@ -67,18 +67,32 @@ export type PgliteThread = Runner & {
   listen: (channel: string, listener: (payload: string) => void) => Promise<void>;
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /**
+   * Settles with the reason if the thread stops without being closed (it ran out of memory, or
+   * PGlite aborted). Every query fails from then on: nothing can reopen the directory while
+   * this process may still hold writes PGlite had not flushed, so its owner ends the process.
+   */
+  lost: Promise<Error>;
 };
 
-/** Starts PGlite on `dataDir` in a worker thread; resolves once the database is ready. */
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
-  const worker = startWorker({ dataDir });
+/**
+ * Starts PGlite on `dataDir` in a worker thread; resolves once the database is ready.
+ * `resourceLimits` bound the thread's own JavaScript heap (PGlite's memory is not part of it).
+ */
+export async function startPgliteThread(dataDir: string, resourceLimits?: ResourceLimits): Promise<PgliteThread> {
+  const worker = startWorker({ dataDir }, resourceLimits);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;
   let stopped: Error | null = null;
+  let closing = false;
+  let reportLost: (error: Error) => void = () => undefined;
+  const lost = new Promise<Error>((resolve) => (reportLost = resolve));
 
   const failAll = (error: Error) => {
+    if (stopped) return;
     stopped = error;
+    if (!closing) reportLost(error);
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
@@ -161,8 +175,10 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       await call({ op: "listen", channel });
     },
     async close() {
+      closing = true;
       if (!stopped) await call({ op: "close" });
       await worker.terminate();
     },
+    lost,
   };
 }
