@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/rules/search.ts";
-import { queryRows, textArray, type Database } from "../../db/client.ts";
+import { queryRows, recipesVersionNow, textArray, type Database } from "../../db/client.ts";
 
 /** Lower-case and accent-free, as the search dictionary stores words. */
 function foldText(text: string): string {
@@ -56,10 +56,14 @@ const MAX_REMEMBERED_WORDS = 5_000;
 /**
  * Reads visitors' search text against the database's dictionary and stemmer. A word the recipes
  * use (or one too short to correct) always reads the same, since the dictionary only grows and
- * the stemmer is fixed, so its reading is remembered; only new or misspelt words cost a query.
+ * the stemmer is fixed, so its reading is remembered as it is. A misspelt word's correction is
+ * the nearest word in the dictionary, which a new recipe can change: it is remembered with the
+ * recipes' version it was read at (the dictionary is only written with the recipes, whose every
+ * write moves the version) and used again only while `recipesVersion()` still says the same.
  */
-export function createSearchReader(db: Database) {
-  const readings = new Map<string, WordReading & { at: number }>();
+export function createSearchReader(db: Database, options: { recipesVersion: () => Promise<string> }) {
+  /** `readAt`: the recipes' version a correction was read at; none for a word that reads the same whatever the recipes. */
+  const readings = new Map<string, WordReading & { at: number; readAt?: string }>();
   const lexemeCounts = new Map<string, number>();
 
   /**
@@ -71,18 +75,32 @@ export function createSearchReader(db: Database) {
     const now = Date.now();
     const result = new Map<string, WordReading>();
     const ask: string[] = [];
+    let version: string | undefined;
     for (const word of new Set(words)) {
       const known = readings.get(word);
-      if (known && now - known.at < READING_TTL_MS) result.set(word, known);
-      else ask.push(word);
+      if (known && now - known.at < READING_TTL_MS) {
+        if (known.readAt !== undefined) version ??= await options.recipesVersion();
+        if (known.readAt === undefined || known.readAt === version) {
+          result.set(word, known);
+          continue;
+        }
+      }
+      ask.push(word);
     }
     if (ask.length === 0) return result;
     // Short words and words with digits are taken as typed; the trigram lookup runs only for words
     // the recipes never use, since most searches are spelt right.
-    const rows = await queryRows<{ input: string; settled: boolean; suggestion: string | null; lexeme: string | null; recipes: number }>(
+    const rows = await queryRows<{
+      input: string;
+      settled: boolean;
+      suggestion: string | null;
+      lexeme: string | null;
+      recipes: number;
+      version: string;
+    }>(
       db,
       sql`
-      SELECT w.input, c.settled, f.suggestion, u.lexeme, coalesce(t.recipe_count, 0) AS recipes
+      SELECT w.input, c.settled, f.suggestion, u.lexeme, coalesce(t.recipe_count, 0) AS recipes, ${recipesVersionNow} AS version
       FROM unnest(${textArray(ask)}) AS w(input)
       CROSS JOIN LATERAL (
         SELECT length(w.input) < 4 OR w.input ~ '[0-9]' OR EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.input) AS settled
@@ -105,7 +123,7 @@ export function createSearchReader(db: Database) {
       const own = rows.filter((row) => row.input === word);
       const reading = { correction: own[0]?.suggestion ?? null, lexemes: own.flatMap((row) => (row.lexeme ? [row.lexeme] : [])) };
       for (const row of own) if (row.lexeme) lexemeCounts.set(row.lexeme, row.recipes);
-      if (own[0]?.settled) readings.set(word, { ...reading, at: now });
+      if (own[0]) readings.set(word, { ...reading, at: now, readAt: own[0].settled ? undefined : own[0].version });
       result.set(word, reading);
     }
     return result;

@@ -50,6 +50,24 @@ describe("recipe search", () => {
     expect(titles(biryani).some((t) => /biryani/i.test(t))).toBe(true);
   });
 
+  it("should correct a misspelling to a word a recipe has just brought, not to the one remembered", async () => {
+    // "biriyanis" reads as the nearest dictionary word: biryani.
+    const before = await list("/api/recipes?search=biriyanis&limit=50");
+    expect(titles(before).some((t) => /biryani/i.test(t))).toBe(true);
+    const [other] = (await list("/api/recipes?search=lentil&limit=1")).recipes;
+    expect(titles(before)).not.toContain(other.title);
+    // A recipe now uses "biriyanis" itself: the word is no longer a misspelling.
+    await app.database.db
+      .update(recipes)
+      .set({ title: `${other.title} Biriyanis` })
+      .where(eq(recipes.id, other.id));
+    try {
+      const after = await list("/api/recipes?search=biriyanis&limit=50");
+      expect(after.recipes.map((r) => r.id)).toEqual([other.id]);
+    } finally {
+      await app.database.db.update(recipes).set({ title: other.title }).where(eq(recipes.id, other.id));
+    }
+  });
   it("should match a quoted phrase only as a phrase", async () => {
     const phrase = await list(`/api/recipes?search=${encodeURIComponent('"coconut milk"')}`);
     expect(phrase.total).toBeGreaterThan(0);
@@ -91,6 +109,31 @@ describe("recipe search", () => {
     expect(after.recipes.find((r) => r.id === top.id)).toMatchObject({ title: `${top.title} Deluxe`, rating: 1.5 });
     await app.database.db.update(recipes).set({ title: top.title, rating: top.rating }).where(eq(recipes.id, top.id));
     expect((await list(url)).recipes.find((r) => r.id === top.id)).toMatchObject({ title: top.title, rating: top.rating });
+  });
+
+  it("should answer a page past the last with the count, and with a recipe once one more matches", async () => {
+    const first = await list("/api/recipes?search=biryani&limit=1");
+    const past = first.total + 1;
+    const empty = await list(`/api/recipes?search=biryani&limit=1&page=${past}`);
+    expect(empty).toEqual({ recipes: [], total: first.total, totalPages: first.total });
+    // Asked again, from the count already known.
+    expect(await list(`/api/recipes?search=biryani&limit=1&page=${past + 1}`)).toEqual({
+      recipes: [],
+      total: first.total,
+      totalPages: first.total,
+    });
+    const [other] = (await list("/api/recipes?search=lentil&limit=1")).recipes;
+    await app.database.db
+      .update(recipes)
+      .set({ title: `${other.title} Biryani` })
+      .where(eq(recipes.id, other.id));
+    try {
+      const now = await list(`/api/recipes?search=biryani&limit=1&page=${past}`);
+      expect(now.total).toBe(first.total + 1);
+      expect(now.recipes).toHaveLength(1);
+    } finally {
+      await app.database.db.update(recipes).set({ title: other.title }).where(eq(recipes.id, other.id));
+    }
   });
 
   it("should find nothing for text with nothing searchable, without failing", async () => {

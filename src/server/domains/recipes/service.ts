@@ -151,7 +151,7 @@ export function createRecipeService(
     .from(recipes)
     .where(eq(recipes.id, sql.placeholder("id")))
     .prepare("recipe_by_id");
-  const searchReader = createSearchReader(db);
+  const searchReader = createSearchReader(db, { recipesVersion: () => currentVersion() });
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
   const cached = createExpiringMemo(CACHE_MS);
 
@@ -330,10 +330,13 @@ export function createRecipeService(
       .offset(offset);
   }
 
-  /** The number of matches for a page past the last, which carries no count. */
-  async function countMatches(plan: SearchPlan): Promise<number> {
-    const [row] = await queryRows<{ total: number }>(db, sql`SELECT ${plan.count} AS total`);
-    return row.total;
+  /** The number of matches for a page past the last, which carries no count, and the recipes' version it was counted at. */
+  async function countMatches(plan: SearchPlan): Promise<{ total: number; version: string }> {
+    const [row] = await queryRows<{ total: number; version: string }>(
+      db,
+      sql`SELECT ${plan.count} AS total, ${recipesVersionNow} AS version`,
+    );
+    return row;
   }
 
   /** A search's first page is one search; the pages after it are the same search read further. */
@@ -349,9 +352,10 @@ export function createRecipeService(
     // Only stop words: nothing to match, whatever the recipes.
     if (plan.postings?.lexemes.length === 0) return { version: "any", result: { recipes: [], total: 0, totalPages: 0 } };
     const rows = await pageQuery(plan, page, limit);
-    const total = rows.length > 0 ? rows[0].total : page > 1 ? await countMatches(plan) : 0;
+    const counted = rows.length === 0 && page > 1 ? await countMatches(plan) : null;
+    const total = rows.length > 0 ? rows[0].total : (counted?.total ?? 0);
     return {
-      version: rows[0]?.version ?? null,
+      version: rows[0]?.version ?? counted?.version ?? null,
       result: {
         recipes: rows.map(({ total: _total, version: _version, ...recipe }) => recipe),
         total,
@@ -368,6 +372,17 @@ export function createRecipeService(
   }
 
   const answers = new Map<string, { at: number; answer: Promise<ReadAnswer> }>();
+  /**
+   * Each search's number of matches as last read, by the search without its page: a page past
+   * the last of a search whose count is known at the current version is answered without a query.
+   */
+  const totals = new Map<string, { at: number; version: string; total: number }>();
+
+  /** Keeps `map` within MAX_SEARCH_ANSWERS: visitors can send endless distinct searches, so past the bound the oldest go first. */
+  function bound<T extends { at: number }>(map: Map<string, T>, now: number) {
+    if (map.size < MAX_SEARCH_ANSWERS) return;
+    for (const [old, entry] of map) if (now - entry.at >= SEARCH_ANSWER_MS || map.size >= MAX_SEARCH_ANSWERS) map.delete(old);
+  }
 
   /**
    * A search's answer, from memory when the recipes have not changed since it was read. A new
@@ -379,20 +394,30 @@ export function createRecipeService(
     q: Partial<AdvancedSearchQuery> & { featured?: boolean; page: number; limit: number },
   ): Promise<RecipeListResponse> {
     const key = searchKey(q);
+    const matchesKey = searchKey({ ...q, page: undefined, limit: undefined });
     const now = Date.now();
     const kept = answers.get(key);
     if (kept && now - kept.at < SEARCH_ANSWER_MS) {
       const [version, { version: readAt, result }] = await Promise.all([currentVersion(), kept.answer]);
       if (readAt === version || readAt === "any") return result;
     }
-    const answer = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
-    // Visitors can send endless distinct searches: past the bound, the oldest go first.
-    if (answers.size >= MAX_SEARCH_ANSWERS) {
-      for (const [old, entry] of answers) if (now - entry.at >= SEARCH_ANSWER_MS || answers.size >= MAX_SEARCH_ANSWERS) answers.delete(old);
+    const known = q.page > 1 ? totals.get(matchesKey) : undefined;
+    if (known && q.page > Math.ceil(known.total / q.limit) && known.version === (await currentVersion())) {
+      return { recipes: [], total: known.total, totalPages: Math.ceil(known.total / q.limit) };
     }
+    const answer = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
+    bound(answers, now);
     const entry = { at: now, answer };
     answers.set(key, entry);
-    answer.catch(() => answers.get(key) === entry && answers.delete(key));
+    answer.then(
+      ({ version, result }) => {
+        if (version === null || version === "any") return;
+        bound(totals, now);
+        totals.delete(matchesKey);
+        totals.set(matchesKey, { at: now, version, total: result.total });
+      },
+      () => answers.get(key) === entry && answers.delete(key),
+    );
     return (await answer).result;
   }
 
