@@ -345,12 +345,15 @@ export function createRecipeService(
     return result;
   }
 
-  /** A search's answer and the recipes' version it was read at (null when no row carried it). */
-  type ReadAnswer = { version: string | null; result: RecipeListResponse };
+  /**
+   * A search's answer and the recipes' version it was read at: null when no row carried it (then
+   * it is not reused), `always` when it holds whatever the recipes (nothing searchable was asked).
+   */
+  type ReadAnswer = { version: string | null; always?: true; result: RecipeListResponse };
 
   async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<ReadAnswer> {
     // Only stop words: nothing to match, whatever the recipes.
-    if (plan.postings?.lexemes.length === 0) return { version: "any", result: { recipes: [], total: 0, totalPages: 0 } };
+    if (plan.postings?.lexemes.length === 0) return { version: null, always: true, result: { recipes: [], total: 0, totalPages: 0 } };
     const rows = await pageQuery(plan, page, limit);
     const counted = rows.length === 0 && page > 1 ? await countMatches(plan) : null;
     const total = rows.length > 0 ? rows[0].total : (counted?.total ?? 0);
@@ -398,8 +401,8 @@ export function createRecipeService(
     const now = Date.now();
     const kept = answers.get(key);
     if (kept && now - kept.at < SEARCH_ANSWER_MS) {
-      const [version, { version: readAt, result }] = await Promise.all([currentVersion(), kept.answer]);
-      if (readAt === version || readAt === "any") return result;
+      const [version, { version: readAt, always, result }] = await Promise.all([currentVersion(), kept.answer]);
+      if (always || readAt === version) return result;
     }
     const known = q.page > 1 ? totals.get(matchesKey) : undefined;
     if (known && q.page > Math.ceil(known.total / q.limit) && known.version === (await currentVersion())) {
@@ -411,7 +414,7 @@ export function createRecipeService(
     answers.set(key, entry);
     answer.then(
       ({ version, result }) => {
-        if (version === null || version === "any") return;
+        if (version === null) return;
         bound(totals, now);
         totals.delete(matchesKey);
         totals.set(matchesKey, { at: now, version, total: result.total });
