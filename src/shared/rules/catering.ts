@@ -4,6 +4,11 @@
  * apply. Free of zod, so list pages can use them without loading the validation code.
  */
 
+import { dateTimeFormat } from "./intl-formats.ts";
+
+/** The catering rules count notice days from the kitchen's calendar day. */
+export { dayInZone } from "./zoned-time.ts";
+
 // ---------------------------------------------------------------------------------------------
 // Option lists and constants
 
@@ -185,13 +190,6 @@ export function estimateCents(pricePerPerson: string | number, participants: num
   return cents * participants;
 }
 
-/** The calendar day (YYYY-MM-DD) the clocks of `timeZone` show at `instant`. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
-
 /** A calendar day `days` after `day` (both YYYY-MM-DD). */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number);
@@ -203,7 +201,7 @@ export const earliestEventDay = (today: string, advanceDays: number) => addDays(
 
 /** "Saturday, September 12, 2026" for a calendar day (no time zone involved). */
 export function formatEventDay(day: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+  return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
@@ -211,7 +209,5 @@ export function formatEventDay(day: string, locale = "en-US"): string {
 /** "6:30 PM" for "18:30". */
 export function formatEventTime(time: string, locale = "en-US"): string {
   const [h, m] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
+  return dateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }

@@ -3,9 +3,11 @@
  * the server and the browser agree without a time-zone library.
  */
 
+import { dateTimeFormat } from "./intl-formats.ts";
+
 /** The zone's offset from UTC at `instant`, in minutes (Los Angeles in July: -420). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -48,7 +50,14 @@ export function isTimeZone(name: string): boolean {
 /** "Saturday, March 14, 2026" and "11:00 AM" for an instant as the zone's clocks show it. */
 export function formatInZone(instant: Date, timeZone: string, locale = "en-US"): { date: string; time: string } {
   return {
-    date: new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(instant),
-    time: new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(instant),
+    date: dateTimeFormat(locale, { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(instant),
+    time: dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(instant),
   };
+}
+
+/** The calendar day (YYYY-MM-DD) the clocks of `timeZone` show at `instant`. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
 }

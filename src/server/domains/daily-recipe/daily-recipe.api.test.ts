@@ -5,7 +5,8 @@ import { dailyRecipes, recipes } from "../../db/schema/index";
 import { bearer, buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { auditOf } from "../moderation/moderation-test-kit";
 import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
-import { dayIn, shiftDay } from "./service";
+import { dayInZone } from "../../../shared/rules/zoned-time";
+import { shiftDay } from "./service";
 
 let app: FastifyInstance;
 let token: string;
@@ -42,7 +43,7 @@ async function nonFeaturedRecipe() {
 
 describe("GET /api/daily-recipe", () => {
   it("should fall back to a featured recipe, the same one for the same date and defaulting to today in SITE_TIME_ZONE", async () => {
-    const today = dayIn(TIME_ZONE, new Date());
+    const today = dayInZone(new Date(), TIME_ZONE);
     const first = await answer();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ date: today, source: "featured" });

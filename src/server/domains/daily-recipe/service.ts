@@ -7,6 +7,7 @@ import type { RecipeSummary } from "../../../shared/schemas/recipe.ts";
 import { recordAdminAction } from "../admin/audit.ts";
 import type { AdminSession, RequestOrigin } from "../admin/service.ts";
 import { recipeSummaryColumns } from "../recipes/service.ts";
+import { dayInZone } from "../../../shared/rules/zoned-time.ts";
 
 export const dailyRecipeMessages = {
   recipeNotFound: "No library recipe has that id",
@@ -16,11 +17,6 @@ export const dailyRecipeMessages = {
   nothingToClear: "No recipe was picked for that day",
 } as const;
 const M = dailyRecipeMessages;
-
-/** The calendar day of a moment in a time zone, YYYY-MM-DD. */
-export function dayIn(timeZone: string, moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
-}
 
 /** The day after (or before) a YYYY-MM-DD day. */
 export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
@@ -36,7 +32,7 @@ const actorOf = (session: AdminSession) => ({ adminId: session.admin.id, actor: 
  */
 export function createDailyRecipeService(db: Database, options: { timeZone: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
-  const today = () => dayIn(options.timeZone, now());
+  const today = () => dayInZone(now(), options.timeZone);
 
   async function fallbackFor(day: string): Promise<RecipeSummary | null> {
     for (const where of [eq(recipes.featured, true), undefined]) {

@@ -15,7 +15,7 @@ import {
   type ShippingQuote,
 } from "../../../shared/schemas/order.ts";
 import { WHOLESALE_MIN_QUANTITY, WHOLESALE_PRICE_PERCENT } from "../../../shared/schemas/shop.ts";
-import { dayInZone } from "../shop/service.ts";
+import { dayInZone } from "../../../shared/rules/zoned-time.ts";
 import { availableStock } from "../shop/stock.ts";
 
 /** Money is integer cents in code and text with two decimals in answers. */

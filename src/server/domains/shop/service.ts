@@ -13,6 +13,7 @@ import {
 import { availableStock } from "./stock.ts";
 import { productSearchCondition, productSearchRank, searchWords, setTypoThreshold } from "./search.ts";
 import { pagination } from "../../../shared/schemas/common.ts";
+import { dayInZone } from "../../../shared/rules/zoned-time.ts";
 
 const productColumns = (now: Date) => ({
   id: products.id,
@@ -46,11 +47,6 @@ function toProduct(row: ProductRow): ShopProduct {
     stock,
     stockStatus: stockStatusOf(stock),
   };
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 type ShopServiceOptions = {

@@ -4,6 +4,7 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /** A blog category's label from the catalogue (its slug is the key). */
 export function useBlogCategoryLabel() {
@@ -14,7 +15,7 @@ export function useBlogCategoryLabel() {
 export function BlogPostCard({ post }: { post: BlogPostSummary }) {
   const { t, locale } = useI18n();
   const categoryLabel = useBlogCategoryLabel();
-  const date = new Date(post.publishedAt).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+  const date = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(post.publishedAt));
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:-translate-y-1 hover:shadow-lift">
       <SmartImage src={post.image} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-[16/10]" />

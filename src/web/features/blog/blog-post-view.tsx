@@ -8,6 +8,7 @@ import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import { BlogPostCard, useBlogCategoryLabel } from "./blog-post-card";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /** Typography for a post's HTML body (sanitised when stored: only the allow-listed tags reach here). */
 const ARTICLE_BODY = cn(
@@ -23,7 +24,7 @@ const ARTICLE_BODY = cn(
 export function BlogPostView({ post, more, jsonLd }: { post: BlogPost; more: BlogPostSummary[]; jsonLd: string }) {
   const { t, locale } = useI18n();
   const categoryLabel = useBlogCategoryLabel();
-  const date = new Date(post.publishedAt).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+  const date = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(post.publishedAt));
   return (
     <div className="pb-16">
       <article>

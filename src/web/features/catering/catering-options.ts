@@ -11,6 +11,7 @@ import {
   type CATERING_INDUSTRIES,
   type CATERING_MEAL_TYPES,
 } from "../../../shared/rules/catering";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /*
  * What the catering pages need beside the shared rules (shared/rules/catering.ts, free of zod so
@@ -77,14 +78,14 @@ export const earliestEventDayFrom = (now: Date, timeZone: string, advanceDays: n
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
+  return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
 }
 
 /** "6:30 PM" (en) or "18:30" (fr) for "18:30". */
 export function formatTime(time: string, locale: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
+  return dateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
     new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))),
   );
 }

@@ -1,4 +1,5 @@
 import type { ClassScheduleSlot } from "../../../shared/schemas/catalogue";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /**
  * A session's date and time as the kitchen's clocks show them (the site's time zone), in the
@@ -8,17 +9,15 @@ import type { ClassScheduleSlot } from "../../../shared/schemas/catalogue";
 export function sessionLabel(slot: Pick<ClassScheduleSlot, "startsAt">, timeZone: string, locale: string) {
   const instant = new Date(slot.startsAt);
   return {
-    date: new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" }).format(instant),
-    longDate: new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-      instant,
-    ),
-    time: new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant),
+    date: dateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" }).format(instant),
+    longDate: dateTimeFormat(locale, { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(instant),
+    time: dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant),
   };
 }
 
 /** The zone's short name at an instant ("PST", "PDT"), for the note beside a list of times. */
 export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
