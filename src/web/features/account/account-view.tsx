@@ -20,6 +20,7 @@ import { SAVED_LISTS_MERGED_EVENT } from "./saved-lists-sync";
 import { SavedRecipesSection } from "./saved-recipes-section";
 import { SavedSearchesSection } from "./saved-searches-section";
 import { usePagePath } from "~/lib/page-path";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 export type AccountPageData = {
   profile: AccountProfile;
@@ -67,7 +68,7 @@ export function AccountView({ data, server }: { data: AccountPageData; server?: 
     "saved-searches": data.savedSearches.length,
     bookings: data.bookings.length + data.orders.length,
   };
-  const memberSince = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(data.profile.memberSince));
+  const memberSince = dateTimeFormat(locale, { dateStyle: "long" }).format(new Date(data.profile.memberSince));
   const initials = `${data.profile.firstName.charAt(0)}${data.profile.lastName.charAt(0)}`.toUpperCase();
 
   // What this browser saved before signing in joins the account just after the page loads: the

@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
 import { AccountPanel } from "./account-parts";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /** A class booking made with the account's verified address. */
 export type AccountBooking = {
@@ -65,8 +66,8 @@ export function HistorySection({
 }) {
   const { t, locale } = useI18n();
   const { timeZone } = useRootData();
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
+  const day = (iso: string) => dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));
   const text = (keys: Record<string, MessageKey>, value: string) => (keys[value] ? t(keys[value]) : value);
 
   return (

@@ -18,6 +18,7 @@ import { EMAIL_FIELDS, PASSWORD_FIELDS, PROFILE_FIELDS, type AccountSent } from 
 import { AccountField, AccountNote, AccountPanel, fieldClass, IntentField, PasswordInput, SubmitButton } from "./account-parts";
 import { useAccountForm } from "./use-account-form";
 import { usePagePath } from "~/lib/page-path";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 type FormProps = {
   /** The page's answer to a form sent without a script (each form takes its own). */
@@ -105,9 +106,7 @@ function DetailsForm({ profile, server, sent }: { profile: AccountProfile } & Fo
     },
   });
   const form = { id, errors };
-  const birthDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${profile.dateOfBirth}T00:00:00Z`),
-  );
+  const birthDate = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${profile.dateOfBirth}T00:00:00Z`));
 
   return (
     <AccountPanel title={t("account.profile.title")} intro={t("account.profile.intro")} icon={<UserRound className="size-5" />}>

@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 import { useI18n } from "~/lib/i18n";
 import { AccountPanel } from "./account-parts";
 import { savedListsSync } from "./saved-lists-sync";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /** The account's saved advanced searches: open one in the advanced search, or delete it. */
 export function SavedSearchesSection({ searches }: { searches: readonly SavedSearchRecord[] }) {
@@ -20,7 +21,7 @@ export function SavedSearchesSection({ searches }: { searches: readonly SavedSea
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const shown = searches.filter((search) => !removed.has(search.id));
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+  const dateOf = (iso: string) => dateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 
   async function remove(search: SavedSearchRecord) {
     setBusy(search.id);

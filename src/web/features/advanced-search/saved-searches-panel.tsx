@@ -8,6 +8,7 @@ import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { FIELD_CONTROL, FIELD_LABEL } from "./controls";
 import { activeCount, type AdvancedFilters } from "./filters";
 import { MAX_SEARCH_NAME_LENGTH, savedSearchesStore, useSavedSearches, type SavedSearch } from "./saved-searches";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /**
  * Save the current filters under a name; load or delete earlier ones. The searches are kept in
@@ -39,7 +40,7 @@ export function SavedSearchesPanel({
     toast({ title: t("advancedSearch.toast.saved"), description: t("advancedSearch.toast.savedBody", { name: entry.name }) });
   };
 
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+  const dateOf = (iso: string) => dateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 
   return (
     <section

@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 import { formatCents, formatDay, formatTime, priceToCents } from "./catering-options";
 import type { CateringRequestData } from "./load-catering-request";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 const STATUS_TONE: Record<CateringRequestStatus, string> = {
   received: "bg-saffron-light text-saffron-dark",
@@ -43,7 +44,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export function CateringRequestView({ request, justSent = false }: CateringRequestData & { justSent?: boolean }) {
   const { t, locale } = useI18n();
-  const dateTime = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+  const dateTime = (iso: string) => dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
   const reached = STEPS.indexOf(request.status as (typeof STEPS)[number]);
   const menuList = request.kind === "buffet" ? paths.buffetMenus : paths.industrialCatering;
   const title = t("cateringRequest.title", { reference: "\u0000" }).split("\u0000");

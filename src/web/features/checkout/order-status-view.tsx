@@ -9,6 +9,7 @@ import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 import type { OrderStatusData } from "./load-order-status";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 const money = (amount: string) => formatDollars(Number(amount));
 
@@ -41,13 +42,13 @@ function Notice({ tone, icon, title, children }: { tone: "good" | "wait" | "bad"
 
 export function OrderStatusView({ order, arrival }: OrderStatusData) {
   const { t, locale } = useI18n();
-  const placedOn = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(order.createdAt));
-  const longDate = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+  const placedOn = dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(order.createdAt));
+  const longDate = (iso: string) => dateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
   const payment = order.payment;
   const openCheckout = payment.method === "card" && order.status === "pending_payment" ? payment : null;
   const heldUntil =
     openCheckout?.expiresAt != null
-      ? new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(openCheckout.expiresAt))
+      ? dateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(openCheckout.expiresAt))
       : "";
 
   return (

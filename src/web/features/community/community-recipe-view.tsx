@@ -8,18 +8,16 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n, type MessageKey } from "~/lib/i18n";
 import type { CommunityRecipeData } from "./load-community-recipe";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 /** Text from the cook, shown as typed: React escapes it, and line breaks are kept by CSS, never as HTML. */
 const KEEP_LINES = "whitespace-pre-line break-words";
 
 export function CommunityRecipeView({ recipe, picture, ingredients, steps, jsonLd }: CommunityRecipeData) {
   const { t, locale } = useI18n();
-  const sharedOn = new Date(recipe.createdAt).toLocaleDateString(locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const sharedOn = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(recipe.createdAt),
+  );
   const facts = [
     { key: "prep", label: t("community.prep"), value: formatMinutes(recipe.prepTime), Icon: Timer },
     { key: "cook", label: t("community.cook"), value: formatMinutes(recipe.cookTime), Icon: Flame },

@@ -15,14 +15,13 @@ import { cn } from "~/lib/cn";
 import { dealListHref } from "./deal-list-query";
 import type { DealListData } from "./load-deals";
 import { replayEarlyClick } from "~/lib/early-clicks";
+import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
 const PILL = "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors";
 
 /** A deal's last day (YYYY-MM-DD, the site's calendar) as a date in the visitor's language. */
 function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 }
 
 function DealCard({ deal }: { deal: Deal }) {

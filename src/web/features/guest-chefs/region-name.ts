@@ -3,10 +3,18 @@
  * table ships with the page.
  */
 
+/** One DisplayNames per language, made once: making one costs far more than asking it a name. */
+const namers = new Map<string, Intl.DisplayNames>();
+
 /** A region's name in `locale` from its code, or `fallback` where the runtime cannot name it. */
 export function regionName(code: string, locale: string, fallback: string): string {
   try {
-    return new Intl.DisplayNames([locale, "en"], { type: "region" }).of(code.toUpperCase()) ?? fallback;
+    let namer = namers.get(locale);
+    if (!namer) {
+      namer = new Intl.DisplayNames([locale, "en"], { type: "region" });
+      if (namers.size < 50) namers.set(locale, namer);
+    }
+    return namer.of(code.toUpperCase()) ?? fallback;
   } catch {
     return fallback;
   }
