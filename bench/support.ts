@@ -154,27 +154,30 @@ export async function steadyLoad(name: string, load: SteadyLoad): Promise<LoadRo
       headers: load.headers,
       requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: load.paths[n++ % load.paths.length] }) }],
     });
-    return {
-      name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
+    return autocannonRow(name, result, result.requests.average);
   }
-  const script = [
-    `local paths = {${luaPaths(load.paths)}}`,
-    "local n = 0",
-    "request = function()",
-    "  n = n + 1",
-    "  return wrk.format(nil, paths[(n % #paths) + 1])",
-    "end",
-  ];
-  const output = await runWrk(script, [`-c${load.connections}`, `-d${load.durationS}s`], load);
+  const output = await runWrk(pathsInTurn(load.paths), [`-c${load.connections}`, `-d${load.durationS}s`], load);
   return { name, ...parseWrk(output) };
 }
 
-const luaPaths = (paths: string[]) => paths.map((p) => JSON.stringify(p)).join(",");
+/** A row from autocannon's result, at the given rate; every request without a 2xx answer is an error. */
+const autocannonRow = (name: string, result: autocannon.Result, rps: number): LoadRow => ({
+  name,
+  rps,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+/** wrk's Lua `request` sending `paths` in turn, the first path first. */
+const pathsInTurn = (paths: string[]) => [
+  `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}`,
+  "local n = 0",
+  "request = function()",
+  "  n = n + 1",
+  "  return wrk.format(nil, paths[((n - 1) % #paths) + 1])",
+  "end",
+];
 
 /**
  * Runs wrk (one thread, latency report) with a Lua script. When `stopLine` is given, the script
@@ -238,23 +241,12 @@ export async function burstLoad(name: string, load: BurstLoad): Promise<{ row: L
         },
       ],
     });
-    const row = {
-      name,
-      rps: result.requests.total / Math.max(result.duration, 0.001),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-    return { row, counts };
+    return { row: autocannonRow(name, result, result.requests.total / Math.max(result.duration, 0.001)), counts };
   }
   const script = [
-    `local paths = {${luaPaths(load.paths)}}`,
+    ...pathsInTurn(load.paths),
     `local amount = ${load.amount}`,
-    "local n, answered, counts = 0, 0, {}",
-    "request = function()",
-    "  n = n + 1",
-    "  return wrk.format(nil, paths[((n - 1) % #paths) + 1])",
-    "end",
+    "local answered, counts = 0, {}",
     "response = function(status, headers, body)",
     "  if answered >= amount then return end",
     `  local value = headers[${JSON.stringify(load.countHeader)}] or "none"`,
