@@ -9,7 +9,7 @@
 const MAX_KEPT = 500;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const regionNamers = new Map<string, Intl.DisplayNames>();
 
 function kept<F>(formats: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
   const key = `${locale}\u0000${JSON.stringify(options ?? {})}`;
@@ -26,6 +26,7 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
   return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+/** Country names in `locale`, English where the runtime has no name in it. Throws for a malformed locale. */
+export function regionNames(locale: string): Intl.DisplayNames {
+  return kept(regionNamers, locale, undefined, () => new Intl.DisplayNames([locale, "en"], { type: "region" }));
 }

@@ -6,6 +6,10 @@ import { useI18n, type MessageKey } from "~/lib/i18n";
 import { paths } from "../../../shared/paths";
 import { dateTimeFormat } from "../../../shared/rules/intl-formats";
 
+/** The day a post was published, as its cards and its page show it. */
+export const publishedOn = (publishedAt: string, locale: string) =>
+  dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(publishedAt));
+
 /** A blog category's label from the catalogue (its slug is the key). */
 export function useBlogCategoryLabel() {
   const { t } = useI18n();
@@ -15,7 +19,7 @@ export function useBlogCategoryLabel() {
 export function BlogPostCard({ post }: { post: BlogPostSummary }) {
   const { t, locale } = useI18n();
   const categoryLabel = useBlogCategoryLabel();
-  const date = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(post.publishedAt));
+  const date = publishedOn(post.publishedAt, locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:-translate-y-1 hover:shadow-lift">
       <SmartImage src={post.image} alt="" width={800} height={600} loading="lazy" wrapperClassName="aspect-[16/10]" />

@@ -7,8 +7,7 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
-import { BlogPostCard, useBlogCategoryLabel } from "./blog-post-card";
-import { dateTimeFormat } from "../../../shared/rules/intl-formats";
+import { BlogPostCard, publishedOn, useBlogCategoryLabel } from "./blog-post-card";
 
 /** Typography for a post's HTML body (sanitised when stored: only the allow-listed tags reach here). */
 const ARTICLE_BODY = cn(
@@ -24,7 +23,7 @@ const ARTICLE_BODY = cn(
 export function BlogPostView({ post, more, jsonLd }: { post: BlogPost; more: BlogPostSummary[]; jsonLd: string }) {
   const { t, locale } = useI18n();
   const categoryLabel = useBlogCategoryLabel();
-  const date = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(post.publishedAt));
+  const date = publishedOn(post.publishedAt, locale);
   return (
     <div className="pb-16">
       <article>

@@ -5,14 +5,13 @@ import { paths } from "../../../shared/paths";
 import { SmartImage } from "~/components/ui/smart-image";
 import { contentRegion } from "~/lib/content-region";
 import { useI18n } from "~/lib/i18n";
-import { useBlogCategoryLabel } from "./blog-post-card";
-import { dateTimeFormat } from "../../../shared/rules/intl-formats";
+import { publishedOn, useBlogCategoryLabel } from "./blog-post-card";
 
 /** The first post of the list, shown large above the grid. */
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   const { t, locale } = useI18n();
   const categoryLabel = useBlogCategoryLabel();
-  const date = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(post.publishedAt));
+  const date = publishedOn(post.publishedAt, locale);
   return (
     <article className="group relative grid overflow-hidden rounded-[var(--radius-card)] border border-line/70 bg-paper shadow-card transition hover:shadow-lift md:grid-cols-2">
       <SmartImage

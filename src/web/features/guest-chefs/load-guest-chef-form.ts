@@ -1,17 +1,12 @@
 import { COUNTRIES } from "../../../shared/countries";
+import { regionName } from "./region-name";
 
 export type CountryOption = { code: string; name: string };
 
 /** The form's country choices, named in the visitor's language and sorted as that language sorts. */
 export function countryOptions(locale: string): CountryOption[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale, "en"], { type: "region" });
-  } catch {
-    names = null;
-  }
   const collator = new Intl.Collator(locale);
-  return COUNTRIES.map(([code, english]) => ({ code, name: names?.of(code.toUpperCase()) ?? english })).sort((a, b) =>
+  return COUNTRIES.map(([code, english]) => ({ code, name: regionName(code, locale, english) })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
 }
