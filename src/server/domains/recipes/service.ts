@@ -405,8 +405,9 @@ export function createRecipeService(
       if (always || readAt === version) return result;
     }
     const known = q.page > 1 ? totals.get(matchesKey) : undefined;
-    if (known && q.page > Math.ceil(known.total / q.limit) && known.version === (await currentVersion())) {
-      return { recipes: [], total: known.total, totalPages: Math.ceil(known.total / q.limit) };
+    const knownPages = known ? Math.ceil(known.total / q.limit) : 0;
+    if (known && q.page > knownPages && known.version === (await currentVersion())) {
+      return { recipes: [], total: known.total, totalPages: knownPages };
     }
     const answer = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
     bound(answers, now);
