@@ -140,9 +140,10 @@ export const recipes = pgTable(
 /**
  * The search index as postings: one row per (stemmed word, recipe), with the fields the word
  * appears in as a bit mask (title 8, cuisine and tags 4, description 2, ingredients 1) and copies
- * of the columns a search sorts or filters by. Walking the rank index gives a word's best recipes
- * in order without reading every recipe that mentions it. Kept in step with recipes by statement
- * triggers (migration 0005); never written by the application.
+ * of the columns a search sorts or filters by: rating, the list filters, and the ranges and sort
+ * keys (total time, calories, servings, creation time). Walking the rank index gives a word's
+ * best recipes in order without reading every recipe that mentions it. Kept in step with recipes
+ * by statement triggers (migrations 0005 and 0026); never written by the application.
  */
 export const recipeSearchTerms = pgTable(
   "recipe_search_terms",
@@ -156,10 +157,15 @@ export const recipeSearchTerms = pgTable(
     category: text("category").notNull(),
     dietType: text("diet_type").notNull(),
     difficulty: text("difficulty").notNull(),
+    totalTime: integer("total_time"),
+    calories: integer("calories"),
+    servings: integer("servings").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.lexeme, table.recipeId] }),
-    // Covers the relevance order and the list filters, so a search reads only this index.
+    // Covers the relevance order, the list filters, the ranges and the sort keys, so a search
+    // reads only this index.
     index("recipe_search_terms_rank_idx").on(
       table.lexeme,
       table.fields.desc().nullsFirst(),
@@ -170,6 +176,10 @@ export const recipeSearchTerms = pgTable(
       table.dietType,
       table.difficulty,
       table.featured,
+      table.totalTime,
+      table.calories,
+      table.servings,
+      table.createdAt,
     ),
   ],
 );

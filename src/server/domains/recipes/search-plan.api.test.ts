@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../db/schema/index";
@@ -38,6 +39,52 @@ describe("search plans over many recipes", () => {
       // Only the one-row table of the recipes' version, read beside each page, may be scanned.
       expect(text, params).not.toMatch(/Seq Scan on (?!recipes_version\b)/);
     }
+  });
+
+  it("should filter by ranges and sort by time on the postings' copies, reading recipes only for the page", async () => {
+    const quickest = "query=rice&caloriesMax=600&sort=quickest";
+    for (const params of [
+      quickest,
+      "query=curry&cookingTimeMin=20&servingsMax=4&sort=newest",
+      "query=chickpea%20curry&caloriesMin=200&rating=4",
+    ]) {
+      const text = await plan(params);
+      expect(text, params).toMatch(/Index Only Scan using recipe_search_terms_rank_idx/);
+      // Recipes are read once, by primary key: the cards of the page's recipes.
+      expect(text.match(/ on recipes\b/g), params).toHaveLength(1);
+      expect(text, params).toMatch(/Index Scan using recipes_pkey on recipes\b/);
+    }
+
+    // With recipes read only for the page, the filter and the order are the postings' copies:
+    // they must follow a recipe whose times, then calories, change.
+    const quickestPage = async () => {
+      const res = await app.inject({ method: "GET", url: `/api/recipes/advanced-search?${quickest}&limit=12` });
+      return res.json<{ recipes: { id: number }[]; total: number }>();
+    };
+    const before = await quickestPage();
+    const [{ id, prepTime, cookTime, nutritionFacts }] = await app.database.db
+      .select({ id: recipes.id, prepTime: recipes.prepTime, cookTime: recipes.cookTime, nutritionFacts: recipes.nutritionFacts })
+      .from(recipes)
+      .where(sql`${recipes.searchVector} @@ to_tsquery('english', 'rice') AND ${recipes.calories} <= 600 AND ${recipes.totalTime} > 30`)
+      .orderBy(recipes.id)
+      .limit(1);
+    expect(before.recipes.map((r) => r.id)).not.toContain(id);
+    try {
+      await app.database.db.update(recipes).set({ prepTime: 0, cookTime: 0 }).where(eq(recipes.id, id));
+      const quickestNow = await quickestPage();
+      expect(quickestNow.recipes[0].id).toBe(id);
+      expect(quickestNow.total).toBe(before.total);
+      await app.database.db
+        .update(recipes)
+        .set({ nutritionFacts: { ...nutritionFacts, calories: 900 } })
+        .where(eq(recipes.id, id));
+      const tooRich = await quickestPage();
+      expect(tooRich.recipes.map((r) => r.id)).not.toContain(id);
+      expect(tooRich.total).toBe(before.total - 1);
+    } finally {
+      await app.database.db.update(recipes).set({ prepTime, cookTime, nutritionFacts }).where(eq(recipes.id, id));
+    }
+    expect(await quickestPage()).toEqual(before);
   });
 
   it("should answer phrases from the full-text index", async () => {

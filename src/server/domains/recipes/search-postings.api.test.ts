@@ -80,6 +80,83 @@ describe("search postings", () => {
     expect((await search("query=curry")).total).toBeGreaterThan(12);
   });
 
+  it("should filter by ranges and sort by time as recipes' own columns do, and follow a recipe's change", async () => {
+    type Case = { text: string; params: string; where: ReturnType<typeof sql>; order: ReturnType<typeof sql> };
+    const quickest = sql`total_time, rating DESC, id`;
+    const cases: Case[] = [
+      { text: "curry", params: "caloriesMax=500&sort=quickest", where: sql`calories <= 500`, order: quickest },
+      {
+        text: "rice",
+        params: "cookingTimeMin=30&cookingTimeMax=60&sort=newest",
+        where: sql`total_time BETWEEN 30 AND 60`,
+        order: sql`created_at DESC, id DESC`,
+      },
+      {
+        text: "garlic ginger",
+        params: "servingsMin=2&servingsMax=6&caloriesMin=300",
+        where: sql`servings BETWEEN 2 AND 6 AND calories >= 300`,
+        order: sql`search_score(search_vector, tsvector_to_array(to_tsvector('english', 'garlic ginger'))) DESC, rating DESC, id`,
+      },
+      {
+        text: "garlic",
+        params: "rating=4&caloriesMax=700&sort=rating",
+        where: sql`rating >= 4 AND calories <= 700`,
+        order: sql`rating DESC, id`,
+      },
+    ];
+    /** The truth, from recipes' own columns: the search document to match, the recipe's columns to filter and order. */
+    const fromRecipes = async ({ text, where, order }: Case) => {
+      const match = sql`search_vector @@ websearch_to_tsquery('english', f_unaccent(${text})) AND ${where}`;
+      const rows = await queryRows<{ id: number }>(app.database.db, sql`SELECT id FROM recipes WHERE ${match} ORDER BY ${order} LIMIT 50`);
+      const [{ total }] = await queryRows<{ total: number }>(
+        app.database.db,
+        sql`SELECT count(*)::int AS total FROM recipes WHERE ${match}`,
+      );
+      return { ids: rows.map((r) => r.id), total };
+    };
+    const compare = async (c: Case) => {
+      const params = `query=${encodeURIComponent(c.text)}&${c.params}&limit=50`;
+      const expected = await fromRecipes(c);
+      const found = await search(params);
+      expect(found.total, params).toBe(expected.total);
+      expect(expected.total, params).toBeGreaterThan(0);
+      expect(
+        found.recipes.map((r) => r.id),
+        params,
+      ).toEqual(expected.ids);
+      return found;
+    };
+    for (const c of cases) await compare(c);
+
+    // A curry within the calories, not the quickest: only its calories change, then only its times.
+    const [curry] = cases;
+    const before = await compare(curry);
+    const changed = before.recipes[before.recipes.length - 1];
+    const [recipe] = await app.database.db
+      .select({ nutritionFacts: recipes.nutritionFacts, prepTime: recipes.prepTime, cookTime: recipes.cookTime })
+      .from(recipes)
+      .where(eq(recipes.id, changed.id));
+    try {
+      await app.database.db.execute(
+        sql`UPDATE recipes SET nutrition_facts = nutrition_facts || '{"calories": 900}' WHERE id = ${changed.id}`,
+      );
+      const tooRich = await compare(curry);
+      expect(tooRich.recipes.map((r) => r.id)).not.toContain(changed.id);
+      expect(tooRich.total).toBe(before.total - 1);
+
+      await app.database.db.execute(
+        sql`UPDATE recipes SET nutrition_facts = nutrition_facts || '{"calories": 100}' WHERE id = ${changed.id}`,
+      );
+      await app.database.db.execute(sql`UPDATE recipes SET prep_time = 0, cook_time = 0 WHERE id = ${changed.id}`);
+      const quickestNow = await compare(curry);
+      expect(quickestNow.recipes[0].id).toBe(changed.id);
+      expect(quickestNow.total).toBe(before.total);
+    } finally {
+      await app.database.db.update(recipes).set(recipe).where(eq(recipes.id, changed.id));
+    }
+    expect((await compare(curry)).recipes.map((r) => r.id)).toEqual(before.recipes.map((r) => r.id));
+  });
+
   it("should match ingredients to include and exclude as the search documents do", async () => {
     const ids = async (where: ReturnType<typeof sql>) =>
       (

@@ -100,16 +100,19 @@ export function postingsPage(lexemes: SearchLexeme[], filters: PostingFilters, l
     ORDER BY ${score} DESC, t0.rating DESC, t0.recipe_id LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** One key of a page's order, on the matches `m` (`m.recipe_id`, `m.score`, `m.rating`) or recipes' columns. */
+/**
+ * One key of a page's order, on the matches `m` (`m.recipe_id`, `m.score`, and the postings'
+ * copies `m.rating`, `m.total_time`, `m.created_at`) or recipes' columns.
+ */
 export type HitsOrderKey = { by: SQL; descending: boolean };
 
 /**
- * A word search the postings cannot answer alone (another sort than relevance, or filters only
- * recipes have), driven by the postings all the same. The matches, with their list filters and
- * ingredients, come from the postings' indexes first (a materialised CTE, so the planner cannot
- * turn it round); only when the order or a filter needs a recipe's own columns are the recipes
- * joined, by id, through the narrow index that holds those columns, so no wide row is read for a
- * match that is not on the page. Relevance is the postings' field masks, as on their own path.
+ * A word search the postings' rank order cannot answer alone (another sort than relevance, a
+ * range, or filters only recipes have), driven by the postings all the same. The matches, with
+ * their list filters, ranges and ingredients, come from the postings' indexes first (a
+ * materialised CTE, so the planner cannot turn it round), and every sort is on the postings'
+ * copies; only when a filter needs a recipe column the postings do not copy are the recipes
+ * joined, by id. Relevance is the postings' field masks, as on their own path.
  * The page is sorted from the matches, never walked off a sort's index: a word and a filter can
  * be common alone and rare together (garlic in Moroccan dishes: 2 of 7,000), and such a walk
  * then probes the postings for most of the catalogue to fill one page.
@@ -124,7 +127,7 @@ export function postingsHits(
 ): { page: (limit: number, offset: number) => SQL; count: SQL } {
   const { joins, where, score } = matchParts(lexemes, filters);
   const matched = sql`WITH m AS MATERIALIZED (
-      SELECT t0.recipe_id, ${score} AS score, t0.rating FROM ${joins} WHERE ${sql.join([...where, ...options.matchConditions], sql` AND `)}
+      SELECT t0.recipe_id, ${score} AS score, t0.rating, t0.total_time, t0.created_at FROM ${joins} WHERE ${sql.join([...where, ...options.matchConditions], sql` AND `)}
     )`;
   const from = options.joinRecipes ? sql`m JOIN recipes ON recipes.id = m.recipe_id` : sql`m`;
   const condition = options.recipeConditions.length ? sql` WHERE ${sql.join(options.recipeConditions, sql` AND `)}` : sql``;

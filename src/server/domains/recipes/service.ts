@@ -131,6 +131,16 @@ type SearchPlan = {
   countInPage: boolean;
 };
 
+/**
+ * A bound (inclusive) on a recipe column the postings copy under the same name: a search with
+ * only such bounds needs no recipe row to filter its matches.
+ */
+type CopiedBound = {
+  column: typeof recipes.totalTime | typeof recipes.servings | typeof recipes.calories | typeof recipes.rating;
+  atLeast: boolean;
+  value: number;
+};
+
 const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** Told of every visitor search (its first page), for the analytics' most searched words. */
@@ -156,10 +166,13 @@ export function createRecipeService(
   const cached = createExpiringMemo(CACHE_MS);
 
   async function planSearch(q: Partial<AdvancedSearchQuery> & { featured?: boolean }): Promise<SearchPlan> {
-    // Conditions on recipes' own columns, apart from the text and the list filters (which the
-    // postings carry too) and the ingredients (which are postings): the postings-driven page
-    // applies them to the recipes it joins.
+    // Conditions on recipe columns the postings hold no copy of (they carry the words, the list
+    // filters, the ranges and rating; the ingredients are postings themselves): the
+    // postings-driven page applies them to the recipes it joins.
     const recipeFilters: SQL[] = [];
+    // Bounds on the columns the postings copy from their recipes: on recipes' columns when
+    // recipes are read, on the postings' copies when the postings drive the search.
+    const ranges: CopiedBound[] = [];
     let textFilter: SQL | null = null;
     let rank: SQL | null = null;
     let lexemes: SearchLexeme[] | null = null;
@@ -186,13 +199,13 @@ export function createRecipeService(
     if (q.dietType) listConditions.push(eq(recipes.dietType, q.dietType));
     if (q.featured !== undefined) listConditions.push(eq(recipes.featured, q.featured));
     if (q.difficulty) listConditions.push(eq(recipes.difficulty, q.difficulty));
-    if (q.cookingTimeMin !== undefined) recipeFilters.push(gte(recipes.totalTime, q.cookingTimeMin));
-    if (q.cookingTimeMax !== undefined) recipeFilters.push(lte(recipes.totalTime, q.cookingTimeMax));
-    if (q.servingsMin !== undefined) recipeFilters.push(gte(recipes.servings, q.servingsMin));
-    if (q.servingsMax !== undefined) recipeFilters.push(lte(recipes.servings, q.servingsMax));
-    if (q.caloriesMin !== undefined) recipeFilters.push(gte(recipes.calories, q.caloriesMin));
-    if (q.caloriesMax !== undefined) recipeFilters.push(lte(recipes.calories, q.caloriesMax));
-    if (q.rating !== undefined && q.rating > 0) recipeFilters.push(gte(recipes.rating, q.rating));
+    if (q.cookingTimeMin !== undefined) ranges.push({ column: recipes.totalTime, atLeast: true, value: q.cookingTimeMin });
+    if (q.cookingTimeMax !== undefined) ranges.push({ column: recipes.totalTime, atLeast: false, value: q.cookingTimeMax });
+    if (q.servingsMin !== undefined) ranges.push({ column: recipes.servings, atLeast: true, value: q.servingsMin });
+    if (q.servingsMax !== undefined) ranges.push({ column: recipes.servings, atLeast: false, value: q.servingsMax });
+    if (q.caloriesMin !== undefined) ranges.push({ column: recipes.calories, atLeast: true, value: q.caloriesMin });
+    if (q.caloriesMax !== undefined) ranges.push({ column: recipes.calories, atLeast: false, value: q.caloriesMax });
+    if (q.rating !== undefined && q.rating > 0) ranges.push({ column: recipes.rating, atLeast: true, value: q.rating });
     // Each ingredient name: every stem of its words among a recipe's ingredient names.
     const ingredientStems = async (words: string[]) => [...new Set((await searchReader.stems(words)).flat())];
     const ingredientConditions: ((id: SQL) => SQL)[] = [];
@@ -219,6 +232,7 @@ export function createRecipeService(
     const filters: SQL[] = [
       ...(textFilter ? [textFilter] : []),
       ...listConditions,
+      ...ranges.map(({ column, atLeast, value }) => (atLeast ? gte(column, value) : lte(column, value))),
       ...recipeFilters,
       ...ingredientConditions.map((condition) => condition(sql`${recipes.id}`)),
     ];
@@ -241,16 +255,17 @@ export function createRecipeService(
     const where = filters.length ? and(...filters) : undefined;
 
     if (lexemes?.length && !postings) {
-      // The same order as `order`, on the postings' copies of relevance and rating where it can.
+      // The same order as `order`, on the postings' copies (relevance is theirs alone): with the
+      // ranges on the copies too, only the filters the postings do not copy join recipes.
       const keys: HitsOrderKey[] =
         sort === "newest"
           ? [
-              { by: sql`${recipes.createdAt}`, descending: true },
+              { by: sql`m.created_at`, descending: true },
               { by: sql`m.recipe_id`, descending: true },
             ]
           : sort === "quickest"
             ? [
-                { by: sql`${recipes.totalTime}`, descending: false },
+                { by: sql`m.total_time`, descending: false },
                 { by: sql`m.rating`, descending: true },
                 { by: sql`m.recipe_id`, descending: false },
               ]
@@ -265,8 +280,11 @@ export function createRecipeService(
                   { by: sql`m.recipe_id`, descending: false },
                 ];
       const hits = postingsHits(lexemes, listFilters, {
-        joinRecipes: recipeFilters.length > 0 || sort === "newest" || sort === "quickest",
-        matchConditions: ingredientConditions.map((condition) => condition(sql`t0.recipe_id`)),
+        joinRecipes: recipeFilters.length > 0,
+        matchConditions: [
+          ...ranges.map(({ column, atLeast, value }) => sql`t0.${sql.identifier(column.name)} ${sql.raw(atLeast ? ">=" : "<=")} ${value}`),
+          ...ingredientConditions.map((condition) => condition(sql`t0.recipe_id`)),
+        ],
         recipeConditions: recipeFilters,
         order: keys,
       });
