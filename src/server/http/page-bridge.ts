@@ -79,7 +79,7 @@ export function installPages(
    * whole. A page that still shows some English (its translations not had in time) is kept a few
    * seconds only, so that a render with the engine's late answers soon replaces it.
    */
-  const shareableCopy = async ({ response, pageTranslator }: Rendered, nonce: string): Promise<CachedPage | null> => {
+  const shareableCopy = async ({ response, pageTranslator }: Rendered, nonce: string) => {
     if (sharedMaxAgeSeconds(response.headers.get("cache-control")) === 0) return null;
     if (response.status !== 200 || !response.body || response.headers.getSetCookie().length > 0) return null;
     const body = Buffer.from(await response.arrayBuffer());
@@ -90,7 +90,7 @@ export function installPages(
     const headers: [string, string][] = [...response.headers];
     const expiresAt = Date.now() + sharedMaxAgeSeconds(cacheControl) * 1000;
     const staleUntil = expiresAt + staleWhileRevalidateSeconds(cacheControl) * 1000;
-    return pageAroundNonce(body, nonce, { status: response.status, headers, expiresAt, staleUntil });
+    return { body, page: pageAroundNonce(body, nonce, { status: response.status, headers, expiresAt, staleUntil }) };
   };
 
   /** A new copy of a page as the cache keeps it, or null when it is not one to share. */
@@ -99,15 +99,11 @@ export function installPages(
     const rendered = await renderResponse(request, nonce);
     const copy = await shareableCopy(rendered, nonce);
     if (!copy) await rendered.response.body?.cancel();
-    return copy;
+    return copy?.page ?? null;
   };
 
-  /**
-   * A kept page, with this answer's nonce in its scripts and its policy. The request that rendered
-   * the page is answered this way too ("miss"): its compressed form is the one every later answer
-   * is cut from, so a page is compressed once, not once for its first visitor and again for the cache.
-   */
-  const sendKept = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "hit" | "stale" | "shared" | "miss") => {
+  /** A kept page, with this answer's nonce in its scripts and its policy. */
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "hit" | "stale" | "shared") => {
     const nonce = newNonce();
     reply.status(page.status).headers(page.headerRecord).header("x-page-cache", how);
     if (isHtml(page.headerRecord["content-type"])) reply.header("content-security-policy", policy(nonce));
@@ -117,8 +113,15 @@ export function installPages(
     return reply.send(body);
   };
 
-  /** A rendered answer as it is, streamed. */
-  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string, personal: boolean) => {
+  /** A rendered answer as it is; `whole` is its body already read (a page just kept), sent as is. */
+  const sendRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: Response,
+    nonce: string,
+    personal: boolean,
+    whole?: Buffer,
+  ) => {
     reply.status(response.status);
     // Other answers (redirects, page data for client navigation) keep the API's policy.
     if (isHtml(response.headers.get("content-type"))) reply.header("content-security-policy", policy(nonce));
@@ -130,6 +133,7 @@ export function installPages(
     if (!response.headers.has("cache-control") || (personal && sharedMaxAgeSeconds(response.headers.get("cache-control")) > 0)) {
       reply.header("cache-control", personal ? "private, no-cache" : "no-cache");
     }
+    if (whole) return reply.header("x-page-cache", "miss").send(whole);
     if (!response.body) return reply.send();
     // HEAD: the length of the page GET would send, without the body (Fastify drops it).
     if (request.method === "HEAD") return reply.send(Buffer.from(await response.arrayBuffer()));
@@ -167,11 +171,10 @@ export function installPages(
     }));
     pages.lead(
       key,
-      rendered.then(({ copy }) => copy),
+      rendered.then(({ copy }) => copy?.page ?? null),
     );
     const { response, copy } = await rendered;
-    if (copy) return sendKept(request, reply, copy, "miss");
-    return sendRendered(request, reply, response, nonce, personal);
+    return sendRendered(request, reply, response, nonce, personal, copy?.body);
   };
   app.get("/*", { schema: { hide: true } }, render);
   // Page forms post back to their page (React Router actions): urlencoded, at most 64 KB, and
