@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { queryRows, recipesVersionNow, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
@@ -141,6 +141,10 @@ type CopiedBound = {
   value: number;
 };
 
+/** The bounds as conditions, each on the column `on` names for it (recipes' own, or the postings' copy). */
+const boundConditions = (bounds: CopiedBound[], on: (bound: CopiedBound) => SQLWrapper): SQL[] =>
+  bounds.map((bound) => (bound.atLeast ? gte : lte)(on(bound), bound.value));
+
 const isUnset = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** Told of every visitor search (its first page), for the analytics' most searched words. */
@@ -232,7 +236,7 @@ export function createRecipeService(
     const filters: SQL[] = [
       ...(textFilter ? [textFilter] : []),
       ...listConditions,
-      ...ranges.map(({ column, atLeast, value }) => (atLeast ? gte(column, value) : lte(column, value))),
+      ...boundConditions(ranges, (bound) => bound.column),
       ...recipeFilters,
       ...ingredientConditions.map((condition) => condition(sql`${recipes.id}`)),
     ];
@@ -282,7 +286,7 @@ export function createRecipeService(
       const hits = postingsHits(lexemes, listFilters, {
         joinRecipes: recipeFilters.length > 0,
         matchConditions: [
-          ...ranges.map(({ column, atLeast, value }) => sql`t0.${sql.identifier(column.name)} ${sql.raw(atLeast ? ">=" : "<=")} ${value}`),
+          ...boundConditions(ranges, (bound) => sql`t0.${sql.identifier(bound.column.name)}`),
           ...ingredientConditions.map((condition) => condition(sql`t0.recipe_id`)),
         ],
         recipeConditions: recipeFilters,
