@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { startSmtpCapture } from "../src/server/test-support/smtp-capture.ts";
 import { startStripeStandIn } from "../src/server/test-support/stripe-stand-in.ts";
 
@@ -22,7 +22,9 @@ const serverEntry = path.resolve(root, process.env.BUILD_DIR ?? "build", "server
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-e2e-"));
-const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+const database = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, `test_e2e_${randomBytes(6).toString("hex")}`)
+  : undefined;
 const mailDir = process.env.E2E_MAIL_DIR;
 if (mailDir) {
   rmSync(mailDir, { recursive: true, force: true });
@@ -78,23 +80,3 @@ process.once("SIGTERM", () => void stop(0));
 process.once("SIGINT", () => void stop(0));
 // The site stopping on its own (a bad start, a crash) ends the run rather than leave tests waiting.
 void siteExited.then((code) => stop(code === 0 ? 0 : 1));
-
-/** A database of its own on the DATABASE_URL server; dropped by the returned function. */
-async function createScratchDatabase(adminUrl: string) {
-  const name = `test_e2e_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "./data-files.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
@@ -122,19 +123,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const isolatedName = options.isolatedDatabase;
-  let connectionString = url;
-  if (isolatedName) {
-    // Tests get a database of their own on the same server, dropped again on close.
-    if (!/^test_[a-z0-9_]+$/.test(isolatedName)) throw new Error(`Invalid test database name: ${isolatedName}`);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${isolatedName}`);
-    await admin.end();
-    const parsed = new URL(url);
-    parsed.pathname = `/${isolatedName}`;
-    connectionString = parsed.toString();
-  }
+  // Tests get a database of their own on the same server, dropped again on close.
+  const scratch = options.isolatedDatabase ? await createScratchDatabase(url, options.isolatedDatabase) : undefined;
+  const connectionString = scratch?.url ?? url;
   const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
   pool.on("error", (error) => (options.onConnectionError ?? ((e) => console.warn(`database connection lost: ${e.message}`)))(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -165,21 +156,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     close: async () => {
       await pool.end();
-      if (isolatedName) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        // pool.end() resolves before the last sessions have gone; dropping with FORCE at once
-        // would cut them off mid-goodbye. Wait for them (briefly), and force only what lingers.
-        for (let tries = 0; tries < 40; tries++) {
-          const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
-            isolatedName,
-          ]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await admin.query(`DROP DATABASE IF EXISTS ${isolatedName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await scratch?.drop();
     },
   };
 }

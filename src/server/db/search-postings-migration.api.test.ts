@@ -14,6 +14,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Database } from "./client";
 import { MIGRATIONS_DIR } from "./data-files";
+import { createScratchDatabase } from "./scratch-database";
 import { recipes } from "./schema/index";
 import { generateRecipes } from "./seed/recipe-generator";
 
@@ -40,21 +41,15 @@ async function openBare(): Promise<{ db: Database; migrate: (folder: string) => 
     const db = drizzlePglite({ client }) as unknown as Database;
     return { db, migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }), close: () => client.close() };
   }
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const own = new URL(databaseUrl);
-  own.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: own.toString(), max: 2 });
+  const scratch = await createScratchDatabase(databaseUrl, `test_${randomBytes(6).toString("hex")}`);
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
   const db = drizzleNodePostgres({ client: pool }) as unknown as Database;
   return {
     db,
     migrate: (folder) => migrateNodePostgres(db as never, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { Redis } from "ioredis";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { testConfig, type AppConfig } from "../config.ts";
+import { createScratchDatabase } from "../db/scratch-database.ts";
 
 /** Redis when the run is given one (REDIS_URL), under keys of this test's own. */
 function sharedStoreOf(name: string): Partial<AppConfig> {
@@ -58,17 +58,10 @@ async function forgetRedisKeys(url: string, prefix: string) {
 export async function restartableTestDatabase(overrides: Partial<AppConfig> = {}) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let dataDir: string | undefined;
-  let ownUrl: string | undefined;
   const name = `test_${randomBytes(6).toString("hex")}`;
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const parsed = new URL(databaseUrl);
-    parsed.pathname = `/${name}`;
-    ownUrl = parsed.toString();
-  } else {
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, name) : undefined;
+  const ownUrl = scratch?.url;
+  if (!scratch) {
     dataDir = await mkdtemp(path.join(tmpdir(), "restartable-db-"));
   }
   return {
@@ -86,12 +79,7 @@ export async function restartableTestDatabase(overrides: Partial<AppConfig> = {}
       ),
     async dispose() {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
-      if (databaseUrl) {
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      await scratch?.drop();
     },
   };
 }
