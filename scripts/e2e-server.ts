@@ -8,7 +8,8 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mailFolderWriter } from "../e2e/support/mailbox.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
@@ -30,12 +31,8 @@ if (mailDir) {
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
 }
-let mailCount = 0;
-const smtp = await startSmtpCapture({
-  onReceive: (mail) => {
-    if (mailDir) writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(5, "0")}.json`), JSON.stringify(mail));
-  },
-});
+const keepMail = mailDir ? mailFolderWriter(mailDir) : undefined;
+const smtp = await startSmtpCapture({ onReceive: (mail) => keepMail?.(mail) });
 const siteUrl = `http://127.0.0.1:${port}`;
 const stripeKeys = { secretKey: "sk_test_e2e_stand_in", webhookSecret: "whsec_e2e_stand_in" };
 const stripe = await startStripeStandIn(stripeKeys);

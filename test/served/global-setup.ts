@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { mailFolderWriter } from "../../e2e/support/mailbox.ts";
 import { startSmtpCapture } from "../../src/server/test-support/smtp-capture.ts";
 import { readRouteTable, startServedSite, type RouteTable } from "./served-site.ts";
 
@@ -18,10 +19,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), "ayur-served-mail-"));
-  let mailCount = 0;
-  const smtp = await startSmtpCapture({
-    onReceive: (mail) => writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(5, "0")}.json`), JSON.stringify(mail)),
-  });
+  const smtp = await startSmtpCapture({ onReceive: mailFolderWriter(mailDir) });
   let routeTable: RouteTable | undefined;
   const site = await startServedSite(
     async () => {
