@@ -101,7 +101,11 @@ const copiedRows = async <T extends object>(kept: Promise<T[]>): Promise<T[]> =>
  * does not wait behind other searches' queries.
  */
 const SEARCH_ANSWER_MS = 30_000;
-const MAX_SEARCH_ANSWERS = 2_000;
+/**
+ * Remembered searches at most, the least recently asked going first. An answer of 12 recipes
+ * takes about 7 KB, so the bound holds about 20 MB per instance.
+ */
+const MAX_SEARCH_ANSWERS = 3_000;
 
 /** A search's key: its settings in a fixed order, unset ones left out, the text's spaces collapsed. */
 function searchKey(q: Record<string, unknown>): string {
@@ -156,8 +160,11 @@ export function createRecipeService(
     onSearch?: SearchListener;
     /** The recipes' version kept in memory, where the database announces each change (PGlite). */
     recipesVersion?: () => string;
+    /** How many search answers (and counts) are remembered at most. */
+    maxSearchAnswers?: number;
   } = {},
 ) {
+  const maxSearchAnswers = options.maxSearchAnswers ?? MAX_SEARCH_ANSWERS;
   // The recipe page's query is built once: each call only binds the id (building the SQL from
   // the column list cost more CPU than the rest of the request's work in the database layer).
   const recipeById = db
@@ -403,10 +410,21 @@ export function createRecipeService(
    */
   const totals = new Map<string, { at: number; version: string; total: number }>();
 
-  /** Keeps `map` within MAX_SEARCH_ANSWERS: visitors can send endless distinct searches, so past the bound the oldest go first. */
-  function bound<T extends { at: number }>(map: Map<string, T>, now: number) {
-    if (map.size < MAX_SEARCH_ANSWERS) return;
-    for (const [old, entry] of map) if (now - entry.at >= SEARCH_ANSWER_MS || map.size >= MAX_SEARCH_ANSWERS) map.delete(old);
+  /**
+   * Makes room for one more entry within the bound on remembered searches: visitors can send endless distinct
+   * searches. A map's order is the order its entries were last used (`touch`), so the least
+   * recently used go first; an expired entry left behind is read again when asked.
+   */
+  function bound<T>(map: Map<string, T>) {
+    for (const old of map.keys()) {
+      if (map.size < maxSearchAnswers) return;
+      map.delete(old);
+    }
+  }
+  /** Moves `key` to the end of `map`'s order: used just now. */
+  function touch<T>(map: Map<string, T>, key: string, entry: T) {
+    map.delete(key);
+    map.set(key, entry);
   }
 
   /**
@@ -424,7 +442,10 @@ export function createRecipeService(
     const kept = answers.get(key);
     if (kept && now - kept.at < SEARCH_ANSWER_MS) {
       const [version, { version: readAt, always, result }] = await Promise.all([currentVersion(), kept.answer]);
-      if (always || readAt === version) return result;
+      if (always || readAt === version) {
+        if (answers.get(key) === kept) touch(answers, key, kept);
+        return result;
+      }
     }
     const known = q.page > 1 ? totals.get(matchesKey) : undefined;
     const knownPages = known ? Math.ceil(known.total / q.limit) : 0;
@@ -432,14 +453,15 @@ export function createRecipeService(
       return { recipes: [], total: known.total, totalPages: knownPages };
     }
     const answer = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
-    bound(answers, now);
+    answers.delete(key);
+    bound(answers);
     const entry = { at: now, answer };
     answers.set(key, entry);
     answer.then(
       ({ version, result }) => {
         if (version === null) return;
-        bound(totals, now);
         totals.delete(matchesKey);
+        bound(totals);
         totals.set(matchesKey, { at: now, version, total: result.total });
       },
       () => answers.get(key) === entry && answers.delete(key),
