@@ -8,7 +8,9 @@ import pg from "pg";
 /** Starts the built site in its own process on a fresh PGlite directory (or the given env). */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-bench-"));
-  const child = spawn(process.execPath, ["--enable-source-maps", path.resolve(process.env.BUILD_DIR ?? "build", "server-app/main.js")], {
+  // BENCH_SERVER_FLAGS: node flags for the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to profile it.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "--enable-source-maps", path.resolve(process.env.BUILD_DIR ?? "build", "server-app/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
