@@ -10,19 +10,23 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(tmpdir(), "ayur-bench-"));
   // BENCH_SERVER_FLAGS: node flags for the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to profile it.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...flags, "--enable-source-maps", path.resolve(process.env.BUILD_DIR ?? "build", "server-app/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "error",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...flags, "--enable-source-maps", path.resolve(process.env.BUILD_DIR ?? "build", "server-app/main.js")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        LOG_LEVEL: "error",
+        ...env,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error("the server exited during start-up");
