@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recipeListQuerySchema } from "../../../shared/schemas/recipe";
+import { advancedSearchQuerySchema, recipeListQuerySchema } from "../../../shared/schemas/recipe";
 import type { DatabaseHandle } from "../../db/client";
 import { buildTestApp } from "../../test-support/test-app";
 import { createRecipeService } from "./service";
@@ -8,7 +8,7 @@ type QueryClient = { query: (text: string | { text: string }, ...rest: unknown[]
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let database: DatabaseHandle;
-/** Statements that read recipes (a search's page), as the database client saw them. */
+/** Statements that read recipes or their postings (a search's page or count), as the database client saw them. */
 const recipeReads: string[] = [];
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const query = client.query.bind(client);
   client.query = (text, ...rest) => {
     const sqlText = typeof text === "string" ? text : text.text;
-    if (/from "recipes"/i.test(sqlText)) recipeReads.push(sqlText);
+    if (/"recipes"|recipe_search_terms/i.test(sqlText)) recipeReads.push(sqlText);
     return query(text, ...rest);
   };
 });
@@ -42,5 +42,35 @@ describe("remembered search answers", () => {
     expect(await search("rice")).toBe(1);
     expect(await search("lentil")).toBe(0);
     expect(await search("curry")).toBe(1);
+  });
+
+  it("should answer a later page past the last, and its count, in one statement", async () => {
+    const service = createRecipeService(database.db, { recipesVersion: database.recipesVersion });
+    const statements = async (query: Record<string, string>) => {
+      const before = recipeReads.length;
+      const answer = await service.list(recipeListQuerySchema.parse({ limit: "1", ...query }));
+      return { answer, statements: recipeReads.length - before };
+    };
+    // Nothing is known of this search yet: the page past its last carries the count itself.
+    const past = await statements({ search: "lentil", page: "999" });
+    expect(past.statements).toBe(1);
+    expect(past.answer.recipes).toEqual([]);
+    const first = await statements({ search: "lentil" });
+    expect(first.answer.total).toBeGreaterThan(1);
+    expect(past.answer).toEqual({ recipes: [], total: first.answer.total, totalPages: first.answer.total });
+    // A later page within the matches is read as before, in one statement, with its recipe.
+    const second = await statements({ search: "lentil", page: "2" });
+    expect(second.statements).toBe(1);
+    expect(second.answer.total).toBe(first.answer.total);
+    expect(second.answer.recipes).toHaveLength(1);
+    expect(second.answer.recipes[0].id).not.toBe(first.answer.recipes[0].id);
+    // Sorted another way than relevance, the page past the last is one statement too.
+    const quickest = (page: string) => advancedSearchQuerySchema.parse({ query: "lentil", limit: "1", sort: "quickest", page });
+    const before = recipeReads.length;
+    const quickestPast = await service.advancedSearch(quickest("999"));
+    expect(recipeReads.length - before).toBe(1);
+    const quickestFirst = await service.advancedSearch(quickest("1"));
+    expect(quickestFirst.total).toBe(first.answer.total);
+    expect(quickestPast).toEqual({ recipes: [], total: quickestFirst.total, totalPages: quickestFirst.total });
   });
 });

@@ -323,28 +323,45 @@ export function createRecipeService(
     return { where, order, postings, hits: null, count, countInPage: hasText && sort === "relevance" };
   }
 
+  /** A row of a search's page: a recipe (none on a later page past the last), the count and the recipes' version. */
+  type PageRow = Omit<RecipeSummary, "id"> & { id: number | null; total: number; version: string };
+
   /**
    * The page of recipes a plan asks for, in order, each row carrying the number of matches and
    * the recipes' version in the same snapshot (what the answer is remembered under).
    */
-  function pageQuery(plan: SearchPlan, page: number, limit: number) {
+  function pageQuery(plan: SearchPlan, page: number, limit: number): Promise<PageRow[]> {
     const offset = (page - 1) * limit;
     const version = recipesVersionNow;
-    if (plan.hits) {
-      const keys = plan.hits.directions.map((descending, i) => sql`${sql.raw(`hits.k${i}`)}${descending ? sql` DESC` : sql``}`);
+    const ranked = plan.hits
+      ? {
+          hits: plan.hits.page(limit, offset),
+          order: plan.hits.directions.map((descending, i) => sql`${sql.raw(`hits.k${i}`)}${descending ? sql` DESC` : sql``}`),
+        }
+      : plan.postings
+        ? {
+            hits: postingsPage(plan.postings.lexemes, plan.postings.filters, limit, offset),
+            order: [sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`],
+          }
+        : null;
+    if (ranked && page === 1) {
       return db
         .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number), version })
         .from(recipes)
-        .innerJoin(sql`(${plan.hits.page(limit, offset)}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
-        .orderBy(...keys);
+        .innerJoin(sql`(${ranked.hits}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
+        .orderBy(...ranked.order);
     }
-    if (plan.postings) {
-      const hits = postingsPage(plan.postings.lexemes, plan.postings.filters, limit, offset);
+    if (ranked) {
+      // A later page may lie past the last, and then no row carries the count. Rather than a
+      // second statement, which on PGlite waits behind every query queued meanwhile, the page
+      // hangs off one row that is always there, whose count is read only when no match is: an
+      // uncorrelated subquery runs at its first use, and COALESCE stops at its first value.
       return db
-        .select({ ...recipeSummaryColumns, total: sql<number>`hits.total`.mapWith(Number), version })
-        .from(recipes)
-        .innerJoin(sql`(${hits}) AS hits`, sql`hits.recipe_id = ${recipes.id}`)
-        .orderBy(sql`hits.score DESC`, sql`hits.rating DESC`, sql`hits.recipe_id`);
+        .select({ ...recipeSummaryColumns, total: sql<number>`coalesce(hits.total, ${plan.count})`.mapWith(Number), version })
+        .from(sql`(SELECT 1) AS one`)
+        .leftJoin(sql`(${ranked.hits}) AS hits`, sql`true`)
+        .leftJoin(recipes, sql`${recipes.id} = hits.recipe_id`)
+        .orderBy(...ranked.order) as Promise<PageRow[]>;
     }
     return db
       .select({
@@ -389,7 +406,8 @@ export function createRecipeService(
     return {
       version: rows[0]?.version ?? counted?.version ?? null,
       result: {
-        recipes: rows.map(({ total: _total, version: _version, ...recipe }) => recipe),
+        // A later page past the last is one row with the count and no recipe.
+        recipes: rows.flatMap(({ total: _total, version: _version, ...recipe }) => (recipe.id === null ? [] : [recipe as RecipeSummary])),
         total,
         totalPages: Math.ceil(total / limit),
       },
