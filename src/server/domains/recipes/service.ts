@@ -429,9 +429,10 @@ export function createRecipeService(
   const totals = new Map<string, { at: number; version: string; total: number }>();
 
   /**
-   * Makes room for one more entry within the bound on remembered searches: visitors can send endless distinct
-   * searches. A map's order is the order its entries were last used (`touch`), so the least
-   * recently used go first; an expired entry left behind is read again when asked.
+   * Makes room for one more entry within the bound on remembered searches: visitors can send
+   * endless distinct searches. A map's order is the order its entries were last used or written
+   * (`touch`, `set`), so the least recent go first; an expired entry left behind is read again
+   * when asked.
    */
   function bound<T>(map: Map<string, T>) {
     for (const old of map.keys()) {
