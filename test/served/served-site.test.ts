@@ -66,7 +66,12 @@ describe("the site as npm start serves it", () => {
   it("should render a page once however many ask for it at once, answering them all from that render", async () => {
     // A page address no request has asked for yet (the list ignores a parameter it does not know).
     const target = `/recipes?burst=${randomBytes(4).toString("hex")}`;
-    const answers = await Promise.all(Array.from({ length: 60 }, () => send(target, { headers: { accept: "text/html" } })));
+    // Brotli, gzip and plain in turn: the answer that rendered the page is cut from the kept,
+    // compressed form like the others once they waited for it.
+    const encodings = ["br", "gzip", "identity"];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => send(target, { headers: { accept: "text/html", "accept-encoding": encodings[i % 3] } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const how = answers.map((answer) => String(answer.headers["x-page-cache"]));
     expect(
@@ -77,10 +82,20 @@ describe("the site as npm start serves it", () => {
       how.every((result) => ["miss", "shared", "hit"].includes(result)),
       how.join(" "),
     ).toBe(true);
-    const titles = new Set(answers.map((answer) => /<title>([^<]*)<\/title>/.exec(answer.text())?.[1]));
+    const pages = answers.map((answer) => decoded(answer.body, answer.headers["content-encoding"]).toString());
+    const titles = new Set(pages.map((page) => /<title>([^<]*)<\/title>/.exec(page)?.[1]));
     expect(titles.size).toBe(1);
     const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1]);
     expect(new Set(nonces).size, "each answer has a nonce of its own").toBe(answers.length);
+    const scriptNonces = pages.map((page) => new Set([...page.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1])));
+    expect(
+      scriptNonces.map((found, i) => found.size === 1 && found.has(nonces[i]!)),
+      "every answer's scripts carry the nonce its policy names",
+    ).toEqual(answers.map(() => true));
+    expect(
+      answers.map((answer) => answer.headers["content-encoding"] ?? "identity"),
+      "every answer in the encoding it asked for",
+    ).toEqual(answers.map((_, i) => encodings[i % 3]));
   });
 
   it("should serve every hashed asset as immutable, plain and pre-compressed", async () => {

@@ -9,7 +9,7 @@ import { newNonce, pagePolicy, STRIPE_CHECKOUT_ORIGIN } from "./content-security
 import { PAGE_FORM_BODY_LIMIT_BYTES } from "./errors.ts";
 import { pageApiFor } from "./page-api.ts";
 import { encodedBody, pageAroundNonce, sharedMaxAgeSeconds, staleWhileRevalidateSeconds, type CachedPage } from "./page-cache.ts";
-import { createSharedRenders } from "./shared-renders.ts";
+import { createSharedRenders, type KeptAnswer } from "./shared-renders.ts";
 
 type Rendered = { response: Response; pageTranslator: PageTranslator };
 
@@ -102,8 +102,11 @@ export function installPages(
     return copy?.page ?? null;
   };
 
-  /** A kept page, with this answer's nonce in its scripts and its policy. */
-  const sendKept = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "hit" | "stale" | "shared") => {
+  /**
+   * A kept page, with this answer's nonce in its scripts and its policy, compressed as the cache
+   * keeps it. The request that rendered a page others were waiting for is answered so too ("miss").
+   */
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: KeptAnswer["how"] | "miss") => {
     const nonce = newNonce();
     reply.status(page.status).headers(page.headerRecord).header("x-page-cache", how);
     if (isHtml(page.headerRecord["content-type"])) reply.header("content-security-policy", policy(nonce));
@@ -169,11 +172,15 @@ export function installPages(
       response: answer.response,
       copy: await shareableCopy(answer, nonce),
     }));
-    pages.lead(
+    const lead = pages.lead(
       key,
       rendered.then(({ copy }) => copy?.page ?? null),
     );
     const { response, copy } = await rendered;
+    // Requests waited for this render: the page's compressed form is made for them now, and this
+    // answer is cut from it too rather than compressed a second time. A page nobody else asked
+    // for yet is compressed for this answer alone (cheaper than making the kept form).
+    if (copy && lead.othersWaiting()) return sendKept(request, reply, copy.page, "miss");
     return sendRendered(request, reply, response, nonce, personal, copy?.body);
   };
   app.get("/*", { schema: { hide: true } }, render);

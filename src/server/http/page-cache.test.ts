@@ -5,6 +5,7 @@ import { newNonce } from "./content-security-policy";
 import {
   createPageCache,
   encodedBody,
+  isPageAround,
   pageAroundNonce,
   pageWithNonce,
   sharedMaxAgeSeconds,
@@ -143,6 +144,20 @@ describe("a cached page's nonce", () => {
     const answer = await encodedBody(page, nonce, "br, gzip");
     expect(answer.encoding).toBeUndefined();
     expect(answer.body.equals(Buffer.concat([renderedPage(nonce), Buffer.from("\u0007")]))).toBe(true);
+  });
+
+  it("should accept a trial decompression only when it is the page byte for byte with the trial nonce", () => {
+    const rendered = newNonce();
+    const page = pageAroundNonce(renderedPage(rendered), rendered, KEPT);
+    const trial = newNonce();
+    const exact = pageWithNonce(page, trial);
+    expect(isPageAround(exact, page.parts, Buffer.from(trial))).toBe(true);
+    expect(isPageAround(pageWithNonce(page, newNonce()), page.parts, Buffer.from(trial))).toBe(false);
+    const changed = Buffer.from(exact);
+    changed[changed.length >> 1] ^= 1;
+    expect(isPageAround(changed, page.parts, Buffer.from(trial))).toBe(false);
+    expect(isPageAround(Buffer.concat([exact, Buffer.from(" ")]), page.parts, Buffer.from(trial))).toBe(false);
+    expect(isPageAround(exact.subarray(0, exact.length - 1), page.parts, Buffer.from(trial))).toBe(false);
   });
 
   it("should send small pages and clients that accept no encoding the plain page", async () => {

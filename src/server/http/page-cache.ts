@@ -151,7 +151,11 @@ function standIn(place: number, length: number): Buffer {
   return Buffer.from(Array.from({ length }, (_, j) => STAND_IN_BYTES[(place + j * step) % STAND_IN_BYTES.length]));
 }
 
-const holdsStandInBytes = (part: Buffer) => part.some((byte) => IS_STAND_IN_BYTE[byte] === 1);
+/** A plain loop: a callback per byte (`part.some`) cost about 2 ms on a 190 KB page. */
+function holdsStandInBytes(part: Buffer): boolean {
+  for (let i = 0; i < part.length; i++) if (IS_STAND_IN_BYTE[part[i]] === 1) return true;
+  return false;
+}
 
 /**
  * Compresses the page once, with a stand-in of the nonce's length in each place. The stand-in and
@@ -169,7 +173,9 @@ async function compressAround(page: CachedPage, encoding: PageEncoding): Promise
     encoding === "br"
       ? zlib.createBrotliCompress({
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            // Quality 5: a page's kept form is about 1 % larger than at 6 for 40 % less CPU (the
+            // flushes around the nonces cost more at 6).
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
           },
@@ -186,15 +192,28 @@ async function compressAround(page: CachedPage, encoding: PageEncoding): Promise
     }
     const compressed: CompressedAround = { pieces, parts, prefixCrc: zlib.crc32(parts[0]), length };
     const trial = randomBytes(nonceLength).toString("base64url").slice(0, nonceLength);
-    const expected = Buffer.concat(interleave(parts, () => Buffer.from(trial)));
     const body = withNonce(compressed, trial, encoding);
     const back = encoding === "br" ? await brotliDecompress(body) : await gunzip(body);
-    return back.equals(expected) ? compressed : null;
+    return isPageAround(back, parts, Buffer.from(trial)) ? compressed : null;
   } catch {
     return null;
   } finally {
     engine.destroy();
   }
+}
+
+/** Whether `bytes` are the page's parts with `nonce` between each two, compared in place (no copy of the page is made). */
+export function isPageAround(bytes: Buffer, parts: Buffer[], nonce: Buffer): boolean {
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) {
+      if (!bytes.subarray(at, at + nonce.length).equals(nonce)) return false;
+      at += nonce.length;
+    }
+    if (!bytes.subarray(at, at + parts[i].length).equals(parts[i])) return false;
+    at += parts[i].length;
+  }
+  return at === bytes.length;
 }
 
 const brotliDecompress = promisify(zlib.brotliDecompress);

@@ -29,6 +29,19 @@ describe("one render per page", () => {
     expect(await pages.find("/a", render)).toMatchObject({ how: "hit" });
   });
 
+  it("should tell the rendering request whether others waited for its render", async () => {
+    const pages = createSharedRenders({ now: () => 0 });
+    const { started, render } = controlledRenders();
+    const alone = pages.lead("/alone", render());
+    const awaited = pages.lead("/awaited", render());
+    const waiting = pages.find("/awaited", render);
+    started[0](page("alone", 1_000, 3_000));
+    started[1](page("awaited", 1_000, 3_000));
+    expect(await waiting).toMatchObject({ how: "shared" });
+    expect(alone.othersWaiting()).toBe(false);
+    expect(awaited.othersWaiting()).toBe(true);
+  });
+
   it("should let each waiting request render for itself when the render is not one to share", async () => {
     const pages = createSharedRenders({ now: () => 0 });
     const { started, render } = controlledRenders();

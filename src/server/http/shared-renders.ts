@@ -1,5 +1,7 @@
 import { createPageCache, type CachedPage } from "./page-cache.ts";
 
+type RenderUnderWay = { settled: Promise<CachedPage | null>; waiting: number };
+
 /** How a kept page answered: fresh, stale while it renders again, or from a render another request started. */
 export type KeptAnswer = { page: CachedPage; how: "hit" | "stale" | "shared" };
 
@@ -12,10 +14,11 @@ export type KeptAnswer = { page: CachedPage; how: "hit" | "stale" | "shared" };
  */
 export function createSharedRenders({ maxEntries = 500, now = Date.now }: { maxEntries?: number; now?: () => number } = {}) {
   const cache = createPageCache(maxEntries);
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Renders under way, with how many requests are waiting for each. */
+  const rendering = new Map<string, RenderUnderWay>();
 
   /** Keeps what a render of `key` gives, and lets others wait on it while it runs. */
-  const track = (key: string, render: Promise<CachedPage | null>): Promise<CachedPage | null> => {
+  const track = (key: string, render: Promise<CachedPage | null>): RenderUnderWay => {
     const settled = render.then(
       (page) => {
         if (page) cache.set(key, page);
@@ -25,11 +28,12 @@ export function createSharedRenders({ maxEntries = 500, now = Date.now }: { maxE
       },
       () => null,
     );
-    rendering.set(key, settled);
+    const underWay = { settled, waiting: 0 };
+    rendering.set(key, underWay);
     void settled.finally(() => {
-      if (rendering.get(key) === settled) rendering.delete(key);
+      if (rendering.get(key) === underWay) rendering.delete(key);
     });
-    return settled;
+    return underWay;
   };
 
   return {
@@ -45,12 +49,18 @@ export function createSharedRenders({ maxEntries = 500, now = Date.now }: { maxE
         return { page: kept.page, how: kept.stale ? "stale" : "hit" };
       }
       const underWay = rendering.get(key);
-      const page = underWay ? await underWay : null;
+      if (!underWay) return null;
+      underWay.waiting++;
+      const page = await underWay.settled;
       return page ? { page, how: "shared" } : null;
     },
-    /** Announces this request's render of `key`: those that ask meanwhile wait for it. */
-    lead(key: string, render: Promise<CachedPage | null>): void {
-      void track(key, render);
+    /**
+     * Announces this request's render of `key`: those that ask meanwhile wait for it. Whether any
+     * did tells the leader, once its render is done, whether the page is wanted again at once.
+     */
+    lead(key: string, render: Promise<CachedPage | null>): { othersWaiting: () => boolean } {
+      const underWay = track(key, render);
+      return { othersWaiting: () => underWay.waiting > 0 };
     },
     get size() {
       return cache.size;
