@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "./data-files.ts";
+import { inMemoryFromMigratedImage } from "./migrated-image.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
@@ -96,9 +97,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     client = thread;
     lost = thread.lost;
   } else {
-    const inProcess = new PGlite({ extensions: { pg_trgm, unaccent } });
-    await inProcess.waitReady;
-    client = inProcess;
+    client = await inMemoryFromMigratedImage({ pg_trgm, unaccent }, migrationsFolder, async (first) => {
+      await migratePglite(drizzlePglite({ client: first, schema }) as never, { migrationsFolder });
+    });
   }
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
