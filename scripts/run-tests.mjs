@@ -1,6 +1,6 @@
 // `npm test`: every test. Unit and API tests (Vitest), then browser journeys (Playwright) in
 // Debian's Chromium, which is installed here when missing and we are allowed to.
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,12 +24,41 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Lint and typecheck first: they are the quickest to fail, and CI must stop on either. They read
+/** Runs the commands at once (each is single-threaded; the machine has two cores), printing each one's output whole when it ends. */
+async function runTogether(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            resolve(1);
+          });
+          child.on("close", (status) => {
+            process.stdout.write(`> ${command} ${args.join(" ")}\n${Buffer.concat(output).toString()}`);
+            resolve(status ?? 1);
+          });
+        }),
+    ),
+  );
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
+// Lint and typecheck first, side by side: they are the quickest to fail, and CI must stop on either. They read
 // only the source, so CI's second run (the same source on the other database) skips them.
 if (process.env.STATIC_CHECKS === "skip") console.log("Lint and typecheck skipped (STATIC_CHECKS=skip).");
 else {
-  run("npm", ["run", "lint"]);
-  run("npm", ["run", "typecheck"]);
+  // Route types first: both checks read them.
+  run("npx", ["react-router", "typegen"]);
+  await runTogether([
+    ["npm", ["run", "lint"]],
+    ["npx", ["tsc"]],
+  ]);
 }
 ensureChromium();
 run("node", ["scripts/ensure-build.mjs"]);
