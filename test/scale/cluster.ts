@@ -101,6 +101,8 @@ export type CapturedMail = { instance: number; to: string[]; subject: string; ra
  */
 export async function startMailCapture(instances: number) {
   const received: CapturedMail[] = [];
+  /** Connection faults other than a sender vanishing mid-conversation; the suite expects none. */
+  const faults: Error[] = [];
   let delayMs = 0;
   const servers: SMTPServer[] = [];
   const ports: number[] = [];
@@ -129,6 +131,11 @@ export async function startMailCapture(instances: number) {
         });
       },
     });
+    // The server re-emits every connection's error as its own: an instance killed while it sends
+    // mail resets its connection, which is expected here; unheard, the event would crash the run.
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") faults.push(error);
+    });
     await new Promise<void>((resolve, reject) => {
       server.server.once("error", reject);
       server.listen(0, "127.0.0.1", () => resolve());
@@ -138,6 +145,7 @@ export async function startMailCapture(instances: number) {
   }
   return {
     received,
+    faults,
     urlFor: (instance: number) => `smtp://127.0.0.1:${ports[instance]}`,
     slowness(ms: number) {
       delayMs = ms;

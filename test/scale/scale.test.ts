@@ -122,6 +122,10 @@ afterEach(({ task }) => {
   if (task.result?.state === "fail") failed = true;
 });
 
+afterEach(() => {
+  expect(mail?.faults.map((error) => error.message) ?? [], "faults on the mail server's connections").toEqual([]);
+});
+
 afterAll(async () => {
   if (failed) console.log(failureContext());
   await Promise.allSettled(instances.map((instance) => instance.stop()));
