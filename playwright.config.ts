@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/support/admin-credentials";
 import { e2eMailDir } from "./e2e/support/mailbox";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from "./scripts/chromium";
 import { fakeTranslatePort, fakeTranslateUrl } from "./e2e/support/fake-translate-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,22 +1,24 @@
 // `npm test`: every test. Unit and API tests (Vitest), then browser journeys (Playwright) in
-// Debian's Chromium, which is installed here when missing and we are allowed to.
+// Debian's Chromium headless shell, installed here with Chromium when missing and we are allowed to.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The journeys run in the headless shell; screenshots and Lighthouse in the full browser.
+const BROWSERS = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
+const PACKAGES = "chromium chromium-headless-shell";
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (BROWSERS.every((browser) => existsSync(browser))) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
     console.error(
-      `Browser tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `Browser tests need ${BROWSERS.join(" and ")}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES}\n` +
         "or point CHROMIUM_PATH at an installed Chromium.",
     );
     process.exit(1);
   }
-  console.log("Installing Chromium for the browser tests (apt-get)…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  console.log("Installing Chromium and its headless shell for the browser tests (apt-get)…");
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, { stdio: "inherit" });
 }
 
 function run(command, args) {
