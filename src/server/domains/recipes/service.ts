@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { queryRows, recipesVersionNow, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
+import { readsAfterAsking } from "../../reads-after-asking.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
 import {
@@ -414,11 +415,20 @@ export function createRecipeService(
     };
   }
 
+  /**
+   * The version as read from the database (PostgreSQL). Searches asking at once share a read that
+   * began after they asked: remembered answers stay current to the moment they are asked for, and
+   * a crowd of them does not take a pooled connection each.
+   */
+  const readVersion = readsAfterAsking(async () => {
+    const [row] = await queryRows<{ version: string }>(db, sql`SELECT ${recipesVersionNow} AS version`);
+    return row.version;
+  });
+
   /** The recipes' version now: kept in memory where the database announces it (PGlite), else read. */
   async function currentVersion(): Promise<string> {
     if (options.recipesVersion) return options.recipesVersion();
-    const [row] = await queryRows<{ version: string }>(db, sql`SELECT ${recipesVersionNow} AS version`);
-    return row.version;
+    return readVersion();
   }
 
   const answers = new Map<string, { at: number; answer: Promise<ReadAnswer> }>();
