@@ -18,6 +18,7 @@ import { recordRoutes, type DeclaredRoute } from "./http/route-contracts.ts";
 import { installRouteSchemas } from "./http/route-schemas.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installSitePages, type PagesSource } from "./http/site-pages.ts";
+import { isWarmUpRequest } from "./http/warm-up.ts";
 import { installShutdown, prepareDatabase } from "./lifecycle.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -47,6 +48,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // resend a POST, and /readyz already says 503 so no new traffic is sent here.
     return503OnClosing: false,
     genReqId: newRequestId,
+    // The production server's warm-up requests before it listens are its own, not visitors'.
+    disableRequestLogging: (request) => isWarmUpRequest(request),
   });
 
   const database = await openDatabase({

@@ -7,4 +7,4 @@ import { failStart, serve } from "./serve.ts";
  * main.ts, with pages rendered from source by Vite with hot reload. It is kept apart from main.ts so
  * that Vite and its middleware never enter the server build.
  */
-await serve(async () => ({ pages: await createDevPages() })).catch(failStart);
+await serve(async () => ({ pages: await createDevPages() }), { warmUp: false }).catch(failStart);

@@ -1,12 +1,17 @@
 import { buildApp, type BuildAppOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { warmUpAddresses, warmUpPages } from "./http/warm-up.ts";
 
 /**
  * Starts the site from the environment and stops it gently on SIGTERM or SIGINT. Production runs it
  * through main.ts (compiled into the server build), development through dev.ts (from the sources,
  * pages from Vite); `appOptions` is how the latter swaps the pages in.
  */
-export async function serve(appOptions: () => Promise<BuildAppOptions> = async () => ({})) {
+export async function serve(
+  appOptions: () => Promise<BuildAppOptions> = async () => ({}),
+  /** Renders a few pages before listening (the production server); the development server's pages change as files are edited. */
+  { warmUp = true }: { warmUp?: boolean } = {},
+) {
   let config;
   try {
     config = loadConfig();
@@ -56,6 +61,14 @@ export async function serve(appOptions: () => Promise<BuildAppOptions> = async (
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+
+  if (warmUp) {
+    const addresses = await warmUpAddresses(app.services.recipes);
+    const warmed = await warmUpPages(app, addresses);
+    app.log.info(
+      `warmed up ${warmed.pages} pages in ${warmed.ms} ms${warmed.failed.length ? `; not answered: ${warmed.failed.join(", ")}` : ""}`,
+    );
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -63,6 +63,17 @@ describe("the site as npm start serves it", () => {
     expect(metrics.text()).toMatch(/^outbox_queue_depth \d+$/m);
   });
 
+  it("should have rendered its warm-up pages before it listened, leaving visitors' own addresses to them", async () => {
+    // The warm-up's copies are kept under addresses of their own (this one for 15 minutes): a
+    // visitor's first request for one is answered from the cache, in either encoding.
+    for (const encoding of ["br", "gzip"]) {
+      const warmed = await send("/about?warm-up", { headers: { accept: "text/html", "accept-encoding": encoding } });
+      expect(warmed.status).toBe(200);
+      expect(["hit", "stale"]).toContain(String(warmed.headers["x-page-cache"]));
+      expect(warmed.headers["content-encoding"]).toBe(encoding);
+    }
+  });
+
   it("should render a page once however many ask for it at once, answering them all from that render", async () => {
     // A page address no request has asked for yet (the list ignores a parameter it does not know).
     const target = `/recipes?burst=${randomBytes(4).toString("hex")}`;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Services } from "../services.ts";
+import { isWarmUpRequest } from "./warm-up.ts";
 
 /** Answers slower than this many seconds fall in the last latency bucket. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -104,6 +105,8 @@ export function installOperations(app: FastifyInstance, database: DatabaseHandle
   });
 
   app.addHook("onResponse", (request, reply, done) => {
+    // The server's warm-up before it listens is not traffic.
+    if (isWarmUpRequest(request)) return done();
     // The route's pattern, never the address itself: ids and queries would make every request a new series.
     const route = request.routeOptions.url ?? "unmatched";
     const status = String(reply.statusCode);

@@ -6,6 +6,7 @@ import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient } from "../moderation/moderation-test-kit";
 import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
 import { normalisedSearchQuery, pageAreaOf } from "./service";
+import { warmUpHeaders } from "../../http/warm-up";
 
 let app: FastifyInstance;
 let api: ReturnType<typeof adminClient>;
@@ -79,6 +80,8 @@ describe("GET /api/admin/analytics", () => {
     for (const url of ["/admin/analytics", "/api/recipes?limit=1", "/assets/app.js", `/recipes/${first.id}.data`]) await visit(url);
     await visit("/", "HEAD");
     expect((await visit("/missing-page")).statusCode).toBe(404);
+    // The server's own warm-up before it listens.
+    expect((await app.inject({ method: "GET", url: "/?warm-up", headers: warmUpHeaders() })).statusCode).toBe(200);
 
     // Searches: the list's and the advanced search's, normalised; a later page is the same search.
     await app.inject({ method: "GET", url: "/api/recipes?search=%20%20Dal%20%20" });

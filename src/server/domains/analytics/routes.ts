@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { analyticsQuerySchema, analyticsReportSchema } from "../../../shared/schemas/admin-library.ts";
 import { errorAnswers } from "../../http/responses.ts";
+import { isWarmUpRequest } from "../../http/warm-up.ts";
 import type { Services } from "../../services.ts";
 
 /**
@@ -30,12 +31,19 @@ export async function analyticsRoutes(app: FastifyInstance, { services }: { serv
 
 /**
  * Counts every page document sent to a visitor: a successful GET answered with HTML, rendered or
- * from the page cache alike. Only the path is read; the request's address, agent and cookies never.
+ * from the page cache alike (the server's own warm-up aside). Only the path is read; the request's
+ * address, agent and cookies never.
  */
 export function installPageViewCounter(app: FastifyInstance, analytics: Services["analytics"]) {
   app.addHook("onResponse", (request, reply, done) => {
     const type = reply.getHeader("content-type");
-    if (request.method === "GET" && reply.statusCode === 200 && typeof type === "string" && type.startsWith("text/html")) {
+    if (
+      request.method === "GET" &&
+      reply.statusCode === 200 &&
+      typeof type === "string" &&
+      type.startsWith("text/html") &&
+      !isWarmUpRequest(request)
+    ) {
       const url = request.url;
       const query = url.indexOf("?");
       analytics.recordPageView(query === -1 ? url : url.slice(0, query));

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { isWarmUpRequest, warmUpAddresses, warmUpHeaders, warmUpPages } from "./warm-up";
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("warm-up", () => {
+  it("should render each page, then have it answered again in brotli and gzip, marked as its own", async () => {
+    const seen: { url: string; encoding: string; warmUp: boolean }[] = [];
+    app = Fastify();
+    app.get<{ Params: { "*": string } }>("/*", async (request, reply) => {
+      seen.push({ url: request.url, encoding: String(request.headers["accept-encoding"]), warmUp: isWarmUpRequest(request) });
+      return reply.type("text/html").header("x-page-cache", "hit").send("<!doctype html><title>page</title>");
+    });
+    const result = await warmUpPages(app, ["/?warm-up", "/recipes?warm-up"], 3);
+    expect(result).toMatchObject({ pages: 2, failed: [] });
+    expect(seen).toHaveLength(2 * 2 * 4);
+    expect(seen.every((request) => request.warmUp)).toBe(true);
+    expect(seen.filter((request) => request.url === "/?warm-up").map((request) => request.encoding)).toEqual([
+      ...Array(4).fill("br"),
+      ...Array(4).fill("gzip"),
+    ]);
+  });
+
+  it("should go on past a page that fails, say which, and render a page the cache never keeps once", async () => {
+    const asked: string[] = [];
+    app = Fastify();
+    app.get<{ Params: { "*": string } }>("/*", async (request, reply) => {
+      asked.push(request.url);
+      if (request.url.startsWith("/broken")) return reply.status(500).send({ message: "failed" });
+      if (request.url.startsWith("/live")) return reply.type("text/html").send("<!doctype html>");
+      return reply.type("text/html").header("x-page-cache", "hit").send("<!doctype html>");
+    });
+    const result = await warmUpPages(app, ["/broken?warm-up", "/live?warm-up", "/?warm-up"], 2);
+    expect(result.failed).toEqual(["/broken?warm-up (500)"]);
+    // The broken page is asked once, a page the cache never keeps rendered once, the next page fully.
+    expect(asked.filter((url) => url.startsWith("/broken"))).toHaveLength(1);
+    expect(asked.filter((url) => url.startsWith("/live"))).toHaveLength(1);
+    expect(asked.filter((url) => url === "/?warm-up")).toHaveLength(6);
+  });
+
+  it("should know its own requests by this process's token alone", () => {
+    const [name, token] = Object.entries(warmUpHeaders())[0];
+    expect(isWarmUpRequest({ headers: { [name]: token } })).toBe(true);
+    expect(isWarmUpRequest({ headers: { [name]: `${token}x` } })).toBe(false);
+    expect(isWarmUpRequest({ headers: { [name]: "" } })).toBe(false);
+    expect(isWarmUpRequest({ headers: {} })).toBe(false);
+  });
+
+  it("should warm the sections and the featured recipe pages, under addresses of their own", async () => {
+    const addresses = await warmUpAddresses({ listFeatured: async () => [{ id: 7 }, { id: 9 }] as never });
+    expect(addresses).toEqual([
+      ...["/", "/recipes", "/classes", "/shop", "/blog", "/about"].map((path) => `${path}?warm-up`),
+      "/recipes/7?warm-up",
+      "/recipes/7?warm-up=1",
+      "/recipes/7?warm-up=2",
+      "/recipes/9?warm-up",
+      "/recipes/9?warm-up=1",
+      "/recipes/9?warm-up=2",
+    ]);
+    // Recipes that cannot be listed leave the sections.
+    expect(await warmUpAddresses({ listFeatured: () => Promise.reject(new Error("down")) })).toHaveLength(6);
+  });
+});
