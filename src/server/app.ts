@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { installAdminGuard } from "./domains/admin/guard.ts";
@@ -49,7 +49,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: false,
     genReqId: newRequestId,
     // The production server's warm-up requests before it listens are its own, not visitors'.
-    disableRequestLogging: (request) => isWarmUpRequest(request),
+    logController: new LogController({
+      disableRequestLogging: (request: Parameters<typeof isWarmUpRequest>[0]) => isWarmUpRequest(request),
+    }),
   });
 
   const database = await openDatabase({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Services } from "../services.ts";
-import { isWarmUpRequest } from "./warm-up.ts";
+import { isWarmUpRequest, processWarmUp } from "./warm-up.ts";
 
 /** Answers slower than this many seconds fall in the last latency bucket. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -90,6 +90,27 @@ export function installOperations(app: FastifyInstance, database: DatabaseHandle
         "SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age FROM outbox WHERE status = 'pending'",
       );
       this.set(Number(rows[0]?.age ?? 0));
+    },
+  });
+  new Gauge({
+    name: "warm_up_pages",
+    help: "Pages this instance rendered before it listened, by result (warmed, failed); none before the warm-up has run",
+    labelNames: ["result"] as const,
+    registers: [registry],
+    collect() {
+      const warmUp = processWarmUp();
+      if (!warmUp) return;
+      this.set({ result: "warmed" }, warmUp.pages - warmUp.failed.length);
+      this.set({ result: "failed" }, warmUp.failed.length);
+    },
+  });
+  new Gauge({
+    name: "warm_up_seconds",
+    help: "How long this instance's warm-up took before it listened",
+    registers: [registry],
+    collect() {
+      const warmUp = processWarmUp();
+      if (warmUp) this.set(warmUp.ms / 1000);
     },
   });
   new Gauge({

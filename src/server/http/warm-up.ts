@@ -52,11 +52,17 @@ export async function warmUpAddresses(recipes: Pick<Services["recipes"], "listFe
   return [...sections, ...recipePages];
 }
 
+export type WarmUpResult = { pages: number; failed: string[]; ms: number };
+
+/** This process's warm-up, once done (what the operators' metrics report). */
+let lastWarmUp: WarmUpResult | null = null;
+export const processWarmUp = (): WarmUpResult | null => lastWarmUp;
+
 /**
  * Renders each address once, then has it answered from the page cache in brotli and gzip. A page
  * that fails is left (the warm-up must never stop a start); the result says how it went.
  */
-export async function warmUpPages(app: FastifyInstance, addresses: string[], hitsPerEncoding = HITS_PER_ENCODING) {
+export async function warmUpPages(app: FastifyInstance, addresses: string[], hitsPerEncoding = HITS_PER_ENCODING): Promise<WarmUpResult> {
   const started = performance.now();
   const failed: string[] = [];
   page: for (const url of addresses) {
@@ -77,5 +83,6 @@ export async function warmUpPages(app: FastifyInstance, addresses: string[], hit
       }
     }
   }
-  return { pages: addresses.length, failed, ms: Math.round(performance.now() - started) };
+  lastWarmUp = { pages: addresses.length, failed, ms: Math.round(performance.now() - started) };
+  return lastWarmUp;
 }
