@@ -42,6 +42,16 @@ describe("warm-up", () => {
     expect(asked.filter((url) => url === "/?warm-up")).toHaveLength(6);
   });
 
+  it("should report a request that could not be sent at all, and finish", async () => {
+    app = Fastify();
+    app.get("/*", async (_request, reply) => reply.type("text/html").header("x-page-cache", "hit").send("<!doctype html>"));
+    await app.close();
+    const result = await warmUpPages(app, ["/?warm-up"], 1);
+    expect(result.pages).toBe(1);
+    expect(result.failed).toHaveLength(1);
+    expect(result.failed[0]).toMatch(/^\/\?warm-up \(.+\)$/);
+  });
+
   it("should know its own requests by this process's token alone", () => {
     const [name, token] = Object.entries(warmUpHeaders())[0];
     expect(isWarmUpRequest({ headers: { [name]: token } })).toBe(true);

@@ -69,17 +69,18 @@ export async function warmUpPages(app: FastifyInstance, addresses: string[], hit
     for (const encoding of ["br", "gzip"]) {
       // The first request renders the page (in brotli's turn); the others are answered from the cache.
       for (let i = 0; i <= hitsPerEncoding; i++) {
-        const answer = await app.inject({
-          method: "GET",
-          url,
-          headers: { ...warmUpHeaders(), accept: "text/html", "accept-encoding": encoding },
-        });
-        if (answer.statusCode !== 200) {
-          failed.push(`${url} (${answer.statusCode})`);
+        const answer = await app
+          .inject({ method: "GET", url, headers: { ...warmUpHeaders(), accept: "text/html", "accept-encoding": encoding } })
+          .then(
+            (reply) => ({ status: String(reply.statusCode), kept: reply.headers["x-page-cache"] !== undefined }),
+            (error: unknown) => ({ status: error instanceof Error ? error.message : String(error), kept: false }),
+          );
+        if (answer.status !== "200") {
+          failed.push(`${url} (${answer.status})`);
           continue page;
         }
         // A page never kept (live numbers) would be rendered again for each request: once is enough.
-        if (answer.headers["x-page-cache"] === undefined) continue page;
+        if (!answer.kept) continue page;
       }
     }
   }
