@@ -49,9 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: false,
     genReqId: newRequestId,
     // The production server's warm-up requests before it listens are its own, not visitors'.
-    logController: new LogController({
-      disableRequestLogging: (request: Parameters<typeof isWarmUpRequest>[0]) => isWarmUpRequest(request),
-    }),
+    logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
   });
 
   const database = await openDatabase({
