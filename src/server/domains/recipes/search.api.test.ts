@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../db/schema/index";
@@ -268,6 +268,40 @@ describe("GET /api/openapi.json", () => {
     ).toEqual(Object.keys(expected).sort());
     const published = await publishedOperations(app, recipePaths);
     for (const [route, operation] of Object.entries(expected)) expect(published[route], route).toEqual(operation);
+  });
+
+  it("should answer recipes asked for at once each with its own, and an unknown one with 404", async () => {
+    const ids = (await app.inject({ method: "GET", url: "/api/recipes?limit=12" })).json<{ recipes: Summary[] }>().recipes.map((r) => r.id);
+    const asked = [...ids, ids[0], ids[3], 999_999];
+    const answers = await Promise.all(asked.map((id) => app.inject({ method: "GET", url: `/api/recipes/${id}` })));
+    expect(answers.map((res) => res.statusCode)).toEqual([...asked.slice(0, -1).map(() => 200), 404]);
+    expect(answers.slice(0, -1).map((res) => res.json<{ id: number }>().id)).toEqual(asked.slice(0, -1));
+    const [direct] = await app.database.db.select({ title: recipes.title }).from(recipes).where(eq(recipes.id, ids[3]));
+    expect(answers[3].json<{ title: string }>().title).toBe(direct.title);
+  });
+
+  it("should answer the home page's featured list asked for at once alike, and with a change made before asking", async () => {
+    const featuredIds = async () => {
+      const res = await app.inject({ method: "GET", url: "/api/recipes?featured=true" });
+      return res.json<Summary[]>().map((recipe) => recipe.id);
+    };
+    const together = await Promise.all(Array.from({ length: 6 }, featuredIds));
+    expect(together[0]).toHaveLength(4);
+    for (const list of together) expect(list).toEqual(together[0]);
+    // The list is the newest featured recipes first: featuring the newest recipe puts it first.
+    const [newest] = await app.database.db
+      .select({ id: recipes.id, featured: recipes.featured })
+      .from(recipes)
+      .orderBy(desc(recipes.id))
+      .limit(1);
+    await app.database.db.update(recipes).set({ featured: !newest.featured }).where(eq(recipes.id, newest.id));
+    try {
+      const [changed] = await Promise.all([featuredIds(), featuredIds()]);
+      if (newest.featured) expect(changed).not.toContain(newest.id);
+      else expect(changed[0]).toBe(newest.id);
+    } finally {
+      await app.database.db.update(recipes).set({ featured: newest.featured }).where(eq(recipes.id, newest.id));
+    }
   });
 
   it("should answer a recipe without its search columns", async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import { queryRows, recipesVersionNow, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
 import { readsAfterAsking } from "../../reads-after-asking.ts";
+import { readsInBatches } from "../../reads-in-batches.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
 import { createSearchReader, ingredientWords, type SearchLexeme } from "./search-query.ts";
 import {
@@ -166,13 +167,27 @@ export function createRecipeService(
   } = {},
 ) {
   const maxSearchAnswers = options.maxSearchAnswers ?? MAX_SEARCH_ANSWERS;
-  // The recipe page's query is built once: each call only binds the id (building the SQL from
+  // The recipe page's query is built once: each call only binds the ids (building the SQL from
   // the column list cost more CPU than the rest of the request's work in the database layer).
-  const recipeById = db
+  const recipesByIds = db
     .select(recipeDetailColumns)
     .from(recipes)
-    .where(eq(recipes.id, sql.placeholder("id")))
-    .prepare("recipe_by_id");
+    .where(sql`${recipes.id} = ANY(${sql.placeholder("ids")}::integer[])`)
+    .prepare("recipes_by_ids");
+  // Recipes asked for in one turn of the event loop are read in one statement.
+  const recipeById = readsInBatches(async (ids: number[]) => {
+    const rows = await recipesByIds.execute({ ids });
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  const featuredRecipes = db
+    .select(recipeSummaryColumns)
+    .from(recipes)
+    .where(eq(recipes.featured, true))
+    .orderBy(desc(recipes.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("featured_recipes");
+  // Every home page asks for this list: those asking together share one read begun after they asked.
+  const homeFeaturedRecipes = readsAfterAsking(() => featuredRecipes.execute({ limit: HOME_FEATURED_RECIPES }));
   const searchReader = createSearchReader(db, { recipesVersion: () => currentVersion() });
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
   const cached = createExpiringMemo(CACHE_MS);
@@ -501,7 +516,8 @@ export function createRecipeService(
   return {
     /** The home page's featured recipes, newest first. */
     async listFeatured(limit = HOME_FEATURED_RECIPES): Promise<RecipeSummary[]> {
-      return db.select(recipeSummaryColumns).from(recipes).where(eq(recipes.featured, true)).orderBy(desc(recipes.id)).limit(limit);
+      if (limit !== HOME_FEATURED_RECIPES) return featuredRecipes.execute({ limit });
+      return [...(await homeFeaturedRecipes())];
     },
 
     /** The recipe list: its filters, full-text search and pagination. The team's own searches pass `counted: false`. */
@@ -567,7 +583,7 @@ export function createRecipeService(
     },
 
     async getById(id: number): Promise<Recipe | null> {
-      const [row] = await recipeById.execute({ id });
+      const row = await recipeById(id);
       if (!row) return null;
       return { ...row, createdAt: row.createdAt.toISOString() };
     },
