@@ -12,9 +12,9 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe("content security policy", () => {
-  it("should make nonces of 128 random bits, always of one length", () => {
-    const nonces = Array.from({ length: 200 }, newNonce);
-    expect(new Set(nonces).size).toBe(200);
+  it("should make nonces of 128 random bits, always of one length, none repeated across the random pool's refills", () => {
+    const nonces = Array.from({ length: 600 }, newNonce);
+    expect(new Set(nonces).size).toBe(600);
     for (const nonce of nonces) expect(nonce).toMatch(new RegExp(`^[A-Za-z0-9_-]{${NONCE_LENGTH}}$`));
   });
 

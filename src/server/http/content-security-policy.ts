@@ -9,9 +9,23 @@ import { randomBytes } from "node:crypto";
 /** Characters in a nonce: 16 random bytes in base64url. Always this many (the page cache relies on it). */
 export const NONCE_LENGTH = 22;
 
-/** A fresh nonce: 128 random bits, used for one answer only. */
+const NONCE_BYTES = 16;
+/** Random bytes for 256 nonces, drawn from the system's generator at once and each used once. */
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/**
+ * A fresh nonce: 128 random bits, used for one answer only. Drawing 16 bytes for each answer
+ * took about 5 % of the server's time answering kept pages; a pool drawn in one call serves 256.
+ */
 export function newNonce(): string {
-  return randomBytes(16).toString("base64url");
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * 256);
+    poolOffset = 0;
+  }
+  const nonce = randomPool.toString("base64url", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
 }
 
 /** Answers that are not pages: nothing may load, run or frame them. */

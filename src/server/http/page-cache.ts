@@ -27,6 +27,8 @@ type CompressedAround = {
   pieces: Buffer[];
   /** The page's own bytes (each block ends with the first bytes after its nonce; gzip's checksum reads them all). */
   parts: Buffer[];
+  /** The header of the block stored uncompressed in each place: a nonce and the bytes after it. */
+  blockHeader: Buffer;
   /** gzip: the checksum of the bytes before the first nonce, and the page's length. */
   prefixCrc: number;
   length: number;
@@ -73,16 +75,16 @@ export function pageAroundNonce(
   };
 }
 
-/** The page as one answer sends it, with that answer's nonce. */
+/** The page as one answer sends it, with that answer's nonce (base64url: one byte a character). */
 export function pageWithNonce(page: CachedPage, nonce: string): Buffer {
   if (page.parts.length === 1) return page.parts[0];
-  return Buffer.concat(interleave(page.parts, () => Buffer.from(nonce)));
-}
-
-function interleave(pieces: Buffer[], between: (index: number) => Buffer | Buffer[]): Buffer[] {
-  const out: Buffer[] = [pieces[0]];
-  for (let i = 1; i < pieces.length; i++) out.push(...[between(i)].flat(), pieces[i]);
-  return out;
+  const body = Buffer.allocUnsafe(page.length);
+  let at = page.parts[0].copy(body, 0);
+  for (let i = 1; i < page.parts.length; i++) {
+    at += body.write(nonce, at, "latin1");
+    at += page.parts[i].copy(body, at);
+  }
+  return body;
 }
 
 /**
@@ -107,18 +109,32 @@ export async function encodedBody(
 const ACCEPTS_BR = /\bbr\b/;
 const ACCEPTS_GZIP = /\bgzip\b/;
 
-/** The compressed page with `nonce` in each of its places: a few buffers joined, and for gzip a checksum of the bytes after the first nonce. */
+/**
+ * The compressed page with `nonce` in each of its places, written into one buffer of its final
+ * size (every answer of a kept page makes one: joining a list of pieces cost several copies and
+ * allocations), and for gzip a checksum of the bytes after the first nonce.
+ */
 function withNonce(compressed: CompressedAround, nonce: string, encoding: PageEncoding): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  const header = storedBlockHeader(encoding, nonceBytes.length + TAIL_BYTES);
-  const blocks = interleave(compressed.pieces, (i) => [header, nonceBytes, compressed.parts[i].subarray(0, TAIL_BYTES)]);
-  if (encoding === "br") return Buffer.concat(blocks);
+  const { pieces, parts, blockHeader } = compressed;
+  const gzip = encoding === "gzip";
+  let size = (pieces.length - 1) * (blockHeader.length + nonce.length + TAIL_BYTES) + (gzip ? GZIP_HEADER.length + 8 : 0);
+  for (const piece of pieces) size += piece.length;
+  const body = Buffer.allocUnsafe(size);
+  let at = gzip ? GZIP_HEADER.copy(body, 0) : 0;
+  at += pieces[0].copy(body, at);
+  for (let i = 1; i < pieces.length; i++) {
+    at += blockHeader.copy(body, at);
+    at += body.write(nonce, at, "latin1");
+    at += parts[i].copy(body, at, 0, TAIL_BYTES);
+    at += pieces[i].copy(body, at);
+  }
+  if (!gzip) return body;
   let crc = compressed.prefixCrc;
-  for (let i = 1; i < compressed.parts.length; i++) crc = zlib.crc32(compressed.parts[i], zlib.crc32(nonceBytes, crc));
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(compressed.length % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, ...blocks, trailer]);
+  const nonceBytes = Buffer.from(nonce, "latin1");
+  for (let i = 1; i < parts.length; i++) crc = zlib.crc32(parts[i], zlib.crc32(nonceBytes, crc));
+  body.writeUInt32LE(crc >>> 0, at);
+  body.writeUInt32LE(compressed.length % 2 ** 32, at + 4);
+  return body;
 }
 
 /**
@@ -190,7 +206,8 @@ async function compressAround(page: CachedPage, encoding: PageEncoding): Promise
       const rest = parts[i].subarray(TAIL_BYTES);
       pieces.push(i === last ? await stream.end(rest) : await stream.flush(rest));
     }
-    const compressed: CompressedAround = { pieces, parts, prefixCrc: zlib.crc32(parts[0]), length };
+    const blockHeader = storedBlockHeader(encoding, nonceLength + TAIL_BYTES);
+    const compressed: CompressedAround = { pieces, parts, blockHeader, prefixCrc: zlib.crc32(parts[0]), length };
     const trial = randomBytes(nonceLength).toString("base64url").slice(0, nonceLength);
     const body = withNonce(compressed, trial, encoding);
     const back = encoding === "br" ? await brotliDecompress(body) : await gunzip(body);
