@@ -32,8 +32,6 @@ export function warmUpHeaders(): Record<string, string> {
   return { [WARM_UP_HEADER]: WARM_UP_TOKEN };
 }
 
-/** Recipe pages among those warmed: those the home page features. */
-const RECIPE_PAGES = 4;
 /**
  * Each recipe page is rendered under this many addresses: recipe pages are most of what visitors
  * open, and V8 optimises a function only once it has run often. Measured on a first burst of 50 new
@@ -45,7 +43,7 @@ const RECIPE_RENDERS = 3;
 /** The pages warmed: one of each kind visitors arrive on, and the recipe pages the home page features. */
 export async function warmUpAddresses(recipes: Pick<Services["recipes"], "listFeatured">): Promise<string[]> {
   const sections = ["/", "/recipes", "/classes", "/shop", "/blog", "/about"].map((path) => `${path}?warm-up`);
-  const featured = await recipes.listFeatured(RECIPE_PAGES).catch(() => []);
+  const featured = await recipes.listFeatured().catch(() => []);
   const recipePages = featured.flatMap((recipe) =>
     Array.from({ length: RECIPE_RENDERS }, (_, n) => `/recipes/${recipe.id}?warm-up${n === 0 ? "" : `=${n}`}`),
   );

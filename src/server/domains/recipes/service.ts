@@ -184,10 +184,10 @@ export function createRecipeService(
     .from(recipes)
     .where(eq(recipes.featured, true))
     .orderBy(desc(recipes.id))
-    .limit(sql.placeholder("limit"))
+    .limit(HOME_FEATURED_RECIPES)
     .prepare("featured_recipes");
   // Every home page asks for this list: those asking together share one read begun after they asked.
-  const homeFeaturedRecipes = readsAfterAsking(() => featuredRecipes.execute({ limit: HOME_FEATURED_RECIPES }));
+  const homeFeaturedRecipes = readsAfterAsking(() => featuredRecipes.execute());
   const searchReader = createSearchReader(db, { recipesVersion: () => currentVersion() });
   /** Aggregates over the whole catalogue change slowly; they are computed at most every 5 minutes. */
   const cached = createExpiringMemo(CACHE_MS);
@@ -515,8 +515,7 @@ export function createRecipeService(
 
   return {
     /** The home page's featured recipes, newest first. */
-    async listFeatured(limit = HOME_FEATURED_RECIPES): Promise<RecipeSummary[]> {
-      if (limit !== HOME_FEATURED_RECIPES) return featuredRecipes.execute({ limit });
+    async listFeatured(): Promise<RecipeSummary[]> {
       return [...(await homeFeaturedRecipes())];
     },
 
