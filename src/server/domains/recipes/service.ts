@@ -104,10 +104,17 @@ const copiedRows = async <T extends object>(kept: Promise<T[]>): Promise<T[]> =>
  */
 const SEARCH_ANSWER_MS = 30_000;
 /**
- * Remembered searches at most, the least recently asked going first. An answer of 12 recipes
- * takes about 7 KB, so the bound holds about 20 MB per instance.
+ * Remembered blocks of search pages at most, the least recently asked going first. A block keeps
+ * only its recipes' ids (at most `RECIPES_READ_TOGETHER`), so the bound holds about 5 MB.
  */
-const MAX_SEARCH_ANSWERS = 3_000;
+const MAX_SEARCH_ANSWERS = 10_000;
+/**
+ * Recipes of remembered search pages at most, each kept once however many searches show it. A
+ * recipe card takes about 700 bytes, so the bound holds about 17 MB per instance.
+ */
+const MAX_SEARCHED_RECIPES = 25_000;
+/** A search's pages are read this many recipes at a time: four pages of twelve. */
+const RECIPES_READ_TOGETHER = 48;
 
 /** A search's key: its settings in a fixed order, unset ones left out, the text's spaces collapsed. */
 function searchKey(q: Record<string, unknown>): string {
@@ -408,25 +415,29 @@ export function createRecipeService(
   }
 
   /**
-   * A search's answer and the recipes' version it was read at: null when no row carried it (then
-   * it is not reused), `always` when it holds whatever the recipes (nothing searchable was asked).
+   * A block of a search's pages as remembered: its recipes' ids in order, the number of matches,
+   * and the recipes' version it was read at: null when no row carried it (then it is not reused),
+   * `always` when it holds whatever the recipes (nothing searchable was asked).
    */
-  type ReadAnswer = { version: string | null; always?: true; result: RecipeListResponse };
+  type ReadBlock = { version: string | null; always?: true; ids: number[]; total: number };
 
-  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<ReadAnswer> {
+  /** Reads a search's `page` of `limit` recipes (a block of the pages visitors see): the block, and its recipes as read. */
+  async function runSearch(plan: SearchPlan, page: number, limit: number): Promise<{ block: ReadBlock; recipes: RecipeSummary[] }> {
     // Only stop words: nothing to match, whatever the recipes.
-    if (plan.postings?.lexemes.length === 0) return { version: null, always: true, result: { recipes: [], total: 0, totalPages: 0 } };
+    if (plan.postings?.lexemes.length === 0) return { block: { version: null, always: true, ids: [], total: 0 }, recipes: [] };
     const rows = await pageQuery(plan, page, limit);
     const counted = rows.length === 0 && page > 1 ? await countMatches(plan) : null;
-    const total = rows.length > 0 ? rows[0].total : (counted?.total ?? 0);
+    // A block past the last is one row with the count and no recipe.
+    const recipes = rows.flatMap(({ total: _total, version: _version, ...recipe }) =>
+      recipe.id === null ? [] : [recipe as RecipeSummary],
+    );
     return {
-      version: rows[0]?.version ?? counted?.version ?? null,
-      result: {
-        // A later page past the last is one row with the count and no recipe.
-        recipes: rows.flatMap(({ total: _total, version: _version, ...recipe }) => (recipe.id === null ? [] : [recipe as RecipeSummary])),
-        total,
-        totalPages: Math.ceil(total / limit),
+      block: {
+        version: rows[0]?.version ?? counted?.version ?? null,
+        ids: recipes.map((recipe) => recipe.id),
+        total: rows.length > 0 ? rows[0].total : (counted?.total ?? 0),
       },
+      recipes,
     };
   }
 
@@ -446,7 +457,14 @@ export function createRecipeService(
     return readVersion();
   }
 
-  const answers = new Map<string, { at: number; answer: Promise<ReadAnswer> }>();
+  /** Remembered blocks of searches' pages, by the search and the block's place. */
+  const answers = new Map<string, { at: number; answer: Promise<ReadBlock> }>();
+  /**
+   * The recipes of remembered blocks, each once however many searches show it, with the version
+   * it was read at: a block is answered from memory only while every recipe of the page asked
+   * for is here at the block's own version.
+   */
+  const searchedRecipes = new Map<number, { version: string; recipe: RecipeSummary }>();
   /**
    * Each search's number of matches as last read, by the search without its page: a page past
    * the last of a search whose count is known at the current version is answered without a query.
@@ -454,41 +472,66 @@ export function createRecipeService(
   const totals = new Map<string, { at: number; version: string; total: number }>();
 
   /**
-   * Makes room for one more entry within the bound on remembered searches: visitors can send
-   * endless distinct searches. A map's order is the order its entries were last used or written
-   * (`touch`, `set`), so the least recent go first; an expired entry left behind is read again
-   * when asked.
+   * Makes room for one more entry within `max`: visitors can send endless distinct searches. A
+   * map's order is the order its entries were last used or written (`touch`, `set`), so the
+   * least recent go first; an expired entry left behind is read again when asked.
    */
-  function bound<T>(map: Map<string, T>) {
+  function bound<T>(map: Map<unknown, T>, max: number) {
     for (const old of map.keys()) {
-      if (map.size < maxSearchAnswers) return;
+      if (map.size < max) return;
       map.delete(old);
     }
   }
   /** Moves `key` to the end of `map`'s order: used just now. */
-  function touch<T>(map: Map<string, T>, key: string, entry: T) {
+  function touch<K, T>(map: Map<K, T>, key: K, entry: T) {
     map.delete(key);
     map.set(key, entry);
   }
 
+  /** The recipes of `ids` as remembered at `version`, or null when one of them is not (any more). */
+  function rememberedRecipes(ids: number[], version: string): RecipeSummary[] | null {
+    const found: RecipeSummary[] = [];
+    for (const id of ids) {
+      const kept = searchedRecipes.get(id);
+      if (kept?.version !== version) return null;
+      found.push(kept.recipe);
+    }
+    for (let i = 0; i < ids.length; i++) touch(searchedRecipes, ids[i], searchedRecipes.get(ids[i])!);
+    return found;
+  }
+
   /**
-   * A search's answer, from memory when the recipes have not changed since it was read. A new
-   * search reads the version with its page (one round trip); only a remembered one asks for the
-   * version now, and one still being read is shared once it proves current. An empty page carries
-   * no version and is not reused.
+   * A search's page, from memory when the recipes have not changed since it was read. Pages are
+   * read and remembered in blocks of several (`RECIPES_READ_TOGETHER` recipes): finding every
+   * match, counting and ranking them is most of a search's cost and the same for every page, so
+   * a visitor who reads on finds the next pages remembered. A new block reads the version with
+   * its recipes (one round trip); only a remembered one asks for the version now, and one still
+   * being read is shared once it proves current. An empty block carries no version and is not
+   * reused.
    */
   async function search(
     q: Partial<AdvancedSearchQuery> & { featured?: boolean; page: number; limit: number },
   ): Promise<RecipeListResponse> {
-    const key = searchKey(q);
+    const pagesTogether = Math.max(1, Math.floor(RECIPES_READ_TOGETHER / q.limit));
+    const blockIndex = Math.floor((q.page - 1) / pagesTogether);
+    const key = `${searchKey({ ...q, page: undefined })}#${blockIndex}`;
     const matchesKey = searchKey({ ...q, page: undefined, limit: undefined });
+    const start = (q.page - 1 - blockIndex * pagesTogether) * q.limit;
+    const pageOf = (total: number, recipes: RecipeSummary[]): RecipeListResponse => ({
+      recipes,
+      total,
+      totalPages: Math.ceil(total / q.limit),
+    });
     const now = Date.now();
     const kept = answers.get(key);
     if (kept && now - kept.at < SEARCH_ANSWER_MS) {
-      const [version, { version: readAt, always, result }] = await Promise.all([currentVersion(), kept.answer]);
-      if (always || readAt === version) {
-        if (answers.get(key) === kept) touch(answers, key, kept);
-        return result;
+      const [version, block] = await Promise.all([currentVersion(), kept.answer]);
+      if (block.always || block.version === version) {
+        const recipes = rememberedRecipes(block.ids.slice(start, start + q.limit), version);
+        if (recipes) {
+          if (answers.get(key) === kept) touch(answers, key, kept);
+          return pageOf(block.total, recipes);
+        }
       }
     }
     const known = q.page > 1 ? totals.get(matchesKey) : undefined;
@@ -496,21 +539,27 @@ export function createRecipeService(
     if (known && q.page > knownPages && known.version === (await currentVersion())) {
       return { recipes: [], total: known.total, totalPages: knownPages };
     }
-    const answer = planSearch(q).then((plan) => runSearch(plan, q.page, q.limit));
+    const read = planSearch(q).then((plan) => runSearch(plan, blockIndex + 1, pagesTogether * q.limit));
+    const entry = { at: now, answer: read.then(({ block }) => block) };
     answers.delete(key);
-    bound(answers);
-    const entry = { at: now, answer };
+    bound(answers, maxSearchAnswers);
     answers.set(key, entry);
-    answer.then(
-      ({ version, result }) => {
-        if (version === null) return;
+    read.then(
+      ({ block, recipes }) => {
+        if (block.version === null) return;
+        for (const recipe of recipes) {
+          searchedRecipes.delete(recipe.id);
+          bound(searchedRecipes, MAX_SEARCHED_RECIPES);
+          searchedRecipes.set(recipe.id, { version: block.version, recipe });
+        }
         totals.delete(matchesKey);
-        bound(totals);
-        totals.set(matchesKey, { at: now, version, total: result.total });
+        bound(totals, maxSearchAnswers);
+        totals.set(matchesKey, { at: now, version: block.version, total: block.total });
       },
       () => answers.get(key) === entry && answers.delete(key),
     );
-    return (await answer).result;
+    const { block, recipes } = await read;
+    return pageOf(block.total, recipes.slice(start, start + q.limit));
   }
 
   return {
