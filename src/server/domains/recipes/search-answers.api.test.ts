@@ -12,6 +12,8 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 let database: DatabaseHandle;
 /** Statements that read recipes or their postings (a search's page or count), as the database client saw them. */
 const recipeReads: string[] = [];
+/** Set to make the next such statement fail, as a lost connection would. */
+let failNextRead = false;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -21,7 +23,13 @@ beforeAll(async () => {
   const query = client.query.bind(client);
   client.query = (text, ...rest) => {
     const sqlText = typeof text === "string" ? text : text.text;
-    if (/"recipes"|recipe_search_terms/i.test(sqlText)) recipeReads.push(sqlText);
+    if (/"recipes"|recipe_search_terms/i.test(sqlText)) {
+      recipeReads.push(sqlText);
+      if (failNextRead) {
+        failNextRead = false;
+        return Promise.reject(new Error("the database went away"));
+      }
+    }
     return query(text, ...rest);
   };
 });
@@ -132,5 +140,21 @@ describe("remembered search answers", () => {
     } finally {
       await database.db.update(recipes).set({ rating }).where(eq(recipes.id, top.id));
     }
+  });
+
+  it("should fail a search whose read fails, and read it again when asked next, never remembering the failure", async () => {
+    const service = createRecipeService(database.db, { recipesVersion: database.recipesVersion });
+    const query = recipeListQuerySchema.parse({ search: "rice", limit: "3" });
+    failNextRead = true;
+    // The driver's failure, as the query builder passes it on.
+    await expect(service.list(query)).rejects.toMatchObject({ cause: expect.objectContaining({ message: "the database went away" }) });
+    const before = recipeReads.length;
+    const answer = await service.list(query);
+    expect(recipeReads.length - before).toBe(1);
+    expect(answer.recipes).toHaveLength(3);
+    // The failure was not kept as the block's answer: the next page comes from the new read.
+    const next = await service.list({ ...query, page: 2 });
+    expect(recipeReads.length - before).toBe(1);
+    expect(next.recipes.map((recipe) => recipe.id)).not.toContain(answer.recipes[0].id);
   });
 });

@@ -541,6 +541,9 @@ export function createRecipeService(
     }
     const read = planSearch(q).then((plan) => runSearch(plan, blockIndex + 1, pagesTogether * q.limit));
     const entry = { at: now, answer: read.then(({ block }) => block) };
+    // A failed read fails its own caller (below) and those who wait on the entry; with nobody
+    // waiting, the entry's failure is not one to report.
+    entry.answer.catch(() => undefined);
     answers.delete(key);
     bound(answers, maxSearchAnswers);
     answers.set(key, entry);
