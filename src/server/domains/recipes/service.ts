@@ -471,33 +471,36 @@ export function createRecipeService(
    */
   const totals = new Map<string, { at: number; version: string; total: number }>();
 
-  /**
-   * Makes room for one more entry within `max`: visitors can send endless distinct searches. A
-   * map's order is the order its entries were last used or written (`touch`, `set`), so the
-   * least recent go first; an expired entry left behind is read again when asked.
-   */
-  function bound<T>(map: Map<unknown, T>, max: number) {
-    for (const old of map.keys()) {
-      if (map.size < max) return;
-      map.delete(old);
-    }
-  }
   /** Moves `key` to the end of `map`'s order: used just now. */
   function touch<K, T>(map: Map<K, T>, key: K, entry: T) {
     map.delete(key);
     map.set(key, entry);
   }
+  /**
+   * Writes `entry` as the most recent of `map`, first making room within `max`: visitors can send
+   * endless distinct searches. A map's order is the order its entries were last used or written
+   * (`touch`, `remember`), so the least recent go first; an expired entry left behind is read
+   * again when asked.
+   */
+  function remember<K, T>(map: Map<K, T>, key: K, entry: T, max: number) {
+    map.delete(key);
+    for (const old of map.keys()) {
+      if (map.size < max) break;
+      map.delete(old);
+    }
+    map.set(key, entry);
+  }
 
   /** The recipes of `ids` as remembered at `version`, or null when one of them is not (any more). */
   function rememberedRecipes(ids: number[], version: string): RecipeSummary[] | null {
-    const found: RecipeSummary[] = [];
+    const found: { version: string; recipe: RecipeSummary }[] = [];
     for (const id of ids) {
       const kept = searchedRecipes.get(id);
       if (kept?.version !== version) return null;
-      found.push(kept.recipe);
+      found.push(kept);
     }
-    for (let i = 0; i < ids.length; i++) touch(searchedRecipes, ids[i], searchedRecipes.get(ids[i])!);
-    return found;
+    for (let i = 0; i < ids.length; i++) touch(searchedRecipes, ids[i], found[i]);
+    return found.map((kept) => kept.recipe);
   }
 
   /**
@@ -544,20 +547,14 @@ export function createRecipeService(
     // A failed read fails its own caller (below) and those who wait on the entry; with nobody
     // waiting, the entry's failure is not one to report.
     entry.answer.catch(() => undefined);
-    answers.delete(key);
-    bound(answers, maxSearchAnswers);
-    answers.set(key, entry);
+    remember(answers, key, entry, maxSearchAnswers);
     read.then(
       ({ block, recipes }) => {
         if (block.version === null) return;
         for (const recipe of recipes) {
-          searchedRecipes.delete(recipe.id);
-          bound(searchedRecipes, MAX_SEARCHED_RECIPES);
-          searchedRecipes.set(recipe.id, { version: block.version, recipe });
+          remember(searchedRecipes, recipe.id, { version: block.version, recipe }, MAX_SEARCHED_RECIPES);
         }
-        totals.delete(matchesKey);
-        bound(totals, maxSearchAnswers);
-        totals.set(matchesKey, { at: now, version: block.version, total: block.total });
+        remember(totals, matchesKey, { at: now, version: block.version, total: block.total }, maxSearchAnswers);
       },
       () => answers.get(key) === entry && answers.delete(key),
     );
