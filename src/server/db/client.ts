@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "./data-files.ts";
 import { inMemoryFromMigratedImage } from "./migrated-image.ts";
+import { preparingClient } from "./prepared-statements.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
@@ -127,7 +128,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Tests get a database of their own on the same server, dropped again on close.
   const scratch = options.isolatedDatabase ? await createScratchDatabase(url, options.isolatedDatabase) : undefined;
   const connectionString = scratch?.url ?? url;
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, Client: preparingClient() });
   pool.on("error", (error) => (options.onConnectionError ?? ((e) => console.warn(`database connection lost: ${e.message}`)))(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   // A session-level advisory lock on a connection of its own: a second instance waits here while
