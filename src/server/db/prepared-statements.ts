@@ -10,10 +10,10 @@ export const PREPARED_PER_CONNECTION = 500;
 
 /**
  * A PostgreSQL client that prepares each statement it is sent with parameters once per
- * connection, under a name taken from its text, and then only binds and executes it. Unnamed, the
- * server parses and plans every statement on every request: for the site's searches that was a
- * fifth of the server's CPU. A prepared statement is planned for its values on its first five
- * runs and then, where PostgreSQL finds a plan for any values as cheap, planned no more.
+ * connection, under a name taken from its text, and then only binds and executes it. Unnamed,
+ * PostgreSQL parses and plans every statement on every run: for the site's searches that was a
+ * fifth of its CPU. A prepared statement is planned for its values on its first five runs and
+ * then, where PostgreSQL finds a plan for any values as cheap, planned no more.
  *
  * Statements without parameters go as they are: they may hold several statements (migrations),
  * which only the simple protocol runs.
