@@ -15,6 +15,7 @@
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { remember } from "../../shared/bounded-memory.ts";
 
 export type PageEncoding = "br" | "gzip";
 
@@ -296,14 +297,8 @@ export function createPageCache(maxEntries = 500) {
       entries.delete(key);
     },
     set(key: string, page: CachedPage) {
-      // A refreshed page takes its key's place at the back of the line.
-      entries.delete(key);
-      if (entries.size >= maxEntries) {
-        // Oldest first: Map keeps insertion order.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, page);
+      // A refreshed page takes its key's place at the back of the line; the oldest go first.
+      remember(entries, key, page, maxEntries);
     },
     clear() {
       entries.clear();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { queryRows, recipesVersionNow, textArray, type Database } from "../../db/client.ts";
 import { createExpiringMemo } from "../../expiring-memo.ts";
+import { remember, touch } from "../../../shared/bounded-memory.ts";
 import { readsAfterAsking } from "../../reads-after-asking.ts";
 import { readsInBatches } from "../../reads-in-batches.ts";
 import { categories, cuisines, dietTypes, recipes } from "../../db/schema/index.ts";
@@ -457,6 +458,9 @@ export function createRecipeService(
     return readVersion();
   }
 
+  // The three memories below are each kept least recent first under a bound (`remember`, `touch`):
+  // visitors can send endless distinct searches. An expired entry left behind is read again when asked.
+
   /** Remembered blocks of searches' pages, by the search and the block's place. */
   const answers = new Map<string, { at: number; answer: Promise<ReadBlock> }>();
   /**
@@ -470,26 +474,6 @@ export function createRecipeService(
    * the last of a search whose count is known at the current version is answered without a query.
    */
   const totals = new Map<string, { at: number; version: string; total: number }>();
-
-  /** Moves `key` to the end of `map`'s order: used just now. */
-  function touch<K, T>(map: Map<K, T>, key: K, entry: T) {
-    map.delete(key);
-    map.set(key, entry);
-  }
-  /**
-   * Writes `entry` as the most recent of `map`, first making room within `max`: visitors can send
-   * endless distinct searches. A map's order is the order its entries were last used or written
-   * (`touch`, `remember`), so the least recent go first; an expired entry left behind is read
-   * again when asked.
-   */
-  function remember<K, T>(map: Map<K, T>, key: K, entry: T, max: number) {
-    map.delete(key);
-    for (const old of map.keys()) {
-      if (map.size < max) break;
-      map.delete(old);
-    }
-    map.set(key, entry);
-  }
 
   /** The recipes of `ids` as remembered at `version`, or null when one of them is not (any more). */
   function rememberedRecipes(ids: number[], version: string): RecipeSummary[] | null {

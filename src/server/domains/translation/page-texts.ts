@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { remember } from "../../../shared/bounded-memory.ts";
 import type { Database } from "../../db/client.ts";
 import { translationPageTexts } from "../../db/schema/index.ts";
 import { hasLetters, segmentHash } from "./segments.ts";
@@ -52,9 +53,7 @@ export function createPageTextRecorder(db: Database, log: FastifyBaseLogger): Re
     const signature = rows.map((row) => `${row.key}=${row.sourceHash}`).join("\n");
     const last = written.get(page);
     if (last && last.signature === signature && Date.now() - last.at < UNCHANGED_SKIP_MS) return;
-    written.delete(page);
-    written.set(page, { signature, at: Date.now() });
-    if (written.size > PAGES_REMEMBERED) written.delete(written.keys().next().value!);
+    remember(written, page, { signature, at: Date.now() }, PAGES_REMEMBERED);
 
     const t = translationPageTexts;
     const changed = sql`${t.sourceHash} <> excluded.source_hash`;

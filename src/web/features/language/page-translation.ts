@@ -14,6 +14,7 @@
  * from the session's cache and the server's translation memory, and a failing engine costs
  * nothing but the English content.
  */
+import { remember } from "../../../shared/bounded-memory";
 import { ApiRequestError, apiRequest } from "../../lib/api";
 import { CONTENT_SELECTOR } from "../../lib/content-region";
 import type { MachineTranslationScope } from "../../lib/i18n/locales";
@@ -122,11 +123,7 @@ export function createTranslationCache(getStorage: () => KeyValueStorage | null)
     },
     setMany(language: string, pairs: Iterable<[string, string]>) {
       const entries = load(language);
-      for (const [text, translated] of pairs) {
-        entries.delete(text);
-        entries.set(text, translated);
-      }
-      while (entries.size > MAX_CACHED_PER_LANGUAGE) entries.delete(entries.keys().next().value as string);
+      for (const [text, translated] of pairs) remember(entries, text, translated, MAX_CACHED_PER_LANGUAGE);
       try {
         getStorage()?.setItem(STORAGE_PREFIX + language, JSON.stringify(Object.fromEntries(entries)));
       } catch {
