@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { declaredBrotliWindow } from "../test-support/brotli-window";
+import { brotliWindowBits } from "./compression";
 import { newNonce } from "./content-security-policy";
 import {
   createPageCache,
@@ -114,6 +116,21 @@ describe("a cached page's nonce", () => {
           ? brotliCompressSync(renderedPage(nonces[0]), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
           : gzipSync(renderedPage(nonces[0]), { level: 6 });
       expect(answers[0].body.length).toBeLessThan(whole.length + 7 * 40);
+    }
+  });
+
+  it("should keep a page's brotli form within the smallest window that holds the page", async () => {
+    const nonce = newNonce();
+    const small = renderedPage(nonce);
+    const large = Buffer.concat([Buffer.from(`<style>${"a{color:red}".repeat(16_000)}</style>`), small]);
+    for (const bytes of [small, large]) {
+      const page = pageAroundNonce(bytes, nonce, KEPT);
+      const answer = newNonce();
+      const { body, encoding } = await encodedBody(page, answer, "br");
+      expect(encoding).toBe("br");
+      expect(declaredBrotliWindow(body)).toBe(brotliWindowBits(bytes.length));
+      expect(declaredBrotliWindow(body)).toBeLessThan(constants.BROTLI_DEFAULT_WINDOW);
+      expect(brotliDecompressSync(body)).toEqual(pageWithNonce(page, answer));
     }
   });
 

@@ -16,6 +16,7 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { remember } from "../../shared/bounded-memory.ts";
+import { brotliWindowBits } from "./compression.ts";
 
 export type PageEncoding = "br" | "gzip";
 
@@ -195,6 +196,7 @@ async function compressAround(page: CachedPage, encoding: PageEncoding): Promise
             [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(length),
           },
         })
       : zlib.createDeflateRaw({ level: 6 });
@@ -308,3 +310,4 @@ export function createPageCache(maxEntries = 500) {
     },
   };
 }
+
