@@ -4,8 +4,16 @@ import { remember, touch } from "./bounded-memory";
 describe("a bounded memory", () => {
   it("drops the least recently written entry once full", () => {
     const map = new Map<string, number>();
-    for (const [key, value] of [["a", 1], ["b", 2], ["c", 3]] as const) remember(map, key, value, 2);
-    expect([...map]).toEqual([["b", 2], ["c", 3]]);
+    for (const [key, value] of [
+      ["a", 1],
+      ["b", 2],
+      ["c", 3],
+    ] as const)
+      remember(map, key, value, 2);
+    expect([...map]).toEqual([
+      ["b", 2],
+      ["c", 3],
+    ]);
   });
 
   it("keeps an entry that was used, and drops the one used longest ago", () => {
@@ -22,7 +30,10 @@ describe("a bounded memory", () => {
     remember(map, "a", 1, 2);
     remember(map, "b", 2, 2);
     remember(map, "a", 10, 2);
-    expect([...map]).toEqual([["b", 2], ["a", 10]]);
+    expect([...map]).toEqual([
+      ["b", 2],
+      ["a", 10],
+    ]);
   });
 
   it("comes back within its bound when the bound is lowered", () => {

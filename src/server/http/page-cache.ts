@@ -311,4 +311,3 @@ export function createPageCache(maxEntries = 500) {
     },
   };
 }
-
