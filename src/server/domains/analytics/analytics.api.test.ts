@@ -5,7 +5,7 @@ import { pageViewCounts, recipes, recipeViewCounts, searchQueryCounts } from "..
 import { buildAdminTestApp, signIn } from "../admin/admin-test-kit";
 import { adminClient } from "../moderation/moderation-test-kit";
 import { declaredRoutesMatching, publishedOperations } from "../../test-support/openapi";
-import { normalisedSearchQuery, pageAreaOf } from "./service";
+import { MAX_PENDING_KEYS, normalisedSearchQuery, pageAreaOf } from "./service";
 import { warmUpHeaders } from "../../http/warm-up";
 
 let app: FastifyInstance;
@@ -169,6 +169,25 @@ describe("GET /api/admin/analytics", () => {
       expect.objectContaining({ area: "classes", views: 1 }),
       expect.objectContaining({ query: "kitchari", searches: 1, emptyResults: 1 }),
     ]);
+  });
+
+  it("should write a flush of as many distinct searches as it keeps, each with its own counts and its text intact", async () => {
+    const other = await buildAdminTestApp({ seedDemoContent: false });
+    try {
+      const { analytics } = other.services;
+      for (let n = 0; n < MAX_PENDING_KEYS - 1; n++) analytics.recordSearch(`dal ${n}`, n % 3);
+      analytics.recordSearch(`Crème "brûlée" \\ l'été`, 0);
+      analytics.recordSearch(`Crème "brûlée" \\ l'été`, 4);
+      analytics.recordSearch("one too many", 1);
+      await analytics.flush();
+      const rows = await other.database.db.select().from(searchQueryCounts);
+      expect(rows).toHaveLength(MAX_PENDING_KEYS);
+      expect(rows.filter((row) => row.emptyResults === 1)).toHaveLength(Math.ceil((MAX_PENDING_KEYS - 1) / 3) + 1);
+      expect(rows.find((row) => row.query === `crème "brûlée" \\ l'été`)).toMatchObject({ searches: 2, emptyResults: 1 });
+      expect(rows.find((row) => row.query === "one too many")).toBeUndefined();
+    } finally {
+      await other.close();
+    }
   });
 
   it("should refuse a range other than 7, 30 or 90 days", async () => {
