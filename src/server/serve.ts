@@ -1,6 +1,6 @@
 import { buildApp, type BuildAppOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { warmUpAddresses, warmUpPages } from "./http/warm-up.ts";
+import { searchWarmUpAddresses, warmUpAddresses, warmUpPages, warmUpSearches } from "./http/warm-up.ts";
 
 /**
  * Starts the site from the environment and stops it gently on SIGTERM or SIGINT. Production runs it
@@ -65,8 +65,12 @@ export async function serve(
   if (warmUp) {
     const addresses = await warmUpAddresses(app.services.recipes);
     const warmed = await warmUpPages(app, addresses);
+    const featured = await app.services.recipes.listFeatured().catch(() => []);
+    const searched = await warmUpSearches(app, searchWarmUpAddresses(featured));
+    const failed = [...warmed.failed, ...searched.failed];
     app.log.info(
-      `warmed up ${warmed.pages} pages in ${warmed.ms} ms${warmed.failed.length ? `; not answered: ${warmed.failed.join(", ")}` : ""}`,
+      `warmed up ${warmed.pages} pages in ${warmed.ms} ms and ${searched.searches} searches in ${searched.ms} ms` +
+        (failed.length ? `; not answered: ${failed.join(", ")}` : ""),
     );
   }
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { isWarmUpRequest, warmUpAddresses, warmUpHeaders, warmUpPages } from "./warm-up";
+import { isWarmUpRequest, searchWarmUpAddresses, warmUpAddresses, warmUpHeaders, warmUpPages, warmUpSearches } from "./warm-up";
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -50,6 +50,52 @@ describe("warm-up", () => {
     expect(result.pages).toBe(1);
     expect(result.failed).toHaveLength(1);
     expect(result.failed[0]).toMatch(/^\/\?warm-up \(.+\)$/);
+  });
+
+  it("should make its searches from the featured recipes' own words, one address for each kind and page, none twice", () => {
+    const featured = [
+      { title: "Risotto ai Funghi", cuisine: "italian", category: "main-course", dietType: "vegetarian" },
+      { title: "Phở Bò (Beef Pho)", cuisine: "vietnamese", category: "soup", dietType: "non-vegetarian" },
+    ];
+    const addresses = searchWarmUpAddresses(featured);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    const texts = addresses.map((url) => {
+      const query = new URLSearchParams(url.split("?")[1]);
+      return query.get("search") ?? query.get("query");
+    });
+    // Words of four letters or more: "ai", "phở", "bò" and "pho" are not searched alone.
+    expect(new Set(texts.flatMap((text) => (text ? text.split(" ") : [])))).toEqual(
+      new Set(["risotto", "risott", "funghi", "fungh", "beef", "bee"]),
+    );
+    expect(addresses).toContain("/api/recipes?search=risotto&page=1");
+    expect(addresses).toContain("/api/recipes?search=risotto%20funghi&cuisine=italian&page=2");
+    expect(addresses).toContain("/api/recipes/advanced-search?query=beef&category=soup&page=4");
+    expect(addresses).toContain("/api/recipes/advanced-search?query=beef%20risotto&sort=rating&page=3");
+    expect(addresses).toContain("/api/recipes/advanced-search?query=fungh&dietType=vegetarian&page=1");
+    expect(addresses).toContain("/api/recipes?cuisine=italian&page=4");
+    expect(searchWarmUpAddresses([])).toEqual([]);
+  });
+
+  it("should ask each search marked as its own, several at once, and report the ones that fail", async () => {
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const asked: { url: string; warmUp: boolean }[] = [];
+    app = Fastify();
+    app.get("/api/*", async (request, reply) => {
+      asked.push({ url: request.url, warmUp: isWarmUpRequest(request) });
+      mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      inFlight--;
+      if (request.url.includes("broken")) return reply.status(500).send({ message: "failed" });
+      return { recipes: [], total: 0, totalPages: 0 };
+    });
+    const addresses = Array.from({ length: 25 }, (_, n) => `/api/recipes?search=${n === 7 ? "broken" : `word${n}`}`);
+    const result = await warmUpSearches(app, addresses);
+    expect(result).toMatchObject({ searches: 25, failed: ["/api/recipes?search=broken (500)"] });
+    expect(asked.map((request) => request.url).sort()).toEqual([...addresses].sort());
+    expect(asked.every((request) => request.warmUp)).toBe(true);
+    expect(mostAtOnce).toBeGreaterThan(1);
+    expect(mostAtOnce).toBeLessThanOrEqual(10);
   });
 
   it("should know its own requests by this process's token alone", () => {

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/schemas/recipe.ts";
 import { NotFoundError } from "../../http/errors.ts";
 import { errorAnswers } from "../../http/responses.ts";
+import { isWarmUpRequest } from "../../http/warm-up.ts";
 import type { Services } from "../../services.ts";
 
 export async function recipeRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -38,7 +39,7 @@ export async function recipeRoutes(app: FastifyInstance, { services }: { service
       const sent = new URLSearchParams(request.url.split("?")[1] ?? "");
       const featuredOnly = request.query.featured === true && [...new Set(sent.keys())].length === 1;
       if (featuredOnly) return services.recipes.listFeatured();
-      return services.recipes.list(request.query);
+      return services.recipes.list(request.query, { counted: !isWarmUpRequest(request) });
     },
   );
 
@@ -55,7 +56,7 @@ export async function recipeRoutes(app: FastifyInstance, { services }: { service
         response: { 200: recipeListResponseSchema, ...errorAnswers(400) },
       },
     },
-    async (request) => services.recipes.advancedSearch(request.query),
+    async (request) => services.recipes.advancedSearch(request.query, { counted: !isWarmUpRequest(request) }),
   );
 
   api.get(
