@@ -63,9 +63,9 @@ export async function serve(
   process.once("SIGINT", () => void stop("SIGINT"));
 
   if (warmUp) {
-    const addresses = await warmUpAddresses(app.services.recipes);
-    const warmed = await warmUpPages(app, addresses);
+    // If the recipes cannot be listed, the sections alone are warmed and no search is asked.
     const featured = await app.services.recipes.listFeatured().catch(() => []);
+    const warmed = await warmUpPages(app, warmUpAddresses(featured));
     const searched = await warmUpSearches(app, searchWarmUpAddresses(featured));
     const failed = [...warmed.failed, ...searched.failed];
     app.log.info(

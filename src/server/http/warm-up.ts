@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { RecipeSummary } from "../../shared/schemas/recipe.ts";
-import type { Services } from "../services.ts";
 
 /**
  * A new process renders its first pages several times slower than one that has served some: V8
@@ -42,9 +41,8 @@ export function warmUpHeaders(): Record<string, string> {
 const RECIPE_RENDERS = 3;
 
 /** The pages warmed: one of each kind visitors arrive on, and the recipe pages the home page features. */
-export async function warmUpAddresses(recipes: Pick<Services["recipes"], "listFeatured">): Promise<string[]> {
+export function warmUpAddresses(featured: Pick<RecipeSummary, "id">[]): string[] {
   const sections = ["/", "/recipes", "/classes", "/shop", "/blog", "/about"].map((path) => `${path}?warm-up`);
-  const featured = await recipes.listFeatured().catch(() => []);
   const recipePages = featured.flatMap((recipe) =>
     Array.from({ length: RECIPE_RENDERS }, (_, n) => `/recipes/${recipe.id}?warm-up${n === 0 ? "" : `=${n}`}`),
   );
@@ -52,6 +50,21 @@ export async function warmUpAddresses(recipes: Pick<Services["recipes"], "listFe
 }
 
 export type WarmUpResult = { pages: number; failed: string[]; ms: number };
+
+/**
+ * Asks for one address as the warm-up: its status as text ("200"), or the error's message when the
+ * request itself failed, with whether the page cache kept the answer.
+ */
+async function warmUpStatus(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: string; kept: boolean }> {
+  return app.inject({ method: "GET", url, headers: { ...warmUpHeaders(), ...headers } }).then(
+    (reply) => ({ status: String(reply.statusCode), kept: reply.headers["x-page-cache"] !== undefined }),
+    (error: unknown) => ({ status: error instanceof Error ? error.message : String(error), kept: false }),
+  );
+}
 
 /** This process's warm-up, once done (what the operators' metrics report). */
 let lastWarmUp: WarmUpResult | null = null;
@@ -68,12 +81,7 @@ export async function warmUpPages(app: FastifyInstance, addresses: string[], hit
     for (const encoding of ["br", "gzip"]) {
       // The first request renders the page (in brotli's turn); the others are answered from the cache.
       for (let i = 0; i <= hitsPerEncoding; i++) {
-        const answer = await app
-          .inject({ method: "GET", url, headers: { ...warmUpHeaders(), accept: "text/html", "accept-encoding": encoding } })
-          .then(
-            (reply) => ({ status: String(reply.statusCode), kept: reply.headers["x-page-cache"] !== undefined }),
-            (error: unknown) => ({ status: error instanceof Error ? error.message : String(error), kept: false }),
-          );
+        const answer = await warmUpStatus(app, url, { accept: "text/html", "accept-encoding": encoding });
         if (answer.status !== "200") {
           failed.push(`${url} (${answer.status})`);
           continue page;
@@ -142,10 +150,7 @@ export async function warmUpSearches(app: FastifyInstance, addresses: string[]):
   for (let first = 0; first < addresses.length; first += SEARCHES_AT_ONCE) {
     await Promise.all(
       addresses.slice(first, first + SEARCHES_AT_ONCE).map(async (url) => {
-        const status = await app.inject({ method: "GET", url, headers: warmUpHeaders() }).then(
-          (reply) => String(reply.statusCode),
-          (error: unknown) => (error instanceof Error ? error.message : String(error)),
-        );
+        const { status } = await warmUpStatus(app, url);
         if (status !== "200") failed.push(`${url} (${status})`);
       }),
     );
