@@ -43,3 +43,63 @@ describe("a bounded memory", () => {
     expect([...map.keys()]).toEqual([8, 9, 10]);
   });
 });
+
+describe("a bounded memory under steady traffic", () => {
+  /** The same operations on a plain list, least recent first: what the memory must hold. */
+  function listModel(max: number) {
+    const order: number[] = [];
+    return {
+      order,
+      write(key: number) {
+        const at = order.indexOf(key);
+        if (at !== -1) order.splice(at, 1);
+        while (order.length >= max) order.shift();
+        order.push(key);
+      },
+      use(key: number) {
+        const at = order.indexOf(key);
+        if (at === -1) return;
+        order.splice(at, 1);
+        order.push(key);
+      },
+    };
+  }
+
+  it("keeps exactly the most recently used entries, in order, through many evictions and moves", () => {
+    const max = 50;
+    const map = new Map<number, number>();
+    const model = listModel(max);
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    for (let step = 0; step < 20_000; step++) {
+      const key = next() % 400;
+      if (next() % 3 === 0 && map.has(key)) {
+        touch(map, key, key);
+        model.use(key);
+      } else {
+        remember(map, key, key, max);
+        model.write(key);
+      }
+      if (step % 997 === 0) expect([...map.keys()]).toEqual(model.order);
+    }
+    expect([...map.keys()]).toEqual(model.order);
+  });
+
+  it("goes on making room after it was cleared, and after every entry was moved", () => {
+    const map = new Map<number, number>();
+    for (let i = 0; i < 5; i++) remember(map, i, i, 3);
+    map.clear();
+    for (let i = 10; i < 15; i++) remember(map, i, i, 3);
+    expect([...map.keys()]).toEqual([12, 13, 14]);
+    for (const key of [12, 13, 14]) touch(map, key, key);
+    remember(map, 20, 20, 3);
+    expect([...map.keys()]).toEqual([13, 14, 20]);
+  });
+
+  it("never loops on a bound of zero", () => {
+    const map = new Map<string, number>();
+    remember(map, "a", 1, 0);
+    remember(map, "b", 2, 0);
+    expect([...map.keys()]).toEqual(["b"]);
+  });
+});
