@@ -27,4 +27,47 @@ describe.skipIf(!databaseUrl)("PostgreSQL connection pool", () => {
       await handle.close();
     }
   });
+
+  it("should run the warm-up, then every statement it read once on each pooled connection", async () => {
+    const handle = await openDatabase({ databaseUrl, isolatedDatabase: `test_${randomBytes(6).toString("hex")}` });
+    try {
+      let worked = false;
+      const primed = await handle.primeConnections(async () => {
+        await queryRows(handle.db, sql`SELECT ${"primed"}::text AS word`);
+        worked = true;
+      });
+      expect(worked).toBe(true);
+      expect(primed).toEqual({ connections: 10, statements: 1 });
+      // Ten at once, each holding its connection a moment: every connection of the pool answers.
+      const lists = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          queryRows<{ backend: number; statements: string[] }>(
+            handle.db,
+            sql`SELECT pg_backend_pid() AS backend, array(SELECT statement FROM pg_prepared_statements) AS statements, pg_sleep(0.2)`,
+          ),
+        ),
+      );
+      expect(new Set(lists.map(([row]) => row.backend)).size).toBe(10);
+      for (const [row] of lists) expect(row.statements).toContain("SELECT $1::text AS word");
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("PGlite's one connection", () => {
+  it("should be warmed by the warm-up itself, with nothing to replay", async () => {
+    const handle = await openDatabase({ inMemory: true });
+    try {
+      let worked = false;
+      const primed = await handle.primeConnections(async () => {
+        await queryRows(handle.db, sql`SELECT ${"primed"}::text AS word`);
+        worked = true;
+      });
+      expect(worked).toBe(true);
+      expect(primed).toEqual({ connections: 1, statements: 0 });
+    } finally {
+      await handle.close();
+    }
+  });
 });

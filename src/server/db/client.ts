@@ -12,7 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "./data-files.ts";
 import { inMemoryFromMigratedImage } from "./migrated-image.ts";
-import { preparingClient } from "./prepared-statements.ts";
+import { preparingClient, replayOn, PREPARED_PER_CONNECTION, type StatementNotes } from "./prepared-statements.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
@@ -43,6 +43,12 @@ export type DatabaseHandle = {
    * cannot recover from that (see pglite-thread.ts), so the server ends its process then.
    */
   lost?: Promise<Error>;
+  /**
+   * Runs `work` (the production server's warm-up), noting the reading statements it sends, then
+   * runs each once on every connection of the pool, so that none of them meets a visitor's first
+   * searches cold. PGlite has one connection, which `work` itself warms.
+   */
+  primeConnections: (work: () => Promise<void>) => Promise<{ connections: number; statements: number }>;
   /** PostgreSQL's connection pool as it stands (PGlite has one connection and no pool). */
   poolUse?: () => { open: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
@@ -116,6 +122,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     recipesVersion: () => recipesVersion,
     lost,
     underStartupLock: (work) => work(),
+    primeConnections: async (work) => {
+      await work();
+      return { connections: 1, statements: 0 };
+    },
     rawQuery: async (sql, params) => {
       const result = await client.query<Record<string, unknown>>(sql, params as never[]);
       return { rows: result.rows };
@@ -128,7 +138,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Tests get a database of their own on the same server, dropped again on close.
   const scratch = options.isolatedDatabase ? await createScratchDatabase(url, options.isolatedDatabase) : undefined;
   const connectionString = scratch?.url ?? url;
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, Client: preparingClient() });
+  const notes: StatementNotes = { noting: false, statements: new Map() };
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    Client: preparingClient(PREPARED_PER_CONNECTION, notes),
+    // A connection is kept while the process runs, not closed after some idle seconds: a new
+    // one costs PostgreSQL its first run of every statement again (catalogue lookups, plans),
+    // several times a warm one's, and would land on the first visitors after a quiet spell.
+    idleTimeoutMillis: 0,
+  });
   pool.on("error", (error) => (options.onConnectionError ?? ((e) => console.warn(`database connection lost: ${e.message}`)))(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   // A session-level advisory lock on a connection of its own: a second instance waits here while
@@ -151,6 +170,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: "postgres",
     underStartupLock,
+    primeConnections: async (work) => {
+      notes.noting = true;
+      try {
+        await work();
+      } finally {
+        notes.noting = false;
+      }
+      const statements = new Map(notes.statements);
+      notes.statements.clear();
+      // Every connection at once, each held until it has run them all, so each is a new one.
+      const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => replayOn(client, statements)));
+      } finally {
+        for (const client of clients) client.release();
+      }
+      return { connections: clients.length, statements: statements.size };
+    },
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     rawQuery: async (sql, params) => {
       const result = await pool.query<Record<string, unknown>>(sql, params);

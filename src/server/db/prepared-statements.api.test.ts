@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "./client";
-import { preparingClient } from "./prepared-statements";
+import { MAX_NOTED_STATEMENTS, preparingClient, replayOn, type StatementNotes } from "./prepared-statements";
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -16,7 +16,7 @@ async function withOneConnection(maxPerConnection: number, work: (pool: pg.Pool)
   }
 }
 
-const preparedOn = async (pool: pg.Pool) =>
+const preparedOn = async (pool: pg.Pool | pg.PoolClient) =>
   (await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements ORDER BY prepare_time")).rows.map(
     (row) => row.statement,
   );
@@ -67,5 +67,72 @@ describe.skipIf(!databaseUrl)("statements prepared once per connection", () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it("should note each reading statement once while noting is on, and none that writes or keeps something", async () => {
+    const notes: StatementNotes = { noting: false, statements: new Map() };
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, Client: preparingClient(10, notes) });
+    try {
+      await pool.query("SELECT $1::int AS before", [1]);
+      notes.noting = true;
+      await pool.query("SELECT $1::int AS n", [1]);
+      await pool.query("SELECT $1::int AS n", [2]);
+      await pool.query({ text: "WITH t AS (SELECT $1::text AS word) SELECT word FROM t", values: ["curry"] });
+      await pool.query("SELECT 1 AS plain");
+      await pool.query("CREATE TEMP TABLE noted (n int)");
+      await pool.query("INSERT INTO noted VALUES ($1)", [1]);
+      await pool.query("SELECT n FROM noted WHERE n = $1 FOR UPDATE", [1]);
+      await pool.query("SELECT pg_advisory_lock($1)", [42]);
+      await pool.query("SELECT pg_advisory_unlock($1)", [42]);
+      await pool.query("SELECT set_config('application_name', $1, false)", ["noted"]);
+      notes.noting = false;
+      await pool.query("SELECT $1::int AS after", [1]);
+      expect([...notes.statements]).toEqual([
+        ["SELECT $1::int AS n", [1]],
+        ["WITH t AS (SELECT $1::text AS word) SELECT word FROM t", ["curry"]],
+        ["SELECT 1 AS plain", []],
+      ]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("should note no more than its bound", async () => {
+    const notes: StatementNotes = { noting: true, statements: new Map() };
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, Client: preparingClient(10, notes) });
+    try {
+      for (let n = 0; n <= MAX_NOTED_STATEMENTS; n++) await pool.query(`SELECT ${n} AS n`);
+      expect(notes.statements.size).toBe(MAX_NOTED_STATEMENTS);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("should replay statements read-only on a connection: reads prepared there, writes refused and nothing kept", async () => {
+    // A table of the database's own: a read-only transaction may still write a temporary one.
+    const table = `replayed_${process.pid}`;
+    await withOneConnection(10, async (pool) => {
+      await pool.query(`CREATE TABLE ${table} (n int)`);
+      const client = await pool.connect();
+      try {
+        const answered = await replayOn(
+          client,
+          new Map<string, unknown[]>([
+            ["SELECT $1::int + 1 AS next", [1]],
+            [`WITH written AS (INSERT INTO ${table} VALUES ($1) RETURNING n) SELECT n FROM written`, [7]],
+            ["SELECT $1::int AS broken", ["not a number"]],
+            [`SELECT count(*)::int AS n FROM ${table}`, []],
+          ]),
+        );
+        expect(answered).toBe(2);
+        expect((await client.query(`SELECT count(*)::int AS n FROM ${table}`)).rows).toEqual([{ n: 0 }]);
+        // The connection is out of every transaction, and the read is prepared on it.
+        expect((await client.query("SELECT now() = statement_timestamp() AS alone")).rows).toEqual([{ alone: true }]);
+        expect(await preparedOn(client)).toContain("SELECT $1::int + 1 AS next");
+      } finally {
+        client.release();
+        await pool.query(`DROP TABLE ${table}`);
+      }
+    });
   });
 });

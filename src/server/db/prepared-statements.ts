@@ -18,13 +18,14 @@ export const PREPARED_PER_CONNECTION = 500;
  * Statements without parameters go as they are: they may hold several statements (migrations),
  * which only the simple protocol runs.
  */
-export function preparingClient(maxPerConnection = PREPARED_PER_CONNECTION): typeof pg.Client {
+export function preparingClient(maxPerConnection = PREPARED_PER_CONNECTION, notes?: StatementNotes): typeof pg.Client {
   return class PreparingClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
       const prepared = new Set<string>();
       const send = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+        if (notes?.noting) noteStatement(notes, config, values);
         const named = withName(config, values, prepared, maxPerConnection);
         return named ? send(named, values, callback) : send(config, values, callback);
       }) as pg.Client["query"];
@@ -49,4 +50,54 @@ function withName(config: unknown, values: unknown, prepared: Set<string>, max: 
     prepared.add(name);
   }
   return { ...query, name };
+}
+
+/** Distinct statements noted at most while noting is on. */
+export const MAX_NOTED_STATEMENTS = 300;
+
+/**
+ * The reading statements the connections were sent while `noting` was on: each text once, with the
+ * values of its first run. The production server notes what its warm-up asks, then runs each once
+ * on every pooled connection (`primeConnections`).
+ */
+export type StatementNotes = { noting: boolean; statements: Map<string, unknown[]> };
+
+/**
+ * Statements that only read: a SELECT or WITH without row locks, and none that changes the session
+ * (an advisory lock or a setting outlives the transaction a replay runs in).
+ */
+const READS = /^\s*(SELECT|WITH)\b/i;
+const KEEPS_SOMETHING =
+  /\bFOR\s+(NO\s+KEY\s+)?UPDATE\b|\bFOR\s+(KEY\s+)?SHARE\b|\bpg_(try_)?advisory_|\b(set_config|nextval|setval|pg_notify)\s*\(/i;
+/\b(FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+(KEY\s+)?SHARE|pg_advisory|pg_try_advisory|set_config|nextval|setval|pg_notify)\b/i;
+
+function noteStatement(notes: StatementNotes, config: unknown, values: unknown) {
+  const query = (typeof config === "string" ? { text: config } : config) as { text?: unknown; values?: unknown; submit?: unknown } | null;
+  if (!query || typeof query.text !== "string" || typeof query.submit === "function") return;
+  const text = query.text;
+  if (notes.statements.has(text) || notes.statements.size >= MAX_NOTED_STATEMENTS) return;
+  if (!READS.test(text) || KEEPS_SOMETHING.test(text)) return;
+  const bound = Array.isArray(values) ? values : Array.isArray(query.values) ? query.values : [];
+  notes.statements.set(text, bound);
+}
+
+/**
+ * Runs each noted statement once on `client`, each in a read-only transaction rolled back after
+ * it: whatever a statement might try to write is refused and nothing it did is kept. A statement
+ * that fails is left; the connection goes on with the next.
+ */
+export async function replayOn(client: pg.ClientBase, statements: Map<string, unknown[]>): Promise<number> {
+  let answered = 0;
+  for (const [text, values] of statements) {
+    await client.query("BEGIN READ ONLY");
+    try {
+      await client.query({ text, values });
+      answered++;
+    } catch {
+      // Refused in a read-only transaction, or failing on its noted values: nothing to warm.
+    } finally {
+      await client.query("ROLLBACK");
+    }
+  }
+  return answered;
 }

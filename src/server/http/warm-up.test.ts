@@ -73,6 +73,13 @@ describe("warm-up", () => {
     expect(addresses).toContain("/api/recipes/advanced-search?query=beef%20risotto&sort=rating&page=3");
     expect(addresses).toContain("/api/recipes/advanced-search?query=fungh&dietType=vegetarian&page=1");
     expect(addresses).toContain("/api/recipes?cuisine=italian&page=4");
+    // Once, the shapes of statement visitors' searches most often take, from the first word.
+    expect(addresses).toContain("/api/recipes?search=risotto");
+    expect(addresses).toContain("/api/recipes?search=risotto%20funghi&category=main-course&dietType=vegetarian");
+    expect(addresses).toContain("/api/recipes/advanced-search?query=risotto&cuisine=italian&difficulty=easy");
+    expect(addresses).toContain("/api/recipes/advanced-search?query=risotto%20funghi&caloriesMax=500");
+    expect(addresses).toContain("/api/recipes/advanced-search?query=risotto&ingredients=risotto");
+    expect(addresses.filter((url) => !url.includes("page="))).toHaveLength(28);
     expect(searchWarmUpAddresses([])).toEqual([]);
   });
 

@@ -112,7 +112,8 @@ type FeaturedCard = Pick<RecipeSummary, "title" | "cuisine" | "category" | "diet
  * The searches warmed, made from the catalogue's own words (the featured recipes' titles), in
  * every kind the search path reads differently: one word, two words, a later page, list filters,
  * the advanced search's filters and another sort, a misspelt word (the dictionary's nearest-word
- * lookup) and a list without words.
+ * lookup) and a list without words. Then, once, each shape of statement visitors' searches most
+ * often take (`statementShapes`), for every pooled connection to run afterwards.
  */
 export function searchWarmUpAddresses(featured: FeaturedCard[]): string[] {
   const words = [
@@ -125,7 +126,6 @@ export function searchWarmUpAddresses(featured: FeaturedCard[]): string[] {
       const other = words[(words.indexOf(word) + 1) % words.length];
       for (let round = 0; round < SEARCH_ROUNDS; round++) {
         const page = round + 1;
-        const text = (value: string) => encodeURIComponent(value);
         addresses.add(`/api/recipes?search=${text(word)}&page=${page}`);
         addresses.add(`/api/recipes?search=${text(`${word} ${other}`)}&cuisine=${recipe.cuisine}&page=${page}`);
         addresses.add(`/api/recipes/advanced-search?query=${text(word)}&category=${recipe.category}&page=${page}`);
@@ -133,9 +133,45 @@ export function searchWarmUpAddresses(featured: FeaturedCard[]): string[] {
         addresses.add(`/api/recipes/advanced-search?query=${text(word.slice(0, -1))}&dietType=${recipe.dietType}&page=${page}`);
         if (i === 0 && n === 0) addresses.add(`/api/recipes?cuisine=${recipe.cuisine}&page=${page}`);
       }
+      if (i === 0 && n === 0) for (const address of statementShapes(recipe, word, other)) addresses.add(address);
     }
   });
   return [...addresses];
+}
+
+const text = (value: string) => encodeURIComponent(value);
+
+/**
+ * A search's statement differs in text with its number of words and with each filter it has, and
+ * PostgreSQL prepares and plans each text on each connection the first time it runs there: several
+ * times the cost of a later run. These are the shapes visitors' searches most often take (one and
+ * two words, alone, with each list filter and the usual pairs, and with the advanced search's
+ * ranges, sorts and ingredients), each asked once.
+ */
+function statementShapes(recipe: FeaturedCard, word: string, other: string): string[] {
+  const { cuisine, category, dietType } = recipe;
+  const listFilters = [
+    "",
+    `&cuisine=${cuisine}`,
+    `&category=${category}`,
+    `&dietType=${dietType}`,
+    `&category=${category}&cuisine=${cuisine}`,
+    `&cuisine=${cuisine}&dietType=${dietType}`,
+    `&category=${category}&dietType=${dietType}`,
+  ];
+  const advanced = [
+    "&difficulty=easy",
+    `&cuisine=${cuisine}&difficulty=easy`,
+    "&sort=quickest",
+    "&sort=newest",
+    "&cookingTimeMax=30",
+    "&caloriesMax=500",
+    `&ingredients=${text(word)}`,
+  ];
+  return [word, `${word} ${other}`].flatMap((words) => [
+    ...listFilters.map((filters) => `/api/recipes?search=${text(words)}${filters}`),
+    ...advanced.map((extra) => `/api/recipes/advanced-search?query=${text(words)}${extra}`),
+  ]);
 }
 
 export type SearchWarmUpResult = { searches: number; failed: string[]; ms: number };
