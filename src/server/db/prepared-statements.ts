@@ -63,13 +63,13 @@ export const MAX_NOTED_STATEMENTS = 300;
 export type StatementNotes = { noting: boolean; statements: Map<string, unknown[]> };
 
 /**
- * Statements that only read: a SELECT or WITH without row locks, and none that changes the session
- * (an advisory lock or a setting outlives the transaction a replay runs in).
+ * Statements that only read: a SELECT or WITH that takes no row lock and changes nothing a
+ * rollback leaves behind (an advisory lock or a setting outlives the replay's transaction, a
+ * sequence's value is not given back).
  */
 const READS = /^\s*(SELECT|WITH)\b/i;
 const KEEPS_SOMETHING =
   /\bFOR\s+(NO\s+KEY\s+)?UPDATE\b|\bFOR\s+(KEY\s+)?SHARE\b|\bpg_(try_)?advisory_|\b(set_config|nextval|setval|pg_notify)\s*\(/i;
-/\b(FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+(KEY\s+)?SHARE|pg_advisory|pg_try_advisory|set_config|nextval|setval|pg_notify)\b/i;
 
 function noteStatement(notes: StatementNotes, config: unknown, values: unknown) {
   const query = (typeof config === "string" ? { text: config } : config) as { text?: unknown; values?: unknown; submit?: unknown } | null;
